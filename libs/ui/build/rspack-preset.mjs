@@ -1,0 +1,165 @@
+// One rspack + module-federation setup for every Liquify front end (shell host and its remotes).
+// A remote calls createFrontendConfig({ kind: 'remote', ... }); the host calls it with kind: 'host'.
+// Serving contract (gateway): the shell's dist is served at `/`, a remote's dist at `/remotes/<name>/`,
+// and the shell finds each remote through the `mf-manifest.json` URL given in `/app-config.json`.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const libsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const workspaceRoot = path.resolve(libsRoot, '..');
+
+function versionOf(pkg) {
+  const manifest = path.join(workspaceRoot, 'node_modules', pkg, 'package.json');
+  return JSON.parse(readFileSync(manifest, 'utf8')).version;
+}
+
+function workspaceLibVersion(lib) {
+  return JSON.parse(readFileSync(path.join(libsRoot, lib, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * Modules every front end must share as singletons: one React, one router, one query client,
+ * one session (its React context must be the same object in the host and in every remote).
+ */
+export function sharedSingletons() {
+  const react = versionOf('react');
+  const reactDom = versionOf('react-dom');
+  const router = versionOf('react-router');
+  const query = versionOf('@tanstack/react-query');
+  const single = (version) => ({ singleton: true, requiredVersion: `^${version}`, version });
+  const lib = (name) => ({
+    singleton: true,
+    version: workspaceLibVersion(name),
+    requiredVersion: `^${workspaceLibVersion(name)}`,
+  });
+  return {
+    react: single(react),
+    'react/jsx-runtime': single(react),
+    'react-dom': single(reactDom),
+    'react-dom/client': single(reactDom),
+    'react-router': single(router),
+    '@tanstack/react-query': single(query),
+    '@liquify/session': lib('session'),
+    '@liquify/api-client': lib('api-client'),
+    '@liquify/ui': lib('ui'),
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {'host'|'remote'} options.kind
+ * @param {string} options.name            federation name (`shell`, `landing`, `dashboard`, `admin`)
+ * @param {string} options.projectRoot     absolute path of the front end's folder
+ * @param {Record<string,string>} [options.exposes]  remote only: `./Name` -> path relative to projectRoot
+ * @param {string[]} [options.requiredFiles]  files (relative to projectRoot) the build refuses to run without
+ * @param {string} [options.entry]         host only: the entry module
+ * @param {string} [options.htmlTemplate]  host only: index.html template
+ */
+export function createFrontendConfig(options) {
+  const { kind, name, projectRoot } = options;
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+  const isProduction = mode === 'production';
+
+  for (const file of options.requiredFiles ?? []) {
+    if (!existsSync(path.join(projectRoot, file))) {
+      throw new Error(
+        `[${name}] cannot build: ${file} does not exist. It is exposed through module federation ` +
+          `and the shell loads it; write it (see ${path.relative(workspaceRoot, projectRoot)}/README.md).`,
+      );
+    }
+  }
+
+  /** @type {import('@rspack/core').Configuration} */
+  const config = {
+    mode,
+    context: projectRoot,
+    target: 'web',
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: kind === 'host' ? { main: options.entry } : {},
+    output: {
+      path: path.join(projectRoot, 'dist'),
+      // `auto`: a remote finds its chunks relative to wherever its remoteEntry was loaded from
+      // (/remotes/<name>/ behind the gateway); the host is always served at the site root.
+      publicPath: kind === 'host' ? '/' : 'auto',
+      uniqueName: name,
+      clean: true,
+      filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: isProduction ? '[name].[contenthash:8].css' : '[name].css',
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    experiments: { css: true },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', development: !isProduction, refresh: false },
+              },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.css$/,
+          use: [
+            {
+              loader: 'postcss-loader',
+              options: {
+                postcssOptions: { plugins: [['@tailwindcss/postcss', { base: projectRoot }]] },
+              },
+            },
+          ],
+          type: 'css',
+        },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes:
+          kind === 'remote'
+            ? Object.fromEntries(
+                Object.entries(options.exposes ?? {}).map(([key, file]) => [key, path.join(projectRoot, file)]),
+              )
+            : undefined,
+        remotes: kind === 'host' ? {} : undefined,
+        shared: sharedSingletons(),
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        dev: false,
+      }),
+      ...(kind === 'host'
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: options.htmlTemplate,
+              inject: 'body',
+              scriptLoading: 'defer',
+              minify: isProduction,
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      minimize: isProduction,
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+  return config;
+}

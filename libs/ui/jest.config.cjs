@@ -1,0 +1,1 @@
+module.exports = require('./testing/jest-preset.cjs').createJestConfig(__dirname);
