@@ -1,0 +1,106 @@
+// Health checks that also prove the thing on the port is the right kind of server:
+// a Redis answers PING with +PONG, Kafka answers describeCluster, a MongoDB-compatible server
+// answers the `ping` command, stripe-mock answers a Stripe API call.
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { REPO_ROOT } from './paths.mjs';
+
+const requireFromRepo = createRequire(path.join(REPO_ROOT, 'package.json'));
+
+export function redisHealthy(url, timeoutMs = 2000) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname || '127.0.0.1', port: Number(port || 6379) });
+    let reply = '';
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (chunk) => {
+      reply += chunk;
+      if (reply.includes('\r\n')) done(reply.startsWith('+PONG'));
+    });
+  });
+}
+
+export async function mongoHealthy(url, timeoutMs = 2000) {
+  const { MongoClient } = requireFromRepo('mongoose').mongo;
+  const client = new MongoClient(url, {
+    serverSelectionTimeoutMS: timeoutMs,
+    connectTimeoutMS: timeoutMs,
+    directConnection: true,
+  });
+  try {
+    await client.connect();
+    const res = await client.db('admin').command({ ping: 1 });
+    return res.ok === 1;
+  } catch {
+    return false;
+  } finally {
+    await client.close(true).catch(() => {});
+  }
+}
+
+// kafkajs 2.2.4 schedules a timer with a negative delay on Node 24 (tulios/kafkajs#1751): harmless,
+// but Node prints a TimeoutNegativeWarning. Drop only that warning, keep the rest.
+let kafkajsWarningFiltered = false;
+function filterKafkajsTimeoutWarning() {
+  if (kafkajsWarningFiltered) return;
+  kafkajsWarningFiltered = true;
+  const defaults = process.listeners('warning');
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) => {
+    if (warning.name === 'TimeoutNegativeWarning') return;
+    if (defaults.length) for (const l of defaults) l(warning);
+    else process.stderr.write(`${warning.stack ?? warning}\n`);
+  });
+}
+
+export async function kafkaHealthy(brokers, timeoutMs = 3000) {
+  filterKafkajsTimeoutWarning();
+  const { Kafka, logLevel } = requireFromRepo('kafkajs');
+  const kafka = new Kafka({
+    clientId: 'liquify-infra-health',
+    brokers: brokers.split(',').map((b) => b.trim()),
+    connectionTimeout: timeoutMs,
+    requestTimeout: timeoutMs,
+    retry: { retries: 0 },
+    logLevel: logLevel.NOTHING,
+  });
+  const admin = kafka.admin();
+  let timer;
+  try {
+    const attempt = (async () => {
+      await admin.connect();
+      const cluster = await admin.describeCluster();
+      return cluster.brokers.length > 0 && cluster.controller !== null && cluster.controller !== undefined;
+    })();
+    const timeout = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs + 1000);
+    });
+    return await Promise.race([attempt, timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+    await admin.disconnect().catch(() => {});
+  }
+}
+
+export async function stripeMockHealthy(url, timeoutMs = 2000) {
+  try {
+    const res = await fetch(new URL('/v1/customers', url), {
+      headers: { Authorization: 'Bearer sk_test_123' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (res.status !== 200) return false;
+    const body = await res.json();
+    return body?.object === 'list';
+  } catch {
+    return false;
+  }
+}
