@@ -1,0 +1,45 @@
+import jwt from 'jsonwebtoken';
+import { bearerToken, signAccessToken, verifyAccessToken } from './jwt';
+
+const secret = 'a-test-secret-that-is-long-enough';
+const user = { id: '65f000000000000000000001', email: 'a@b.co', role: 'user' as const, name: 'Ann' };
+
+describe('access tokens', () => {
+  it('round-trips the signed-in user', () => {
+    expect(verifyAccessToken(signAccessToken(user, secret, '1h'), secret)).toEqual(user);
+  });
+
+  it('refuses a token signed with another secret', () => {
+    expect(() => verifyAccessToken(signAccessToken(user, 'another-secret-long-enough!', '1h'), secret)).toThrow('Invalid token');
+  });
+
+  it('refuses an expired token with "Token expired"', () => {
+    const token = jwt.sign({ sub: user.id, email: user.email, role: 'user', name: 'Ann', exp: Math.floor(Date.now() / 1000) - 10 }, secret, {
+      algorithm: 'HS256', issuer: 'liquify-identity', audience: 'liquify',
+    });
+    expect(() => verifyAccessToken(token, secret)).toThrow('Token expired');
+  });
+
+  it('refuses the "none" algorithm (the algorithm is pinned)', () => {
+    const unsigned = jwt.sign({ sub: user.id, email: user.email, role: 'admin', name: 'x' }, '', { algorithm: 'none', issuer: 'liquify-identity', audience: 'liquify' });
+    expect(() => verifyAccessToken(unsigned, secret)).toThrow('Invalid token');
+  });
+
+  it('refuses HS512 even with the right secret', () => {
+    const token = jwt.sign({ sub: user.id, email: user.email, role: 'user', name: 'x' }, secret, { algorithm: 'HS512', issuer: 'liquify-identity', audience: 'liquify' });
+    expect(() => verifyAccessToken(token, secret)).toThrow('Invalid token');
+  });
+
+  it('refuses a token with an unknown role', () => {
+    const token = jwt.sign({ sub: user.id, email: user.email, role: 'root', name: 'x' }, secret, { algorithm: 'HS256', issuer: 'liquify-identity', audience: 'liquify' });
+    expect(() => verifyAccessToken(token, secret)).toThrow('Invalid token');
+  });
+
+  it('reads a bearer header and ignores anything else', () => {
+    expect(bearerToken('Bearer aaa.bbb.ccc')).toBe('aaa.bbb.ccc');
+    expect(bearerToken('bearer aaa.bbb.ccc')).toBe('aaa.bbb.ccc');
+    expect(bearerToken('Basic dXNlcg==')).toBeNull();
+    expect(bearerToken('Bearer not a token')).toBeNull();
+    expect(bearerToken(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import jwt from 'jsonwebtoken';
+
+export const JWT_ALGORITHM = 'HS256' as const;
+export const JWT_ISSUER = 'liquify-identity';
+export const JWT_AUDIENCE = 'liquify';
+
+export type Role = 'user' | 'admin' | 'moderator';
+
+/** What every service learns about the caller from a verified token. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: Role;
+  name: string;
+}
+
+interface Claims {
+  sub: string;
+  email: string;
+  role: Role;
+  name: string;
+}
+
+export function signAccessToken(user: AuthUser, secret: string, expiresIn: string): string {
+  const claims: Claims = { sub: user.id, email: user.email, role: user.role, name: user.name };
+  const seconds = /^\d+$/.test(expiresIn) ? Number(expiresIn) : expiresIn;
+  return jwt.sign(claims, secret, {
+    algorithm: JWT_ALGORITHM,
+    expiresIn: seconds as jwt.SignOptions['expiresIn'],
+    issuer: JWT_ISSUER,
+    audience: JWT_AUDIENCE,
+  });
+}
+
+export class InvalidTokenError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'InvalidTokenError';
+  }
+}
+
+/** Verifies signature, algorithm (pinned: `alg: none` or RS/HS confusion are refused), expiry, issuer, audience. */
+export function verifyAccessToken(token: string, secret: string): AuthUser {
+  let decoded: unknown;
+  try {
+    decoded = jwt.verify(token, secret, { algorithms: [JWT_ALGORITHM], issuer: JWT_ISSUER, audience: JWT_AUDIENCE });
+  } catch (err) {
+    throw new InvalidTokenError((err as Error).name === 'TokenExpiredError' ? 'Token expired' : 'Invalid token');
+  }
+  const c = decoded as Partial<Claims>;
+  if (!c || typeof c.sub !== 'string' || typeof c.email !== 'string' || !['user', 'admin', 'moderator'].includes(String(c.role))) {
+    throw new InvalidTokenError('Invalid token');
+  }
+  return { id: c.sub, email: c.email, role: c.role as Role, name: typeof c.name === 'string' ? c.name : '' };
+}
+
+/** `Bearer <token>` -> token, else null. */
+export function bearerToken(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  const match = /^Bearer\s+([A-Za-z0-9\-_=]+\.[A-Za-z0-9\-_=]+\.?[A-Za-z0-9\-_.+/=]*)$/i.exec(value.trim());
+  return match ? match[1] : null;
+}

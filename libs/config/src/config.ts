@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Raised when the environment does not satisfy a process's schema; the message names every bad variable. */
+export class ConfigError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses `env` with `schema`; throws a ConfigError naming each offending variable. */
+export function parseConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined>): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => {
+    const name = issue.path.join('.') || '(root)';
+    const present = issue.path.length > 0 && env[String(issue.path[0])] !== undefined;
+    return `${name}: ${present ? issue.message : 'is missing'}`;
+  });
+  throw new ConfigError(issues);
+}
+
+/** Loads config once at boot; a bad or missing variable stops the process with a message naming it. */
+export function loadConfigOrExit<S extends z.ZodType>(schema: S, env = process.env): z.infer<S> {
+  try {
+    return parseConfig(schema, env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+export const envBoolean = (fallback: boolean) => booleanString.optional().transform((v) => v ?? fallback);
+export const envPort = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+export const envList = () =>
+  z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
+
+/** Variables every back-end process reads. */
+export const baseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('127.0.0.1'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+});
+
+/** JWT settings shared by the gateway and every service (defence in depth: all of them verify). */
+export const jwtEnvSchema = z.object({
+  JWT_SECRET: z.string().min(16, 'must be at least 16 characters'),
+  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]?$/, 'must look like 3600, 15m, 12h or 7d').default('7d'),
+});
+
+/** Infrastructure of a service that owns data and talks over Kafka. */
+export const serviceInfraEnvSchema = z.object({
+  MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL'),
+  MONGO_DB: z.string().min(1).optional(),
+  KAFKA_BROKERS: envList().refine((l) => l.length > 0, 'must list at least one host:port'),
+  KAFKA_TOPIC_PREFIX: z.string().regex(/^[a-zA-Z0-9._-]*$/, 'may only hold letters, digits, . _ -').default(''),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL'),
+  REDIS_KEY_PREFIX: z.string().default(''),
+});
+
+export const serviceEnvSchema = baseEnvSchema.extend(jwtEnvSchema.shape).extend(serviceInfraEnvSchema.shape);
+export type ServiceEnv = z.infer<typeof serviceEnvSchema>;

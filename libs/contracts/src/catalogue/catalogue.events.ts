@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineEvent } from '../events/envelope';
+
+export const catalogueVariableSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.string(),
+  defaultValue: z.string(),
+  description: z.string().optional(),
+  options: z.array(z.string()).optional(),
+});
+
+/** What read models (library, stores, billing's allowed lists, the landing page) need about an item. */
+export const catalogueItemPayloadSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  thumbnail: z.string(),
+  featured: z.boolean(),
+  status: z.enum(['draft', 'published', 'archived']),
+  templateCode: z.string(),
+  variables: z.array(catalogueVariableSchema),
+  updatedAt: z.string(),
+});
+const deletedPayload = z.object({ id: z.string(), slug: z.string() });
+
+export const ModulePublished = defineEvent('catalogue.module.published.v1', catalogueItemPayloadSchema, (d) => d.id);
+export const ModuleUpdated = defineEvent('catalogue.module.updated.v1', catalogueItemPayloadSchema, (d) => d.id);
+export const ModuleUnpublished = defineEvent('catalogue.module.unpublished.v1', catalogueItemPayloadSchema, (d) => d.id);
+export const ModuleDeleted = defineEvent('catalogue.module.deleted.v1', deletedPayload, (d) => d.id);
+export const SectionPublished = defineEvent('catalogue.section.published.v1', catalogueItemPayloadSchema, (d) => d.id);
+export const SectionUpdated = defineEvent('catalogue.section.updated.v1', catalogueItemPayloadSchema, (d) => d.id);
+export const SectionUnpublished = defineEvent('catalogue.section.unpublished.v1', catalogueItemPayloadSchema, (d) => d.id);
+export const SectionDeleted = defineEvent('catalogue.section.deleted.v1', deletedPayload, (d) => d.id);

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const objectIdSchema = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a valid id');
+export const isoDateSchema = z.string().datetime({ offset: true });
+
+/** Query-string integers: `?page=2` arrives as a string. */
+export const pageQuery = z.coerce.number().int().min(1).max(100000).default(1);
+export const limitQuery = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+export const boolQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const errorEnvelopeSchema = z
+  .object({
+    success: z.literal(false),
+    error: z.string(),
+    code: z.string().optional(),
+    details: z.unknown().optional(),
+    requestId: z.string().optional(),
+  })
+  .meta({ id: 'ErrorEnvelope' });
+
+export const successOf = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+export const messageOk = z.object({ success: z.literal(true), message: z.string() });
+
+/** -1 means unlimited everywhere in the product. */
+export const UNLIMITED = -1;
+export const limitSchema = z.number().int().min(-1);

@@ -1,0 +1,3 @@
+export * from './identity.schemas';
+export * from './identity.events';
+export * from './identity.routes';

@@ -1,0 +1,6 @@
+export * from './common';
+export * from './events/envelope';
+export * from './openapi/registry';
+export * from './identity';
+export * from './billing';
+export * from './catalogue';

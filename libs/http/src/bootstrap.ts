@@ -1,0 +1,46 @@
+import { INestApplication, Logger, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
+import { AllExceptionsFilter } from './exception.filter';
+import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
+
+export interface HttpAppOptions {
+  /** Largest accepted request body in bytes (default 1 MiB). */
+  bodyLimit?: number;
+  /** Keep raw bodies (Stripe webhooks need the exact bytes). */
+  rawBody?: boolean;
+}
+
+/** A NestJS application on Fastify with the platform's conventions: request ids, JSON logs, error envelope. */
+export async function createHttpApp(module: Type<unknown>, options: HttpAppOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => requestIdFrom(req.headers),
+    trustProxy: true,
+    // Fastify would otherwise answer 404 for an empty route table with its own shape.
+    return503OnClosing: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
+    bufferLogs: true,
+    rawBody: options.rawBody ?? false,
+  });
+  try {
+    app.useLogger(app.get(PinoNestLogger));
+  } catch {
+    // LoggingModule not imported (unit tests): keep Nest's default logger.
+  }
+  app.useGlobalFilters(new AllExceptionsFilter());
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, String(request.id));
+  });
+  app.enableShutdownHooks();
+  return app;
+}
+
+/** Listens and logs where; on failure logs and exits so a supervisor sees it. */
+export async function listen(app: INestApplication, port: number, host: string, name: string) {
+  await app.listen(port, host);
+  new Logger(name).log(`${name} listening on http://${host}:${port}`);
+}

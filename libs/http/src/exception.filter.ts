@@ -1,0 +1,81 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ZodError } from 'zod';
+import { AppException } from './app-exception';
+import { errorEnvelope, ErrorEnvelope } from './envelope';
+import { zodIssuesToDetails } from './zod.pipe';
+
+interface ReplyLike {
+  status(code: number): ReplyLike;
+  header(name: string, value: string): ReplyLike;
+  send(body: unknown): unknown;
+  sent?: boolean;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Authentication required',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  409: 'Conflict',
+  413: 'Request body is too large',
+  415: 'Unsupported content type',
+  422: 'Unprocessable entity',
+  429: 'Too many requests, please try again later.',
+  503: 'Service unavailable',
+};
+
+/** Maps any thrown value to `{status, envelope}`: user mistakes are 4xx with a clear message, never 500. */
+export function toErrorResponse(exception: unknown): { status: number; body: ErrorEnvelope } {
+  if (exception instanceof AppException) {
+    return { status: exception.status, body: errorEnvelope(exception.message, { code: exception.code, details: exception.details }) };
+  }
+  if (exception instanceof ZodError) {
+    return { status: 400, body: errorEnvelope('Validation failed', { code: 'VALIDATION_FAILED', details: zodIssuesToDetails(exception) }) };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    let message = STATUS_TEXT[status] ?? exception.message;
+    if (typeof response === 'object' && response && 'message' in response) {
+      const m = (response as { message: unknown }).message;
+      if (typeof m === 'string') message = m;
+    } else if (typeof response === 'string') {
+      message = response;
+    }
+    if (status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE)/.test(message)) message = 'Not found';
+    return { status, body: errorEnvelope(message, { code: `HTTP_${status}` }) };
+  }
+  const err = exception as { statusCode?: number; code?: string; message?: string; name?: string };
+  // Fastify's own client errors: bad JSON, wrong content type, body too large...
+  if (typeof err?.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+    const status = err.statusCode;
+    let message = STATUS_TEXT[status] ?? 'Bad request';
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || /JSON/.test(err.message ?? '')) message = 'Malformed JSON body';
+    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'Request body must not be empty when content-type is application/json';
+    return { status, body: errorEnvelope(message, { code: err.code ?? `HTTP_${status}` }) };
+  }
+  // Mongo/mongoose errors that come from user input.
+  if (err?.name === 'CastError') return { status: 404, body: errorEnvelope('Not found', { code: 'NOT_FOUND' }) };
+  if ((err as { code?: unknown })?.code === 11000) return { status: 409, body: errorEnvelope('Already exists', { code: 'CONFLICT' }) };
+  return { status: 500, body: errorEnvelope('Internal server error', { code: 'INTERNAL' }) };
+}
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    if (host.getType() !== 'http') throw exception;
+    const ctx = host.switchToHttp();
+    const reply = ctx.getResponse<ReplyLike>();
+    const request = ctx.getRequest<{ id?: string; method?: string; url?: string }>();
+    const { status, body } = toErrorResponse(exception);
+    if (request?.id) body.requestId = String(request.id);
+    if (status >= 500) {
+      this.logger.error({ err: exception, method: request?.method, url: request?.url }, 'Unhandled error');
+    }
+    if (reply.sent) return;
+    reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+}

@@ -1,0 +1,36 @@
+import { PipeTransform } from '@nestjs/common';
+import { z, ZodError } from 'zod';
+import { AppException } from './app-exception';
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+export function zodIssuesToDetails(error: ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({ field: issue.path.join('.') || '(body)', message: issue.message }));
+}
+
+/** The first issue's message: the spec shows one error at a time, so it becomes the envelope's `error`. */
+export function firstIssueMessage(error: ZodError): string {
+  const first = error.issues[0];
+  if (!first) return 'Validation failed';
+  if (first.code === 'unrecognized_keys') return `Unknown field: ${first.keys.join(', ')}`;
+  if (first.code === 'invalid_type' && first.input === undefined) {
+    return `${first.path.join('.') || 'body'} is required`;
+  }
+  return first.message;
+}
+
+/** Validates a request part with a zod schema; answers 400 naming the offending fields. */
+export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+  constructor(private readonly schema: S) {}
+
+  transform(value: unknown): z.infer<S> {
+    const result = this.schema.safeParse(value ?? {});
+    if (result.success) return result.data;
+    throw AppException.badRequest(firstIssueMessage(result.error), zodIssuesToDetails(result.error), 'VALIDATION_FAILED');
+  }
+}
+
+export const zodBody = <S extends z.ZodType>(schema: S) => new ZodPipe(schema);

@@ -1,0 +1,168 @@
+import { Logger } from '@nestjs/common';
+import { KafkaContext, ServerKafka } from '@nestjs/microservices';
+import { eventDefinitionFor, eventEnvelopeSchema, EventEnvelope } from '@liquify/contracts';
+import type { Consumer, EachMessagePayload, Kafka } from 'kafkajs';
+import { isObservable, lastValueFrom } from 'rxjs';
+import { DLQ_SUFFIX, stripPrefix, topicWithPrefix } from './kafka.options';
+import { ProcessedEventStore } from './processed-events';
+
+export interface KafkaEventServerOptions {
+  brokers: string[];
+  service: string;
+  topicPrefix?: string;
+  /** Attempts before a message is parked on the dead-letter topic (default 5). */
+  maxAttempts?: number;
+  /** First retry delay in ms; doubles each attempt (default 200). */
+  retryBaseMs?: number;
+  partitions?: number;
+}
+
+export class PoisonMessageError extends Error {}
+
+/**
+ * The NestJS Kafka transport (kafkajs) with the platform's consumer guarantees:
+ * topic prefixes (test isolation), topics created up front, every payload validated against its zod
+ * schema, processed event ids remembered (idempotency), retries with exponential backoff, and poison
+ * messages parked on `<topic>.dlq` instead of blocking the partition. Tuned for interactive latency.
+ */
+export class KafkaEventServer extends ServerKafka {
+  private readonly log = new Logger('KafkaEventServer');
+  private store?: ProcessedEventStore;
+  private readonly settings: Required<KafkaEventServerOptions>;
+
+  constructor(options: KafkaEventServerOptions) {
+    super({
+      postfixId: '',
+      client: { clientId: `${options.topicPrefix ?? ''}${options.service}`, brokers: options.brokers, retry: { retries: 8, initialRetryTime: 200 } },
+      consumer: {
+        groupId: `${options.topicPrefix ?? ''}${options.service}`,
+        // Interactive product: hand over records as soon as they exist.
+        maxWaitTimeInMs: 50,
+        minBytes: 1,
+        heartbeatInterval: 1000,
+        sessionTimeout: 10000,
+        rebalanceTimeout: 10000,
+        allowAutoTopicCreation: true,
+      },
+      subscribe: { fromBeginning: true },
+      run: { partitionsConsumedConcurrently: 3, autoCommit: true },
+      producer: { allowAutoTopicCreation: true },
+    });
+    this.settings = { topicPrefix: '', maxAttempts: 5, retryBaseMs: 200, partitions: 3, ...options };
+  }
+
+  useProcessedEventStore(store: ProcessedEventStore) {
+    this.store = store;
+  }
+
+  /** Unprefixed topics with a registered handler. */
+  handledTopics(): string[] {
+    return [...this.messageHandlers.keys()];
+  }
+
+  override async bindEvents(consumer: Consumer): Promise<void> {
+    const topics = this.handledTopics();
+    if (topics.length > 0) {
+      await this.ensureTopics(topics);
+      await consumer.subscribe({ topics: topics.map((t) => topicWithPrefix(this.settings.topicPrefix, t)), fromBeginning: true });
+    }
+    await consumer.run({
+      partitionsConsumedConcurrently: 3,
+      eachMessage: (payload) => this.process(payload),
+    });
+  }
+
+  private async ensureTopics(topics: string[]) {
+    const admin = (this.client as Kafka).admin();
+    await admin.connect();
+    try {
+      const existing = new Set(await admin.listTopics());
+      const wanted = topics.flatMap((t) => [t, `${t}${DLQ_SUFFIX}`]).map((t) => topicWithPrefix(this.settings.topicPrefix, t));
+      const missing = wanted.filter((t) => !existing.has(t));
+      if (missing.length) {
+        await admin.createTopics({
+          waitForLeaders: true,
+          topics: missing.map((topic) => ({ topic, numPartitions: this.settings.partitions, replicationFactor: 1 })),
+        });
+      }
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  private async process(payload: EachMessagePayload): Promise<void> {
+    const topic = stripPrefix(this.settings.topicPrefix, payload.topic);
+    const group = `${this.settings.topicPrefix}${this.settings.service}`;
+    let envelope: EventEnvelope;
+    try {
+      envelope = this.decode(topic, payload);
+    } catch (err) {
+      await this.deadLetter(payload, topic, err as Error, 0);
+      return;
+    }
+    if (this.store && (await this.store.has(group, envelope.eventId))) return;
+
+    const handler = this.getHandlerByPattern(topic);
+    if (!handler) {
+      this.log.warn(`no handler for ${topic}`);
+      return;
+    }
+    const context = new KafkaContext([payload.message, payload.partition, payload.topic, this.consumer!, payload.heartbeat, this.producer!]);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await handler(envelope, context);
+        if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
+        break;
+      } catch (err) {
+        if (err instanceof PoisonMessageError || attempt >= this.settings.maxAttempts) {
+          await this.deadLetter(payload, topic, err as Error, attempt);
+          return;
+        }
+        const delay = this.settings.retryBaseMs * 2 ** (attempt - 1);
+        this.log.warn(`${topic} ${envelope.eventId} failed (attempt ${attempt}), retrying in ${delay} ms: ${(err as Error).message}`);
+        await new Promise((r) => setTimeout(r, delay));
+        await payload.heartbeat().catch(() => undefined);
+      }
+    }
+    if (this.store) await this.store.remember(group, envelope.eventId, topic);
+  }
+
+  private decode(topic: string, payload: EachMessagePayload): EventEnvelope {
+    const raw = payload.message.value?.toString('utf8');
+    if (!raw) throw new PoisonMessageError('empty message');
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      throw new PoisonMessageError('message is not JSON');
+    }
+    const envelope = eventEnvelopeSchema.parse(json);
+    const def = eventDefinitionFor(topic);
+    if (!def) throw new PoisonMessageError(`no contract for topic ${topic}`);
+    if (envelope.type !== def.type || envelope.version !== def.version) {
+      throw new PoisonMessageError(`envelope ${envelope.type}.v${envelope.version} does not match topic ${topic}`);
+    }
+    return { ...envelope, data: def.schema.parse(envelope.data) };
+  }
+
+  private async deadLetter(payload: EachMessagePayload, topic: string, err: Error, attempts: number) {
+    this.log.error(`parking message from ${topic} on the dead-letter topic after ${attempts} attempt(s): ${err.message}`);
+    await this.producer!.send({
+      topic: topicWithPrefix(this.settings.topicPrefix, `${topic}${DLQ_SUFFIX}`),
+      messages: [
+        {
+          key: payload.message.key,
+          value: payload.message.value,
+          headers: {
+            ...payload.message.headers,
+            'dlq-error': err.message.slice(0, 1000),
+            'dlq-attempts': String(attempts),
+            'dlq-source-partition': String(payload.partition),
+            'dlq-source-offset': payload.message.offset,
+            'dlq-consumer': this.settings.service,
+          },
+        },
+      ],
+    });
+  }
+}

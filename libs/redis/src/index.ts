@@ -1,0 +1,50 @@
+import { DynamicModule, Global, Inject, Module, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
+import { HealthRegistry } from '@liquify/http';
+import Redis from 'ioredis';
+
+export const REDIS = Symbol('REDIS');
+export interface RedisOptions {
+  url: string;
+  /** Namespaces every key (test isolation, several products on one server). */
+  keyPrefix?: string;
+}
+
+export function createRedis(options: RedisOptions): Redis {
+  return new Redis(options.url, { keyPrefix: options.keyPrefix || undefined, maxRetriesPerRequest: 2, enableReadyCheck: true, lazyConnect: false });
+}
+
+class RedisLifecycle implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    @Optional() private readonly registry?: HealthRegistry,
+  ) {}
+  onModuleInit() {
+    this.registry?.register({
+      name: 'redis',
+      check: async () => {
+        if ((await this.redis.ping()) !== 'PONG') throw new Error('unexpected PING answer');
+      },
+    });
+  }
+  async onApplicationShutdown() {
+    try {
+      await this.redis.quit();
+    } catch {
+      this.redis.disconnect();
+    }
+  }
+}
+
+@Global()
+@Module({})
+export class RedisModule {
+  static forRoot(options: RedisOptions): DynamicModule {
+    return {
+      module: RedisModule,
+      providers: [{ provide: REDIS, useFactory: () => createRedis(options) }, RedisLifecycle],
+      exports: [REDIS],
+    };
+  }
+}
+
+export { Redis };
