@@ -1,0 +1,3 @@
+export * from './api-types';
+export * from './error-messages';
+export * from './api-client';
