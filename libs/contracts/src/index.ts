@@ -4,3 +4,4 @@ export * from './openapi/registry';
 export * from './identity';
 export * from './billing';
 export * from './catalogue';
+export * from './planned/planned.routes';

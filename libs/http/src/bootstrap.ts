@@ -1,4 +1,4 @@
-import { INestApplication, Logger, Type } from '@nestjs/common';
+import { DynamicModule, INestApplication, Logger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
@@ -13,7 +13,7 @@ export interface HttpAppOptions {
 }
 
 /** A NestJS application on Fastify with the platform's conventions: request ids, JSON logs, error envelope. */
-export async function createHttpApp(module: Type<unknown>, options: HttpAppOptions = {}): Promise<NestFastifyApplication> {
+export async function createHttpApp(module: Type<unknown> | DynamicModule, options: HttpAppOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => requestIdFrom(req.headers),

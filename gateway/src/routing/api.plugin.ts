@@ -1,0 +1,110 @@
+import rateLimit from '@fastify/rate-limit';
+import { AppException, errorEnvelope, toErrorResponse } from '@liquify/http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Redis from 'ioredis';
+import { GatewayConfig, ServiceName } from '../config';
+import { authorizeAtEdge } from './edge-auth';
+import { GatewayRoute } from './route-table';
+import { downstreamResponseHeaders, upstreamRequestHeaders, Upstreams } from './upstreams';
+
+const SERVICE_LABEL: Record<ServiceName, string> = {
+  identity: 'identity',
+  catalogue: 'catalogue',
+  billing: 'billing',
+  library: 'library',
+  stores: 'stores',
+  support: 'support',
+};
+
+export interface ApiPluginOptions {
+  routes: GatewayRoute[];
+  upstreams: Upstreams;
+  config: GatewayConfig;
+  redis: Redis;
+}
+
+const RATE_LIMITED: Record<string, (c: GatewayConfig) => number> = {
+  'POST /api/auth/login': (c) => c.RATE_LIMIT_LOGIN,
+  'POST /api/auth/register': (c) => c.RATE_LIMIT_REGISTER,
+};
+
+/**
+ * The /api surface: every documented route, forwarded unchanged (method, path, query, headers, raw body)
+ * to its owning service over pooled keep-alive connections, after JWT verification at the edge and, on
+ * sign-in and registration, a Redis-backed rate limit. Bodies stay raw bytes (Stripe signatures need them).
+ */
+export async function apiPlugin(scope: FastifyInstance, options: ApiPluginOptions) {
+  const { routes, upstreams, config, redis } = options;
+
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: config.BODY_LIMIT_BYTES }, (_req, body, done) => done(null, body));
+
+  scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorEnvelope(error.message, { code: 'RATE_LIMITED', requestId: String(request.id) }));
+    }
+    const { status, body } = toErrorResponse(error);
+    body.requestId = String(request.id);
+    if (status >= 500) request.log.error({ err: error }, 'gateway error');
+    return reply.status(status).send(body);
+  });
+
+  await scope.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'ratelimit:',
+    skipOnError: false,
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+
+  for (const route of routes) {
+    const limiter = RATE_LIMITED[`${route.method} ${route.url}`];
+    scope.route({
+      method: route.method,
+      url: route.url,
+      config: limiter ? { rateLimit: { max: limiter(config), timeWindow: config.RATE_LIMIT_WINDOW_MS } } : {},
+      handler: (request, reply) => forward(request, reply, route, upstreams, config),
+    });
+  }
+
+  // Unknown /api paths: a clear 404 envelope rather than the SPA.
+  scope.all('/api/*', async (request, reply) =>
+    reply.status(404).send(errorEnvelope(`No API route for ${request.method} ${request.url.split('?')[0]}`, { code: 'NOT_FOUND', requestId: String(request.id) })),
+  );
+}
+
+async function forward(request: FastifyRequest, reply: FastifyReply, route: GatewayRoute, upstreams: Upstreams, config: GatewayConfig) {
+  authorizeAtEdge(route, request.headers.authorization, config.JWT_SECRET);
+  const pool = upstreams.pool(route.service);
+  if (!pool) {
+    throw AppException.unavailable(`The ${SERVICE_LABEL[route.service]} service is not available yet.`, 'SERVICE_NOT_BUILT');
+  }
+  const headers = upstreamRequestHeaders(request.headers);
+  headers['x-request-id'] = String(request.id);
+  headers['x-forwarded-for'] = request.ip;
+  headers['x-forwarded-proto'] = request.protocol;
+  const body = request.body as Buffer | undefined;
+  let upstream;
+  try {
+    upstream = await pool.request({
+      method: route.method,
+      path: request.url,
+      headers,
+      body: body && body.length > 0 ? body : undefined,
+    });
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? '';
+    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+      throw new AppException(504, 'UPSTREAM_TIMEOUT', `The ${SERVICE_LABEL[route.service]} service did not answer in time.`);
+    }
+    request.log.warn({ err, service: route.service }, 'upstream unreachable');
+    throw AppException.unavailable(`The ${SERVICE_LABEL[route.service]} service is unavailable. Please try again in a moment.`, 'UPSTREAM_UNAVAILABLE');
+  }
+  reply.status(upstream.statusCode);
+  reply.headers(downstreamResponseHeaders(upstream.headers));
+  return reply.send(upstream.body);
+}
