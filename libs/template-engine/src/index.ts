@@ -1,0 +1,58 @@
+export type {
+  TemplateEdit,
+  TemplateValue,
+  TemplateValues,
+  TemplateVariable,
+  VariableDraft,
+  VariableType,
+} from './template-engine.types';
+export * from './template-engine.const';
+export { VariableEditError, VariableEditErrorCode } from './template-engine.error';
+export { extractVariables, resolveVariables } from './extract-variables.util';
+export { guessTypeFromName, guessTypeFromValue } from './guess-type.util';
+export { renderTemplate, renderValue, finalCodeFromTemplate } from './render-template.util';
+export {
+  scanPlaceholders,
+  replacePlaceholders,
+  placeholderFor,
+  type PlaceholderToken,
+} from './placeholder.util';
+export {
+  toVariableName,
+  generatedVariableName,
+  uniqueVariableName,
+  isPlaceholderName,
+  looksLikeHexColour,
+  labelFromName,
+  variableIdFor,
+} from './variable-name.util';
+export {
+  variableFromSelection,
+  selectionButtonLabel,
+  insertVariableAtSelection,
+  templateFromOriginalCode,
+  renameVariable,
+  deleteVariable,
+  hasLiquidCode,
+  normaliseOptions,
+  validateVariable,
+} from './editor-operations.util';
+export { convertLegacyToModern, type ModernizedTemplate } from './legacy-conversion.util';
+export {
+  parseCssLength,
+  formatCssLength,
+  clampCssLengthValue,
+  sliderMaxFor,
+  sliderPosition,
+  withCssLengthValue,
+  type CssLength,
+  type CssLengthKind,
+} from './css-length.util';
+export {
+  clampZoom,
+  zoomIn,
+  zoomOut,
+  zoomFromWheel,
+  characterCount,
+  showsCharacterCount,
+} from './preview.util';

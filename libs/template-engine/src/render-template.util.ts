@@ -1,0 +1,107 @@
+import { extractVariables } from './extract-variables.util';
+import { replacePlaceholders } from './placeholder.util';
+import type { TemplateValues, TemplateVariable, VariableType } from './template-engine.types';
+
+const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
+const FALSE_WORDS = new Set(['false', '0', 'no', 'off']);
+const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+
+function booleanText(value: unknown): 'true' | 'false' | undefined {
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number' && Number.isFinite(value)) return value === 0 ? 'false' : 'true';
+  if (typeof value === 'string') {
+    const word = value.trim().toLowerCase();
+    if (TRUE_WORDS.has(word)) return 'true';
+    if (FALSE_WORDS.has(word)) return 'false';
+  }
+  return undefined;
+}
+
+function numberText(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'string' && NUMERIC.test(value.trim())) return value.trim();
+  return undefined;
+}
+
+function plainText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value === '' ? undefined : value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
+  if (typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+/**
+ * Text of one placeholder: the custom value when there is one, else the default (spec doc 2 §3).
+ * `undefined`, `null`, `''` and values unfit for the type (objects, NaN, a word for a number) mean
+ * "no custom value". Booleans render as `true`/`false` (also from `1`/`0`, `yes`/`no`, `on`/`off`);
+ * numbers render as written when numeric.
+ */
+export function renderValue(customValue: unknown, type: VariableType, defaultValue: unknown): string {
+  const fallback = defaultValue === undefined || defaultValue === null ? '' : String(defaultValue);
+  if (type === 'boolean') return booleanText(customValue) ?? booleanText(fallback) ?? fallback;
+  if (type === 'number') return numberText(customValue) ?? fallback;
+  return plainText(customValue) ?? fallback;
+}
+
+function ownValue(values: TemplateValues, key: string | undefined): unknown {
+  return key !== undefined && Object.hasOwn(values, key) ? values[key] : undefined;
+}
+
+function firstPresent(...candidates: unknown[]): unknown {
+  return candidates.find((candidate) => candidate !== undefined && candidate !== null && candidate !== '');
+}
+
+/**
+ * Replaces each placeholder with its custom value, else its variable's default (spec doc 2 §3).
+ *
+ * - `variables` defaults to `extractVariables(template)` ("extracted when not stored").
+ * - `${name}` is replaced only when a variable has that exact name; any other `${...}` (unknown
+ *   names, JS expressions, `${fff}`) is left as written.
+ * - `{type:label:value}` carries its own default, so it always renders: custom value (by label, then
+ *   by modernName), else the stored variable's default, else its own value. A `$` before it is kept.
+ * - Values are inserted literally: `$&`, `$1` are not patterns and inserted text is never re-expanded.
+ *   No HTML escaping: templates are HTML and values are written by the template's owner.
+ */
+export function renderTemplate(
+  template: string,
+  values: TemplateValues | null | undefined = {},
+  variables: readonly TemplateVariable[] = extractVariables(template),
+): string {
+  const customValues: TemplateValues = values ?? {};
+  const byName = new Map<string, TemplateVariable>();
+  for (const variable of variables ?? []) {
+    if (variable && typeof variable.name === 'string' && !byName.has(variable.name))
+      byName.set(variable.name, variable);
+  }
+
+  return replacePlaceholders(String(template ?? ''), (token) => {
+    if (token.kind === 'modern') {
+      const variable = byName.get(token.name);
+      if (!variable) return undefined;
+      return renderValue(ownValue(customValues, variable.name), variable.type, variable.defaultValue);
+    }
+    const variable = byName.get(token.label);
+    const customValue = firstPresent(
+      ownValue(customValues, token.label),
+      ownValue(customValues, variable?.modernName),
+    );
+    const text = renderValue(
+      customValue,
+      variable?.type ?? token.type,
+      variable?.defaultValue ?? token.defaultValue,
+    );
+    return token.prefix + text;
+  });
+}
+
+/**
+ * The code saved with a module (spec doc 3 §4): the template with each placeholder replaced by its
+ * default value, or by the custom value when `customValues` has one (library editor save, doc 2 §4).
+ */
+export function finalCodeFromTemplate(
+  template: string,
+  variables: readonly TemplateVariable[],
+  customValues: TemplateValues = {},
+): string {
+  return renderTemplate(template, customValues, variables);
+}
