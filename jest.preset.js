@@ -1,20 +1,34 @@
-// Shared jest settings for every project: swc transform with the repo's decorator settings, and the
-// @liquify/* aliases pointing at library sources (absolute, so projects at any depth can use it).
-const path = require('node:path');
+// Shared jest settings for Node-side projects (libs, services, gateway). A project's config spreads
+// it and sets rootDir + displayName. Paths are absolute from this file, so the preset works at any
+// depth (gateway/ is one level down, libs/* and services/* two).
 const fs = require('node:fs');
+const path = require('node:path');
 
 const swcrc = JSON.parse(fs.readFileSync(path.join(__dirname, '.swcrc'), 'utf8'));
 delete swcrc.$schema;
+const swcJest = require.resolve('@swc/jest');
+const swcTs = { ...swcrc, swcrc: false };
+const swcTsx = {
+  ...swcTs,
+  jsc: {
+    ...swcrc.jsc,
+    parser: { ...swcrc.jsc.parser, tsx: true },
+    transform: { ...swcrc.jsc.transform, react: { runtime: 'automatic' } },
+  },
+};
 
+/** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcrc, jsc: { ...swcrc.jsc, parser: { ...swcrc.jsc.parser, tsx: true }, transform: { ...swcrc.jsc.transform, react: { runtime: 'automatic' } } } }],
+    '^.+\\.(ts|js|mts|cts)$': [swcJest, swcTs],
+    '^.+\\.(tsx|jsx)$': [swcJest, swcTsx],
   },
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
+  // Libraries are consumed from source in tests: `@liquify/x` -> libs/x/src/index.ts.
   moduleNameMapper: {
-    '^@liquify/([a-z-]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+    '^@liquify/([^/]+)$': path.join(__dirname, 'libs', '$1', 'src', 'index.ts'),
   },
-  testMatch: ['**/?(*.)+(spec).ts?(x)', '**/test/**/*.int-spec.ts'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.int-spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

@@ -1,0 +1,58 @@
+// The product stack for API and browser end-to-end tests: real infra, every enabled process on a
+// free port, a random JWT secret, and one run id that namespaces the databases (<runId>_<process>),
+// Kafka topics/groups (<runId>.) and Redis keys (<runId>:), so runs never see each other's data.
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { ensureInfra } from '../../../scripts/infra/index.mjs';
+import { cachePath } from '../../../scripts/infra/paths.mjs';
+import { freePort } from '../../../scripts/infra/proc.mjs';
+import { ACCOUNTS, e2eEnv } from '../../../scripts/stack/env.mjs';
+import { enabledProcesses } from '../../../scripts/stack/processes.mjs';
+import { startStack } from '../../../scripts/stack/run.mjs';
+
+/** Distinct free loopback ports, one per process name. */
+async function freePorts(names) {
+  const ports = {};
+  const taken = new Set();
+  for (const name of names) {
+    let port;
+    do port = await freePort();
+    while (taken.has(port));
+    taken.add(port);
+    ports[name] = port;
+  }
+  return ports;
+}
+
+/**
+ * Start the stack; resolves { stack, env } where `env` holds what tests read:
+ * E2E_BASE_URL (the gateway), E2E_<PROCESS>_URL, E2E_RUN_ID, E2E_JWT_SECRET, E2E_LOG_DIR and the
+ * seeded accounts (E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_DEMO_EMAIL, E2E_DEMO_PASSWORD).
+ */
+export async function startE2eStack({ logDir = cachePath('test-results', 'e2e-stack') } = {}) {
+  const procs = enabledProcesses();
+  if (!procs.some((p) => p.name === 'gateway')) throw new Error('the e2e stack needs the gateway, and gateway/package.json does not exist yet');
+  const infra = await ensureInfra({ components: ['mongo', 'kafka', 'redis', 'stripe-mock'], purpose: 'test', quiet: true });
+  const runId = `e2e-${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}`;
+  const jwtSecret = crypto.randomBytes(32).toString('hex');
+  const ports = await freePorts(procs.map((p) => p.name));
+  const stack = await startStack({
+    env: e2eEnv(infra, { runId, gatewayPort: ports.gateway, jwtSecret }),
+    logDir,
+    ports,
+    dbPrefix: runId,
+  });
+  const env = {
+    ...infra,
+    E2E_BASE_URL: stack.urls.gateway,
+    ...Object.fromEntries(stack.processes.map((p) => [`E2E_${p.name.toUpperCase()}_URL`, p.url])),
+    E2E_RUN_ID: runId,
+    E2E_JWT_SECRET: jwtSecret,
+    E2E_LOG_DIR: path.resolve(logDir),
+    E2E_ADMIN_EMAIL: ACCOUNTS.ADMIN_EMAIL,
+    E2E_ADMIN_PASSWORD: ACCOUNTS.ADMIN_PASSWORD,
+    E2E_DEMO_EMAIL: ACCOUNTS.DEMO_USER_EMAIL,
+    E2E_DEMO_PASSWORD: ACCOUNTS.DEMO_USER_PASSWORD,
+  };
+  return { stack, env };
+}
