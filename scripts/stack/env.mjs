@@ -1,0 +1,68 @@
+// The one place that says which environment the product's processes get, in dev (`npm start`)
+// and in the e2e stack (random secret, isolated databases, topics and Redis keys).
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { REPO_ROOT } from '../infra/paths.mjs';
+import { PROCESSES, SERVICES, serviceUrlVar } from './processes.mjs';
+
+/** A fixed secret so dev sessions survive restarts. Never used outside `npm start`. */
+export const DEV_JWT_SECRET = 'liquify-dev-jwt-secret-0f3c9a7e51b24d86-not-for-production';
+
+export const ACCOUNTS = {
+  ADMIN_EMAIL: 'admin@liquify.dev',
+  ADMIN_PASSWORD: 'Admin123!',
+  DEMO_USER_EMAIL: 'demo@liquify.dev',
+  DEMO_USER_PASSWORD: 'Demo1234!',
+};
+
+export const EARLY_BIRD_CODES = 'LIQUIFY-EARLY,EARLYBIRD2026,FOUNDERS99';
+
+/** Variables every process gets. `infra` is what ensureInfra resolved. */
+export function sharedEnv({ infra, jwtSecret, nodeEnv, publicUrl }) {
+  return {
+    NODE_ENV: nodeEnv,
+    LOG_LEVEL: 'info',
+    JWT_SECRET: jwtSecret,
+    ...ACCOUNTS,
+    SEED_DEMO: 'true',
+    EARLY_BIRD_CODES,
+    PUBLIC_URL: publicUrl,
+    CORS_ORIGINS: publicUrl,
+    FRONTENDS_DIR: path.join(REPO_ROOT, 'frontends'),
+    ...infra,
+  };
+}
+
+/** `npm start`: fixed ports, fixed dev secret, databases liquify_<service>. */
+export function devEnv(infra) {
+  return sharedEnv({ infra, jwtSecret: DEV_JWT_SECRET, nodeEnv: 'development', publicUrl: 'http://localhost:8080' });
+}
+
+/**
+ * The e2e stack: a random JWT secret and `runId` (from uniqueName) as the namespace of everything it
+ * writes: database <runId>_<process> (set per process by startStack), Kafka topics and consumer
+ * groups `<runId>.…`, Redis keys `<runId>:…`.
+ */
+export function e2eEnv(infra, { runId, gatewayPort, jwtSecret = crypto.randomBytes(32).toString('hex') }) {
+  const publicUrl = `http://127.0.0.1:${gatewayPort}`;
+  return {
+    ...sharedEnv({ infra, jwtSecret, nodeEnv: 'test', publicUrl }),
+    KAFKA_TOPIC_PREFIX: `${runId}.`,
+    REDIS_KEY_PREFIX: `${runId}:`,
+  };
+}
+
+/** Per-process additions: PORT, HOST, its own database when `dbPrefix` is set, and for the gateway where each service listens. */
+export function processEnv(proc, { ports, dbPrefix }) {
+  const env = { PORT: String(ports[proc.name]), HOST: '127.0.0.1' };
+  if (dbPrefix) env.MONGO_DB = `${dbPrefix}_${proc.name}`;
+  if (proc.name === 'gateway') {
+    for (const s of SERVICES) env[serviceUrlVar(s.name)] = `http://127.0.0.1:${ports[s.name]}`;
+  }
+  return env;
+}
+
+/** The registry's ports, with `overrides` ({ gateway: 18080, ... }) applied. */
+export function portsFor(overrides = {}) {
+  return Object.fromEntries(PROCESSES.map((p) => [p.name, overrides[p.name] ?? p.port]));
+}
