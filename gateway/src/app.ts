@@ -12,7 +12,7 @@ import { Upstreams } from './routing/upstreams';
 
 /** Builds the gateway: Nest (health, logging, DI) on Fastify, with the API, docs and front-end plugins. */
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
-  const app = await createHttpApp(GatewayModule.forRoot(config), { bodyLimit: config.BODY_LIMIT_BYTES });
+  const app = await createHttpApp(GatewayModule.forRoot(config), { bodyLimit: config.BODY_LIMIT_BYTES, trustProxy: false });
   app.enableCors({
     origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
     credentials: true,

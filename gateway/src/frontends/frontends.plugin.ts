@@ -30,7 +30,7 @@ function safeFile(root: string, urlPath: string): string | undefined {
 
 function send(reply: FastifyReply, root: string, file: string) {
   reply.header('cache-control', cacheControlFor(file));
-  return reply.sendFile(path.relative(root, file), root);
+  return reply.sendFile(path.relative(root, file), root, { cacheControl: false });
 }
 
 /**
@@ -72,6 +72,6 @@ export async function frontendsPlugin(scope: FastifyInstance, options: { fronten
     // A missing asset is a 404; any other path is a client-side route of the SPA.
     if (/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0])) return reply.status(404).send({ success: false, error: 'Not found' });
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', shellRoot);
+    return reply.sendFile('index.html', shellRoot, { cacheControl: false });
   });
 }

@@ -10,6 +10,11 @@ export interface HttpAppOptions {
   bodyLimit?: number;
   /** Keep raw bodies (Stripe webhooks need the exact bytes). */
   rawBody?: boolean;
+  /**
+   * Trust X-Forwarded-* (default true: services sit behind the gateway on loopback). The gateway is the
+   * edge and passes false, or a client could pick its own IP and dodge rate limits.
+   */
+  trustProxy?: boolean;
 }
 
 /** A NestJS application on Fastify with the platform's conventions: request ids, JSON logs, error envelope. */
@@ -17,7 +22,7 @@ export async function createHttpApp(module: Type<unknown> | DynamicModule, optio
   const adapter = new FastifyAdapter({
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => requestIdFrom(req.headers),
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? true,
     // Fastify would otherwise answer 404 for an empty route table with its own shape.
     return503OnClosing: true,
   });

@@ -1,0 +1,252 @@
+import { signAccessToken } from '@liquify/auth';
+import { testInfra, uniqueName } from '@liquify/testing';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, IncomingMessage, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createGateway } from '../src/app';
+import { GatewayConfig, gatewayConfigSchema } from '../src/config';
+
+/**
+ * The gateway against real components: real Redis for rate limits, a real HTTP server standing in for the
+ * identity service (it records what reaches it), a real (unreachable) port for a service that is down.
+ */
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+const SECRET = 'gateway-int-spec-secret-0123456789abcdef';
+const admin = signAccessToken({ id: 'a'.repeat(24), email: 'admin@x.io', role: 'admin', name: 'Admin' }, SECRET, '1h');
+const user = signAccessToken({ id: 'b'.repeat(24), email: 'user@x.io', role: 'user', name: 'User' }, SECRET, '1h');
+
+let upstream: Server;
+let seen: Seen[] = [];
+let app: NestFastifyApplication;
+let frontends: string;
+
+async function startUpstream(): Promise<string> {
+  upstream = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(req.url?.startsWith('/api/users/') ? 404 : 200, { 'content-type': 'application/json', 'x-upstream': 'identity', connection: 'keep-alive' });
+      res.end(JSON.stringify({ success: true, data: { echoed: req.url } }));
+    });
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+}
+
+function inject(opts: { method?: string; url: string; headers?: Record<string, string>; payload?: string | Buffer }) {
+  return app.getHttpAdapter().getInstance().inject({ method: (opts.method ?? 'GET') as 'GET', url: opts.url, headers: opts.headers, payload: opts.payload });
+}
+
+beforeAll(async () => {
+  const infra = await testInfra(['redis']);
+  const identityUrl = await startUpstream();
+  frontends = mkdtempSync(path.join(tmpdir(), 'liquify-frontends-'));
+  mkdirSync(path.join(frontends, 'shell', 'dist'), { recursive: true });
+  mkdirSync(path.join(frontends, 'landing', 'dist'), { recursive: true });
+  writeFileSync(path.join(frontends, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(frontends, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1)');
+  writeFileSync(path.join(frontends, 'landing', 'dist', 'mf-manifest.json'), '{"id":"landing"}');
+  const config: GatewayConfig = gatewayConfigSchema.parse({
+    JWT_SECRET: SECRET,
+    REDIS_URL: infra.redisUrl,
+    REDIS_KEY_PREFIX: `${uniqueName('gw')}:`,
+    IDENTITY_URL: identityUrl,
+    // Nothing listens on port 9: a configured service that is down.
+    STORES_URL: 'http://127.0.0.1:9',
+    CORS_ORIGINS: 'http://localhost:8080',
+    FRONTENDS_DIR: frontends,
+    BODY_LIMIT_BYTES: '2048',
+    RATE_LIMIT_LOGIN: '3',
+    RATE_LIMIT_REGISTER: '2',
+    LOG_LEVEL: 'silent',
+  });
+  app = await createGateway(config);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await new Promise((resolve) => upstream?.close(resolve));
+});
+
+beforeEach(() => {
+  seen = [];
+});
+
+describe('forwarding', () => {
+  it('forwards method, path, query, raw body and authorization unchanged, and returns the service answer', async () => {
+    const body = '{"currentPassword":"a","newPassword":"abcdefgh"}';
+    const res = await inject({ method: 'POST', url: '/api/auth/change-password?x=1&y=%20z', headers: { authorization: `Bearer ${user}`, 'content-type': 'application/json', 'x-request-id': 'req-123' }, payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-upstream']).toBe('identity');
+    expect(res.headers['x-request-id']).toBe('req-123');
+    expect(res.json()).toEqual({ success: true, data: { echoed: '/api/auth/change-password?x=1&y=%20z' } });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/auth/change-password?x=1&y=%20z', body });
+    expect(seen[0].headers.authorization).toBe(`Bearer ${user}`);
+    expect(seen[0].headers['x-request-id']).toBe('req-123');
+  });
+
+  it('keeps a malformed JSON body as bytes for the service to judge (the gateway never parses it)', async () => {
+    const res = await inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '{bad json' });
+    expect(res.statusCode).toBe(200);
+    expect(seen[0].body).toBe('{bad json');
+  });
+
+  it('passes the service status through (404 from the service stays 404)', async () => {
+    const res = await inject({ url: `/api/users/${'c'.repeat(24)}`, headers: { authorization: `Bearer ${user}` } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('makes up a request id when the caller gives none', async () => {
+    const res = await inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${user}` } });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[0].headers['x-request-id']).toBe(res.headers['x-request-id']);
+  });
+});
+
+describe('JWT at the edge', () => {
+  it('answers 401 with the envelope for a signed-in route without a token, and forwards nothing', async () => {
+    const res = await inject({ url: '/api/auth/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, error: 'Authentication required' });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers 401 "Invalid token" for a forged token', async () => {
+    const forged = signAccessToken({ id: 'b'.repeat(24), email: 'u@x.io', role: 'admin', name: 'x' }, 'another-secret-that-is-long', '1h');
+    const res = await inject({ url: '/api/users', headers: { authorization: `Bearer ${forged}` } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, error: 'Invalid token' });
+  });
+
+  it('answers 403 to a user on an admin route and lets an admin through', async () => {
+    const denied = await inject({ url: '/api/admin/users/stats/overview', headers: { authorization: `Bearer ${user}` } });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({ success: false, error: 'Admin privileges required' });
+    const allowed = await inject({ url: '/api/admin/users/stats/overview', headers: { authorization: `Bearer ${admin}` } });
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  it('uses the support wording "User not authenticated" for ticket routes', async () => {
+    const res = await inject({ url: '/api/support/tickets' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe('User not authenticated');
+  });
+});
+
+describe('services that are not built or not reachable', () => {
+  it('answers 503 with the envelope for a documented route of a service not built yet', async () => {
+    const res = await inject({ url: '/api/support/faq' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ success: false, error: 'The support service is not available yet.' });
+  });
+
+  it('answers 503 when the owning service is down', async () => {
+    const res = await inject({ url: '/api/stores', headers: { authorization: `Bearer ${user}` } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error).toBe('The stores service is unavailable. Please try again in a moment.');
+  });
+
+  it('answers 404 with the envelope for an undocumented /api path', async () => {
+    const res = await inject({ method: 'DELETE', url: '/api/nothing/here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});
+
+describe('limits', () => {
+  it('rate-limits sign-in per client in Redis and answers 429 with the envelope', async () => {
+    const attempt = () => inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await attempt()).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await attempt();
+    expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect(limited.json().error).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('ignores X-Forwarded-For at the edge, so a client cannot pick a fresh IP to dodge the limit', async () => {
+    const res = await inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' }, payload: '{}' });
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('refuses a body over the limit with 413 and the envelope', async () => {
+    const res = await inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(5000) }) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, error: 'Request body is too large' });
+  });
+});
+
+describe('one origin: docs, health, CORS and the front ends', () => {
+  it('serves the OpenAPI 3.1 document listing every documented route', async () => {
+    const res = await inject({ url: '/api/docs/openapi.json' });
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users/{id}', '/api/stores/{id}/modules/{moduleId}']));
+    expect(doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+  });
+
+  it('serves a readable API reference at /api/docs', async () => {
+    const res = await inject({ url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('answers /healthz', async () => {
+    const res = await inject({ url: '/healthz' });
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('reports not ready when a configured service is down', async () => {
+    const res = await inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    const body = res.json();
+    expect(body.checks.redis.ok).toBe(true);
+    expect(body.checks.identity.ok).toBe(true);
+    expect(body.checks.stores.ok).toBe(false);
+  });
+
+  it('allows CORS for a configured origin only', async () => {
+    const ok = await inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'GET' } });
+    expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+    const other = await inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves the shell for client-side routes (SPA fallback) and hashed assets with long caching', async () => {
+    const page = await inject({ url: '/dashboard/library?type=sections' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>shell</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await inject({ url: '/main.0123abcd.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await inject({ url: '/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('serves remotes under /remotes/<name>/ and the runtime config the shell reads', async () => {
+    const manifest = await inject({ url: '/remotes/landing/mf-manifest.json' });
+    expect(manifest.json()).toEqual({ id: 'landing' });
+    const config = await inject({ url: '/app-config.json' });
+    expect(config.json().remotes.landing).toBe('/remotes/landing/mf-manifest.json');
+  });
+
+  it('never serves files outside the front-end folders', async () => {
+    const res = await inject({ url: '/remotes/landing/..%2f..%2fshell%2fdist%2findex.html' });
+    expect(res.statusCode).toBe(404);
+    const res2 = await inject({ url: '/..%2f..%2fetc%2fpasswd' });
+    expect(res2.body).not.toContain('root:');
+  });
+});
