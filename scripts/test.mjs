@@ -9,7 +9,8 @@
 // The run stops at the first phase that fails, names it, and always ends with the line CI reads:
 //   tests: N passed, N failed, N skipped
 // It exits non-zero when anything failed or when no test ran. Extra arguments go to every jest
-// run (e.g. `npm test -- --testPathPatterns services/library`).
+// run (e.g. `npm test -- --testPathPatterns services/library`). LIQUIFY_SKIP_BUILD=1 skips phase 2
+// for quick local iterations on already built code (CI never sets it).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,8 +19,8 @@ import { cachePath, logFile, REPO_ROOT } from './infra/paths.mjs';
 import { commandExists } from './infra/proc.mjs';
 import { startE2eStack } from '../libs/testing/jest/e2e-stack.mjs';
 
-const JEST = path.join(REPO_ROOT, 'node_modules', 'jest', 'bin', 'jest.js');
-const NX = path.join(REPO_ROOT, 'node_modules', 'nx', 'bin', 'nx.js');
+const JEST = path.join(REPO_ROOT, 'node_modules', '.bin', 'jest');
+const NX = path.join(REPO_ROOT, 'node_modules', '.bin', 'nx');
 const RESULTS_DIR = cachePath('test-results');
 const JEST_WORKERS = process.env.LIQUIFY_JEST_WORKERS ?? '2';
 const extraJestArgs = process.argv.slice(2);
@@ -104,6 +105,7 @@ const phases = [
   },
   {
     title: 'build (nx run-many -t build)',
+    skip: () => process.env.LIQUIFY_SKIP_BUILD === '1' && 'LIQUIFY_SKIP_BUILD=1',
     async run() {
       const code = await runInherited(process.execPath, [NX, 'run-many', '-t', 'build', '--output-style=stream-without-prefixes']);
       if (code !== 0) {
@@ -135,14 +137,25 @@ const phases = [
   },
 ];
 
+let stack = null;
+process.once('SIGINT', async () => {
+  process.stdout.write('\nSIGINT: stopping\n');
+  await stack?.stop();
+  process.stdout.write(`tests: ${totals.passed} passed, ${totals.failed + 1} failed, ${totals.skipped} skipped\n`);
+  process.exit(130);
+});
+
 async function main() {
   let failedPhase = null;
-  let stack = null;
   try {
     for (const [i, phase] of phases.entries()) {
       const n = i + 1;
       if (phase.config && !phase.config()) {
         header(n, `${phase.title}: skipped, no config yet`);
+        continue;
+      }
+      if (phase.skip?.()) {
+        header(n, `${phase.title}: skipped (${phase.skip()})`);
         continue;
       }
       header(n, phase.title);
