@@ -1,0 +1,96 @@
+// npm run bench: each benchmark prints its figures and its ratio to a baseline measured in the same run.
+// The product runs as in e2e (real infra, every built process, isolated databases/topics), then each
+// benchmark loads it with autocannon from this process over loopback, bounded in time.
+import autocannon from 'autocannon';
+import http from 'node:http';
+import { startE2eStack } from '../../libs/testing/jest/e2e-stack.mjs';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+
+function load(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/** A raw node:http server answering fixed bytes: the ceiling a proxy path is compared with. */
+async function rawServer(body, headers) {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, headers);
+    res.end(body);
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((r) => server.close(r)) };
+}
+
+function summary(name, r) {
+  return { name, reqPerSec: Math.round(r.requests.average), p50ms: r.latency.p50, p99ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+function print(title, product, baseline, target) {
+  const ratio = product.reqPerSec / baseline.reqPerSec;
+  console.log(`\n== ${title}`);
+  console.table([product, baseline]);
+  console.log(`ratio (product / baseline throughput): ${ratio.toFixed(2)}  (target >= ${target})  ${ratio >= target ? 'OK' : 'BELOW TARGET'}`);
+  if (product.non2xx || product.errors) console.log(`!! ${product.non2xx} non-2xx answers and ${product.errors} errors during the product run`);
+  return ratio;
+}
+
+/** Same bytes from both: fetch the product's answer once, then serve it raw. */
+async function compare(title, url, headers, target) {
+  const sample = await fetch(url, { headers });
+  const bytes = Buffer.from(await sample.arrayBuffer());
+  if (sample.status !== 200) throw new Error(`${title}: ${url} answered ${sample.status}: ${bytes.toString().slice(0, 200)}`);
+  const raw = await rawServer(bytes, { 'content-type': sample.headers.get('content-type') ?? 'application/json' });
+  try {
+    const product = summary(`product (${bytes.length} B)`, await load(url, headers));
+    const baseline = summary('raw node:http, same bytes', await load(raw.url));
+    return print(title, product, baseline, target);
+  } finally {
+    await raw.close();
+  }
+}
+
+const benchmarks = {
+  async authMe(env) {
+    const login = await fetch(`${env.E2E_BASE_URL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: env.E2E_DEMO_EMAIL, password: env.E2E_DEMO_PASSWORD }),
+    });
+    const token = (await login.json()).data?.token;
+    if (!token) throw new Error(`demo login failed (${login.status})`);
+    return compare('GET /api/auth/me through the gateway (authenticated)', `${env.E2E_BASE_URL}/api/auth/me`, { authorization: `Bearer ${token}` }, 0.4);
+  },
+  async modulesList(env) {
+    return compare('GET /api/modules?limit=1000 through the gateway', `${env.E2E_BASE_URL}/api/modules?limit=1000`, {}, 0.6);
+  },
+};
+
+async function main() {
+  const only = process.argv.slice(2);
+  console.log(`starting the product (real infra) for benchmarks: ${DURATION_S}s per run, ${CONNECTIONS} connections`);
+  const { stack, env } = await startE2eStack();
+  let failed = false;
+  try {
+    for (const [name, bench] of Object.entries(benchmarks)) {
+      if (only.length && !only.includes(name)) continue;
+      try {
+        await bench(env);
+      } catch (err) {
+        failed = true;
+        console.log(`\n== ${name}: could not run: ${err.message}`);
+      }
+    }
+  } finally {
+    await stack.stop();
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
