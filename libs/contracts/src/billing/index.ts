@@ -1,1 +1,3 @@
+export * from './billing.schemas';
 export * from './billing.events';
+export * from './billing.routes';
