@@ -25,15 +25,36 @@ export const COMPOSE_SERVICES = {
   'stripe-mock': { service: 'stripe-mock', url: 'http://127.0.0.1:12111' },
 };
 
+let composeAnswer;
+/** The compose command: the `docker compose` plugin, else standalone `docker-compose`, else null. */
+export async function composeCommand() {
+  composeAnswer ??= (async () => {
+    for (const cmd of [['docker', 'compose'], ['docker-compose']]) {
+      try {
+        await run(cmd[0], [...cmd.slice(1), 'version'], { timeoutMs: 10_000 });
+        return cmd;
+      } catch {
+        /* try the next one */
+      }
+    }
+    return null;
+  })();
+  return composeAnswer;
+}
+
+async function compose(args, timeoutMs) {
+  const cmd = await composeCommand();
+  if (!cmd) throw new Error('neither `docker compose` nor `docker-compose` is installed');
+  return run(cmd[0], [...cmd.slice(1), '-f', COMPOSE_FILE, ...args], { cwd: REPO_ROOT, timeoutMs });
+}
+
 export async function composeUp(names) {
-  const services = names.map((n) => COMPOSE_SERVICES[n].service);
-  await run('docker', ['compose', '-f', COMPOSE_FILE, 'up', '-d', ...services], { cwd: REPO_ROOT, timeoutMs: 9 * 60_000 });
+  await compose(['up', '-d', ...names.map((n) => COMPOSE_SERVICES[n].service)], 9 * 60_000);
   return Object.fromEntries(names.map((n) => [n, COMPOSE_SERVICES[n].url]));
 }
 
 export async function composeStop(names) {
-  const services = names.map((n) => COMPOSE_SERVICES[n].service);
-  await run('docker', ['compose', '-f', COMPOSE_FILE, 'stop', ...services], { cwd: REPO_ROOT, timeoutMs: 2 * 60_000 });
+  await compose(['stop', ...names.map((n) => COMPOSE_SERVICES[n].service)], 2 * 60_000);
 }
 
 /**

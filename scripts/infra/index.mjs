@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { envFile, cachePath, logFile } from './paths.mjs';
 import { createLogger, InfraError, pollUntil, portOpen, runningPid, spawnDetached, stopDaemon, tailFile, terminate, withLock } from './proc.mjs';
-import { composeStop, composeUp, dockerAvailable, startTestContainers, stopTestContainers } from './docker.mjs';
+import { composeCommand, composeStop, composeUp, dockerAvailable, startTestContainers, stopTestContainers } from './docker.mjs';
 import mongo from './native/mongo.mjs';
 import kafka from './native/kafka.mjs';
 import redis from './native/redis.mjs';
@@ -113,8 +113,9 @@ export async function ensureInfra({ components = DEFAULT_COMPONENTS, quiet = fal
     await withLock(
       'infra',
       async () => {
-        // 2. Docker, when an engine answers.
-        if (await dockerAvailable()) {
+        // 2. Docker, when an engine answers (and, for dev, a compose command exists).
+        const useDocker = (await dockerAvailable()) && (purpose === 'test' || (await composeCommand()) !== null);
+        if (useDocker) {
           const urls = purpose === 'test' ? await startTestContainers(pending) : await composeUp(pending);
           for (const name of pending) {
             const c = COMPONENTS[name];
