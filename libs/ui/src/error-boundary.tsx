@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { browser } from './browser';
 
 export interface ErrorBoundaryProps {
   children: ReactNode;
@@ -39,7 +40,7 @@ export function SomethingWentWrong() {
       <h1 className="text-2xl font-semibold text-slate-900">Something went wrong</h1>
       <button
         type="button"
-        onClick={() => window.location.reload()}
+        onClick={() => browser.reload()}
         className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
       >
         Refresh Page

@@ -5,3 +5,4 @@ export { ErrorBoundary, SomethingWentWrong, type ErrorBoundaryProps } from './er
 export { PageMeta, formatPageTitle, SITE_NAME, type PageMetaProps } from './page-meta';
 export { Spinner, FullPageSpinner, type SpinnerProps } from './spinner';
 export { TextField, type TextFieldProps } from './text-field';
+export { browser } from './browser';

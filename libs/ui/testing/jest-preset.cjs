@@ -22,6 +22,7 @@ function createJestConfig(projectRoot, overrides = {}) {
           module: { type: 'commonjs' },
         },
       ],
+      '\\.(png|jpe?g|gif|webp|avif|svg|woff2?)$': path.join(__dirname, 'asset-mock.cjs'),
     },
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-mock.cjs'),

@@ -1,0 +1,18 @@
+export {
+  SessionProvider,
+  useApi,
+  useSession,
+  type AuthOutcome,
+  type SessionContextValue,
+  type SessionProviderProps,
+  type SessionStatus,
+} from './session';
+export { RequireAdmin, RequireUser, type GuardProps } from './guards';
+export {
+  AUTH_TOKEN_KEY,
+  STORED_USER_KEY,
+  clearSession,
+  hasStoredSession,
+  readToken,
+  writeSession,
+} from './session-storage';

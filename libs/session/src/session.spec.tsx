@@ -1,0 +1,198 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ApiClient } from '@liquify/api-client';
+import { RequireAdmin, RequireUser } from './guards';
+import { SessionProvider, useSession, type SessionContextValue } from './session';
+
+type Handler = (path: string, init: RequestInit) => { status: number; body: unknown } | Promise<never>;
+
+function apiWith(handler: Handler) {
+  const calls: string[] = [];
+  const api = new ApiClient({
+    apiBase: '/api',
+    fetch: (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const path = String(input).replace('/api', '');
+      calls.push(`${init.method ?? 'GET'} ${path}`);
+      const answer = await handler(path, init);
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }) as typeof fetch,
+  });
+  return { api, calls };
+}
+
+const ada = { _id: 'u1', id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'user' };
+const root = { ...ada, _id: 'a1', id: 'a1', name: 'Root', role: 'admin' };
+
+let session: SessionContextValue;
+function Probe() {
+  session = useSession();
+  const location = useLocation();
+  return (
+    <div>
+      <span data-testid="status">{session.status}</span>
+      <span data-testid="path">{location.pathname}</span>
+    </div>
+  );
+}
+
+function renderSession(api: ApiClient, path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SessionProvider api={api}>
+        <Routes>
+          <Route path="*" element={<Probe />} />
+        </Routes>
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('session start-up (spec 1 §4)', () => {
+  it('is logged out without calling the server when there is no token, and drops a stale user record', async () => {
+    localStorage.setItem('user', JSON.stringify(ada));
+    const { api, calls } = apiWith(() => ({ status: 200, body: {} }));
+    renderSession(api);
+    expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
+    expect(calls).toEqual([]);
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('fetches the current user when a token exists', async () => {
+    localStorage.setItem('authToken', 'tok');
+    const { api, calls } = apiWith(() => ({ status: 200, body: { success: true, data: { user: ada } } }));
+    renderSession(api);
+    expect(screen.getByTestId('status')).toHaveTextContent('loading');
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
+    expect(calls).toEqual(['GET /auth/me']);
+    expect(session.user).toEqual(ada);
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(ada);
+  });
+
+  it('removes the token and treats the user as logged out when /auth/me fails', async () => {
+    localStorage.setItem('authToken', 'expired');
+    const { api } = apiWith(() => ({ status: 401, body: { success: false, error: 'Invalid token' } }));
+    renderSession(api);
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('anonymous'));
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+});
+
+describe('login, register and logout', () => {
+  it('stores the token and the user on login', async () => {
+    const { api } = apiWith(() => ({ status: 200, body: { success: true, data: { user: ada, token: 'new-tok' } } }));
+    renderSession(api);
+    let outcome: Awaited<ReturnType<SessionContextValue['login']>> | undefined;
+    await act(async () => {
+      outcome = await session.login('ADA@example.com ', 'secret1');
+    });
+    expect(outcome).toEqual({ success: true, user: ada, token: 'new-tok' });
+    expect(localStorage.getItem('authToken')).toBe('new-tok');
+    expect(screen.getByTestId('status')).toHaveTextContent('authenticated');
+  });
+
+  it('returns the mapped error instead of throwing when login fails', async () => {
+    const { api } = apiWith(() => ({ status: 401, body: { success: false, error: 'Invalid credentials' } }));
+    renderSession(api);
+    let outcome: Awaited<ReturnType<SessionContextValue['login']>> | undefined;
+    await act(async () => {
+      outcome = await session.login('ada@example.com', 'wrong');
+    });
+    expect(outcome).toEqual({
+      success: false,
+      error: 'Invalid email or password. Please try again.',
+      serverMessage: 'Invalid credentials',
+      status: 401,
+    });
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('stores the token and user on registration', async () => {
+    const { api } = apiWith(() => ({ status: 201, body: { success: true, data: { user: ada, token: 'reg-tok' } } }));
+    renderSession(api);
+    await act(async () => {
+      await session.register({ name: 'Ada', email: 'ada@example.com', password: 'longenough', plan: 'free' });
+    });
+    expect(localStorage.getItem('authToken')).toBe('reg-tok');
+    expect(session.isAuthenticated).toBe(true);
+  });
+
+  it('logout removes the token and the stored user and goes to /auth', async () => {
+    localStorage.setItem('authToken', 'tok');
+    const { api } = apiWith(() => ({ status: 200, body: { success: true, data: { user: ada } } }));
+    renderSession(api, '/dashboard');
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
+    act(() => session.logout());
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(screen.getByTestId('path')).toHaveTextContent('/auth');
+    expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
+  });
+});
+
+function renderGuarded(api: ApiClient, path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SessionProvider api={api}>
+        <Routes>
+          <Route path="/auth" element={<p>auth page</p>} />
+          <Route path="/admin/login" element={<p>admin login page</p>} />
+          <Route
+            path="/dashboard/*"
+            element={
+              <RequireUser>
+                <p>dashboard</p>
+              </RequireUser>
+            }
+          />
+          <Route
+            path="/admin/*"
+            element={
+              <RequireAdmin>
+                <p>admin area</p>
+              </RequireAdmin>
+            }
+          />
+        </Routes>
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('route guards', () => {
+  it('shows the full-page spinner while the session loads', () => {
+    localStorage.setItem('authToken', 'tok');
+    const { api } = apiWith(() => new Promise<never>(() => undefined));
+    renderGuarded(api, '/dashboard');
+    expect(screen.getByTestId('full-page-spinner')).toBeInTheDocument();
+    expect(screen.queryByText('dashboard')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor from /dashboard/* to /auth', () => {
+    const { api } = apiWith(() => ({ status: 200, body: {} }));
+    renderGuarded(api, '/dashboard/library');
+    expect(screen.getByText('auth page')).toBeInTheDocument();
+  });
+
+  it('lets a signed-in user into /dashboard/*', async () => {
+    localStorage.setItem('authToken', 'tok');
+    const { api } = apiWith(() => ({ status: 200, body: { success: true, data: { user: ada } } }));
+    renderGuarded(api, '/dashboard/library');
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in non-admin from /admin/* to /admin/login', async () => {
+    localStorage.setItem('authToken', 'tok');
+    const { api } = apiWith(() => ({ status: 200, body: { success: true, data: { user: ada } } }));
+    renderGuarded(api, '/admin/users');
+    expect(await screen.findByText('admin login page')).toBeInTheDocument();
+  });
+
+  it('lets an admin into /admin/*', async () => {
+    localStorage.setItem('authToken', 'tok');
+    const { api } = apiWith(() => ({ status: 200, body: { success: true, data: { user: root } } }));
+    renderGuarded(api, '/admin/users');
+    expect(await screen.findByText('admin area')).toBeInTheDocument();
+  });
+});

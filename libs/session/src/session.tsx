@@ -1,0 +1,216 @@
+/**
+ * The session of every Liquify front end. The shell renders <SessionProvider> inside its router; the
+ * library is a module-federation singleton, so `useSession()` in a remote reads the shell's session.
+ */
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, getApiClient, type ApiClient, type AuthResult, type RegisterInput, type User } from '@liquify/api-client';
+import { AUTH_TOKEN_KEY, clearSession, readToken, writeSession, writeStoredUser } from './session-storage';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export type AuthOutcome =
+  | { success: true; user: User; token: string }
+  | { success: false; error: string; serverMessage?: string; status?: number };
+
+export interface SessionContextValue {
+  status: SessionStatus;
+  /** True until the start-up check of a stored token has finished. */
+  loading: boolean;
+  user: User | null;
+  token: string | null;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  api: ApiClient;
+  /** POST /auth/login; on success stores the token and user. Never throws. */
+  login(email: string, password: string): Promise<AuthOutcome>;
+  /** POST /auth/register; on success stores the token and user. Never throws. */
+  register(input: RegisterInput): Promise<AuthOutcome>;
+  /** Stores a token and user obtained elsewhere. */
+  setSession(token: string, user: User): void;
+  /** GET /auth/me with the stored token; updates the user. Null when it fails. */
+  refreshUser(): Promise<User | null>;
+  /** Removes the token and stored user, then goes to `redirectTo` (default /auth). */
+  logout(redirectTo?: string | false): void;
+  /** Forgets the session locally without navigating (e.g. a refused admin login). */
+  clear(): void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** Defaults to the configured shared client. */
+  api?: ApiClient;
+}
+
+interface State {
+  status: SessionStatus;
+  user: User | null;
+  token: string | null;
+}
+
+function failureOutcome(error: unknown, fallback: string): AuthOutcome {
+  if (error instanceof ApiError) {
+    return { success: false, error: error.message || fallback, serverMessage: error.serverMessage, status: error.status };
+  }
+  return { success: false, error: error instanceof Error && error.message ? error.message : fallback };
+}
+
+export function SessionProvider({ children, api: apiProp }: SessionProviderProps) {
+  const api = apiProp ?? getApiClient();
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>(() => {
+    const token = readToken();
+    return { status: token ? 'loading' : 'anonymous', user: null, token };
+  });
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // Start-up: a stored token is checked with GET /auth/me; no token, or a failed check, means logged out.
+  useEffect(() => {
+    const token = readToken();
+    if (!token) {
+      clearSession();
+      setState({ status: 'anonymous', user: null, token: null });
+      return;
+    }
+    let cancelled = false;
+    api.me().then(
+      (user) => {
+        if (cancelled) return;
+        writeStoredUser(user);
+        setState({ status: 'authenticated', user, token });
+      },
+      () => {
+        if (cancelled) return;
+        clearSession();
+        setState({ status: 'anonymous', user: null, token: null });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [api]);
+
+  // Another tab signing out (token removed) signs this one out too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_TOKEN_KEY && !event.newValue) {
+        setState({ status: 'anonymous', user: null, token: null });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const setSession = useCallback((token: string, user: User) => {
+    writeSession(token, user);
+    setState({ status: 'authenticated', user, token });
+  }, []);
+
+  const accept = useCallback(
+    (result: AuthResult): AuthOutcome => {
+      setSession(result.token, result.user);
+      return { success: true, user: result.user, token: result.token };
+    },
+    [setSession],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      try {
+        return accept(await api.login(email, password));
+      } catch (error) {
+        return failureOutcome(error, 'Login failed');
+      }
+    },
+    [api, accept],
+  );
+
+  const register = useCallback(
+    async (input: RegisterInput) => {
+      try {
+        return accept(await api.register(input));
+      } catch (error) {
+        return failureOutcome(error, 'Registration failed');
+      }
+    },
+    [api, accept],
+  );
+
+  const refreshUser = useCallback(async () => {
+    const token = readToken();
+    if (!token) return null;
+    try {
+      const user = await api.me();
+      writeStoredUser(user);
+      if (mounted.current) setState({ status: 'authenticated', user, token });
+      return user;
+    } catch {
+      return null;
+    }
+  }, [api]);
+
+  const clear = useCallback(() => {
+    clearSession();
+    setState({ status: 'anonymous', user: null, token: null });
+  }, []);
+
+  const logout = useCallback(
+    (redirectTo: string | false = '/auth') => {
+      clear();
+      if (redirectTo) navigate(redirectTo, { replace: true });
+    },
+    [clear, navigate],
+  );
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      status: state.status,
+      loading: state.status === 'loading',
+      user: state.user,
+      token: state.token,
+      isAuthenticated: state.status === 'authenticated',
+      isAdmin: state.status === 'authenticated' && state.user?.role === 'admin',
+      api,
+      login,
+      register,
+      setSession,
+      refreshUser,
+      logout,
+      clear,
+    }),
+    [state, api, login, register, setSession, refreshUser, logout, clear],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) {
+    throw new Error('useSession() needs a <SessionProvider> above it (the shell renders one inside its router).');
+  }
+  return value;
+}
+
+/** The configured API client (the session's). */
+export function useApi(): ApiClient {
+  return useSession().api;
+}
