@@ -1,0 +1,34 @@
+/**
+ * Remotes are registered at run time from /app-config.json and loaded by `<name>/<Expose>`.
+ * A failed load can be retried: the remote is registered again with `force`, which drops the
+ * runtime's cached (failed) entry.
+ */
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { AppConfig, RemoteName } from './app-config';
+
+let registered: AppConfig['remotes'] | null = null;
+
+export function registerAppRemotes(remotes: AppConfig['remotes']): void {
+  registered = remotes;
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+export interface RemotePageModule {
+  default: ComponentType;
+}
+
+/** Loads `<remote>/<expose>` (e.g. `landing/AuthPage`) and returns its default export. */
+export async function loadRemoteComponent(remote: RemoteName, expose: string): Promise<ComponentType> {
+  const module = await loadRemote<RemotePageModule>(`${remote}/${expose}`);
+  if (!module || typeof module.default !== 'function') {
+    throw new Error(`${remote}/${expose} did not provide a component`);
+  }
+  return module.default;
+}
+
+/** Forgets a remote's failed entry so the next load fetches its manifest again. */
+export function resetRemote(remote: RemoteName): void {
+  if (!registered) return;
+  registerRemotes([{ name: remote, entry: registered[remote] }], { force: true });
+}
