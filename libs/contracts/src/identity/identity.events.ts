@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { defineEvent } from '../events/envelope';
 import { roleSchema, subscriptionFeaturesSchema, subscriptionStatusSchema } from './identity.schemas';
 
+/** A user's subscription as other services see it (plan slug, status, features, period end). */
 const userSubscriptionPayload = z.object({
   plan: z.string(),
+  planId: z.string().nullable().optional(),
   status: subscriptionStatusSchema,
   features: subscriptionFeaturesSchema,
   currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean().optional(),
 });
+export const userSubscriptionPayloadSchema = userSubscriptionPayload;
 
 export const UserRegistered = defineEvent(
   'identity.user.registered.v1',

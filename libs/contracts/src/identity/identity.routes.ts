@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { errorEnvelopeSchema, messageOk, successOf } from '../common';
 import { defineRoute } from '../openapi/registry';
 import {
@@ -14,6 +13,7 @@ import {
   roleUpdateRequestSchema,
   subscriptionUpdateRequestSchema,
   userSchema,
+  userListResultSchema,
   userStatsSchema,
 } from './identity.schemas';
 
@@ -24,13 +24,13 @@ export const identityRoutes = [
   defineRoute({ service: s, tags, method: 'post', path: '/api/auth/register', access: 'public', summary: 'Register a user', body: registerRequestSchema, responses: { 201: authResultSchema, 409: errorEnvelopeSchema, 429: errorEnvelopeSchema } }),
   defineRoute({ service: s, tags, method: 'post', path: '/api/auth/login', access: 'public', summary: 'Sign in', body: loginRequestSchema, responses: { 200: authResultSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema } }),
   defineRoute({ service: s, tags, method: 'get', path: '/api/auth/me', access: 'user', summary: 'The signed-in user', responses: { 200: meResultSchema } }),
-  defineRoute({ service: s, tags, method: 'post', path: '/api/auth/change-password', access: 'user', summary: 'Change own password', body: changePasswordRequestSchema, responses: { 200: messageOk } }),
-  defineRoute({ service: s, tags: userTags, method: 'get', path: '/api/users', access: 'admin', summary: 'List users', query: listUsersQuerySchema, responses: { 200: successOf(z.array(userSchema)) } }),
+  defineRoute({ service: s, tags, method: 'post', path: '/api/auth/change-password', access: 'user', summary: 'Change own password', body: changePasswordRequestSchema, responses: { 200: messageOk, 400: errorEnvelopeSchema } }),
+  defineRoute({ service: s, tags: userTags, method: 'get', path: '/api/users', access: 'admin', summary: 'List users', query: listUsersQuerySchema, responses: { 200: userListResultSchema } }),
   defineRoute({ service: s, tags: userTags, method: 'post', path: '/api/users', access: 'admin', summary: 'Create a user', body: adminCreateUserRequestSchema, responses: { 201: successOf(userSchema), 409: errorEnvelopeSchema } }),
   defineRoute({ service: s, tags: userTags, method: 'get', path: '/api/users/{id}', access: 'user', summary: 'A user (self or admin)', responses: { 200: successOf(userSchema), 403: errorEnvelopeSchema, 404: errorEnvelopeSchema } }),
   defineRoute({ service: s, tags: userTags, method: 'put', path: '/api/users/{id}', access: 'user', summary: 'Update own profile (or any user, admin)', body: profileUpdateRequestSchema.or(adminUpdateUserRequestSchema), responses: { 200: successOf(userSchema), 403: errorEnvelopeSchema, 404: errorEnvelopeSchema } }),
-  defineRoute({ service: s, tags: userTags, method: 'delete', path: '/api/users/{id}', access: 'admin', summary: 'Delete a user', responses: { 200: messageOk, 404: errorEnvelopeSchema } }),
-  defineRoute({ service: s, tags: userTags, method: 'put', path: '/api/users/{id}/role', access: 'admin', summary: "Change a user's role", body: roleUpdateRequestSchema, responses: { 200: successOf(userSchema) } }),
-  defineRoute({ service: s, tags: userTags, method: 'put', path: '/api/users/{id}/subscription', access: 'admin', summary: "Change a user's subscription", body: subscriptionUpdateRequestSchema, responses: { 200: successOf(userSchema) } }),
+  defineRoute({ service: s, tags: userTags, method: 'delete', path: '/api/users/{id}', access: 'admin', summary: 'Delete a user (not oneself)', responses: { 200: messageOk, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema } }),
+  defineRoute({ service: s, tags: userTags, method: 'put', path: '/api/users/{id}/role', access: 'admin', summary: "Change a user's role", body: roleUpdateRequestSchema, responses: { 200: successOf(userSchema), 404: errorEnvelopeSchema } }),
+  defineRoute({ service: s, tags: userTags, method: 'put', path: '/api/users/{id}/subscription', access: 'admin', summary: "Change a user's subscription", body: subscriptionUpdateRequestSchema, responses: { 200: successOf(userSchema), 404: errorEnvelopeSchema } }),
   defineRoute({ service: s, tags: userTags, method: 'get', path: '/api/admin/users/stats/overview', access: 'admin', summary: 'User statistics', responses: { 200: successOf(userStatsSchema) } }),
 ];

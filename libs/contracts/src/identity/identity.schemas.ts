@@ -71,9 +71,12 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type UserDto = z.infer<typeof userSchema>;
 
+/** A string field whose missing-value message is the spec's, with a clear message for a wrong type. */
+export const requiredString = (requiredMessage: string, typeMessage = 'Must be text') =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : typeMessage) });
+
 const email = (message: string) =>
-  z
-    .string({ error: 'Email is required' })
+  requiredString('Email is required', message)
     .trim()
     .toLowerCase()
     .min(1, 'Email is required')
@@ -93,10 +96,13 @@ export const NAME_MAX = 100;
 const planSlug = z.string().trim().toLowerCase().max(64).regex(/^[a-z0-9-]*$/, 'Plan must be a plan slug');
 
 export const registerRequestSchema = z.strictObject({
-  name: z.string({ error: 'Full name is required' }).trim().min(2, 'Name must be at least 2 characters long').max(NAME_MAX, `Name must be at most ${NAME_MAX} characters long`),
+  name: requiredString('Full name is required', 'Name must be text')
+    .trim()
+    .min(1, 'Full name is required')
+    .min(2, 'Name must be at least 2 characters long').max(NAME_MAX, `Name must be at most ${NAME_MAX} characters long`),
   email: email('Please provide a valid email address'),
-  password: z
-    .string({ error: 'Password is required' })
+  password: requiredString('Password is required', 'Password must be text')
+    .min(1, 'Password is required')
     .min(8, 'Password must be at least 8 characters long')
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`),
   plan: planSlug.optional(),
@@ -106,66 +112,94 @@ export const registerRequestSchema = z.strictObject({
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.strictObject({
-  email: z.string({ error: 'Please provide both email and password' }).trim().toLowerCase().min(1, 'Please provide both email and password').max(254, 'Please enter a valid email address'),
-  password: z.string({ error: 'Please provide both email and password' }).min(1, 'Please provide both email and password').max(PASSWORD_MAX, 'Invalid credentials'),
+  email: requiredString('Please provide both email and password', 'Please enter a valid email address').trim().toLowerCase().min(1, 'Please provide both email and password').max(254, 'Please enter a valid email address'),
+  password: requiredString('Please provide both email and password', 'Password must be text').min(1, 'Please provide both email and password').max(PASSWORD_MAX, 'Invalid credentials'),
 });
 
 export const changePasswordRequestSchema = z.strictObject({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX),
-  newPassword: z.string({ error: 'New password is required' }).min(8, 'Password must be at least 8 characters long').max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`),
+  currentPassword: requiredString('Current password is required', 'Current password must be text').min(1, 'Current password is required').max(PASSWORD_MAX, 'Current password is incorrect'),
+  newPassword: requiredString('New password is required', 'New password must be text').min(8, 'Password must be at least 8 characters long').max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`),
 });
 
 export const authResultSchema = z.object({ success: z.literal(true), data: z.object({ user: userSchema, token: z.string() }) });
 export const meResultSchema = z.object({ success: z.literal(true), data: z.object({ user: userSchema }) });
 
-export const profileUpdateRequestSchema = z.strictObject({
-  fullName: z.string().trim().max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters long`).optional(),
-  company: z.string().trim().max(100, 'Company must be at most 100 characters long').optional(),
-  website: z
-    .string()
+/** Profile fields (spec doc 2 §2 settings): every one optional, an empty string clears it. */
+export const profileFieldsSchema = {
+  fullName: requiredString('Full name must be text', 'Full name must be text').trim().max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters long`).optional(),
+  company: requiredString('Company must be text', 'Company must be text').trim().max(100, 'Company must be at most 100 characters long').optional(),
+  website: requiredString('Website must be text', 'Website must be text')
     .trim()
     .max(300, 'Website must be at most 300 characters long')
     .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), 'Website must be a valid URL (http:// or https://)')
     .optional(),
-  bio: z.string().trim().max(1000, 'Bio must be at most 1000 characters long').optional(),
-});
+  bio: requiredString('Bio must be text', 'Bio must be text').trim().max(1000, 'Bio must be at most 1000 characters long').optional(),
+};
 
-const adminSubscriptionInput = z.strictObject({
+/** PUT /api/users/{id} by the user themself. `email` is read-only (answered 'Email cannot be changed' before parsing). */
+export const profileUpdateRequestSchema = z.strictObject(profileFieldsSchema);
+
+/**
+ * What an admin may set on a user's subscription. Feature values that differ from the plan's become
+ * per-user overrides, which later plan changes leave alone; setting a value back to the plan's clears it.
+ */
+export const adminSubscriptionInput = z.strictObject({
   plan: planSlug.min(1, 'Plan is required'),
   status: subscriptionStatusSchema.default('active'),
-  features: subscriptionFeaturesSchema.partial().optional(),
+  features: z.strictObject(subscriptionFeaturesSchema.partial().shape).optional(),
   currentPeriodEnd: isoDateSchema.nullable().optional(),
 });
+export type AdminSubscriptionInput = z.infer<typeof adminSubscriptionInput>;
+/** A partial change of a subscription (edit form, PUT subscription): nothing defaults. */
+export const adminSubscriptionPatch = z.strictObject({
+  plan: adminSubscriptionInput.shape.plan.optional(),
+  status: subscriptionStatusSchema.optional(),
+  features: adminSubscriptionInput.shape.features,
+  currentPeriodEnd: adminSubscriptionInput.shape.currentPeriodEnd,
+});
+export type AdminSubscriptionPatch = z.infer<typeof adminSubscriptionPatch>;
 
 export const adminCreateUserRequestSchema = z.strictObject({
   email: email('Please enter a valid email address'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').min(6, 'Password must be at least 6 characters long').max(PASSWORD_MAX),
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(NAME_MAX),
+  password: requiredString('Password is required', 'Password must be text')
+    .min(1, 'Password is required')
+    .min(6, 'Password must be at least 6 characters long')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`),
+  name: requiredString('Name is required', 'Name must be text').trim().min(1, 'Name is required').max(NAME_MAX, `Name must be at most ${NAME_MAX} characters long`),
   role: roleSchema.default('user'),
   subscription: adminSubscriptionInput.optional(),
+  ...profileFieldsSchema,
 });
 
 export const adminUpdateUserRequestSchema = z.strictObject({
   email: email('Please enter a valid email address').optional(),
-  password: z.string().max(PASSWORD_MAX).optional().transform((v) => (v === '' ? undefined : v)).pipe(z.string().min(6, 'Password must be at least 6 characters long').optional()),
-  name: z.string().trim().min(1, 'Name is required').max(NAME_MAX).optional(),
+  /** On edit an empty password is left out (spec doc 3 §5). */
+  password: requiredString('Password must be text', 'Password must be text')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(6, 'Password must be at least 6 characters long').optional()),
+  name: requiredString('Name is required', 'Name must be text').trim().min(1, 'Name is required').max(NAME_MAX, `Name must be at most ${NAME_MAX} characters long`).optional(),
   role: roleSchema.optional(),
-  subscription: adminSubscriptionInput.partial().optional(),
-  fullName: z.string().trim().max(NAME_MAX).optional(),
-  company: z.string().trim().max(100).optional(),
-  website: z.string().trim().max(300).optional(),
-  bio: z.string().trim().max(1000).optional(),
+  subscription: adminSubscriptionPatch.optional(),
+  ...profileFieldsSchema,
 });
 
 export const roleUpdateRequestSchema = z.strictObject({ role: roleSchema });
-export const subscriptionUpdateRequestSchema = z.strictObject({ subscription: adminSubscriptionInput.partial() });
+export const subscriptionUpdateRequestSchema = z.strictObject({ subscription: adminSubscriptionPatch });
+
+const allMeansAny = (v: unknown) => (v === '' || v === 'all' ? undefined : v);
 
 export const listUsersQuerySchema = z.object({
   page: pageQuery,
   limit: limitQuery(100, 20),
-  search: z.string().max(200).optional(),
-  role: roleSchema.optional(),
-  status: subscriptionStatusSchema.optional(),
+  search: z.string().trim().max(200, 'Search must be at most 200 characters long').optional(),
+  /** The admin filters send '' or 'all' for "All Roles" / "All Status". */
+  role: z.preprocess(allMeansAny, roleSchema.optional()),
+  status: z.preprocess(allMeansAny, subscriptionStatusSchema.optional()),
 });
+
+export const paginationSchema = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() });
+export const userListResultSchema = z.object({ success: z.literal(true), data: z.array(userSchema), pagination: paginationSchema });
 
 export const userStatsSchema = z.object({ totalUsers: z.number(), adminUsers: z.number(), regularUsers: z.number(), activeSubscriptions: z.number() });

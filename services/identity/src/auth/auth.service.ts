@@ -1,0 +1,127 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AuthUser, signAccessToken } from '@liquify/auth';
+import { RegisterRequest, UserDto, UserRegistered } from '@liquify/contracts';
+import { AppException } from '@liquify/http';
+import { OutboxEntry } from '@liquify/kafka';
+import { changePasswordRequestSchema, loginRequestSchema } from '@liquify/contracts';
+import { z } from 'zod';
+import { IdentityError, IdentityMessages } from '../common/identity-errors';
+import { CONFIG, IdentityConfig } from '../config';
+import { IDENTITY_PRODUCER } from '../identity.const';
+import { FREE_PLAN_FALLBACK_SLUG, SubscriptionState } from '../subscriptions/subscription.rules';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { subscriptionEventPayload, toAuthUser, toUserDto } from '../users/user.mapper';
+import type { UserDoc } from '../users/user.schema';
+import { DuplicateEmailError, UsersRepository } from '../users/users.repository';
+import { hashPassword, verifyPassword } from './password.util';
+
+export interface AuthResult {
+  user: UserDto;
+  token: string;
+}
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+  role: UserDoc['role'];
+  subscription: SubscriptionState;
+  profile?: Partial<Pick<UserDoc, 'fullName' | 'company' | 'website' | 'bio'>>;
+}
+
+const userExists = () => AppException.conflict(IdentityMessages.userExists, IdentityError.UserExists);
+
+/** Registration, sign-in, the current user and password changes. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly subscriptions: SubscriptionsService,
+    @Inject(CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  tokenFor(user: Pick<UserDoc, '_id' | 'email' | 'role' | 'name'>): string {
+    return signAccessToken(toAuthUser(user), this.config.JWT_SECRET, this.config.JWT_EXPIRES_IN);
+  }
+
+  /**
+   * Creates an account and its identity.user.registered.v1 event in one write. Throws 409 when the e-mail is
+   * taken (checked first, and enforced by the unique index for concurrent sign-ups).
+   */
+  async createAccount(account: NewAccount): Promise<UserDoc> {
+    const passwordHash = await hashPassword(account.password);
+    const _id = this.users.newId();
+    const registered = OutboxEntry.of(
+      UserRegistered,
+      {
+        userId: String(_id),
+        email: account.email,
+        name: account.name,
+        role: account.role,
+        subscription: subscriptionEventPayload(account.subscription),
+        createdAt: new Date().toISOString(),
+      },
+      IDENTITY_PRODUCER,
+    );
+    try {
+      return await this.users.create(
+        {
+          _id,
+          name: account.name,
+          email: account.email,
+          passwordHash,
+          role: account.role,
+          fullName: account.profile?.fullName ?? account.name,
+          company: account.profile?.company ?? '',
+          website: account.profile?.website ?? '',
+          bio: account.profile?.bio ?? '',
+          subscription: account.subscription,
+        },
+        registered,
+      );
+    } catch (err) {
+      if (err instanceof DuplicateEmailError) throw userExists();
+      throw err;
+    }
+  }
+
+  /**
+   * POST /api/auth/register. The chosen plan applies only when free; a paid plan applies when billing has
+   * confirmed the payment (a pending entitlement for this e-mail, now or later). stripeData is not trusted.
+   */
+  async register(input: RegisterRequest): Promise<AuthResult> {
+    if (await this.users.emailExists(input.email)) throw userExists();
+    const slug = input.planSlug || input.plan || FREE_PLAN_FALLBACK_SLUG;
+    const { subscription, pendingRev } = await this.subscriptions.registrationSubscription(input.email, slug);
+    const created = await this.createAccount({ name: input.name, email: input.email, password: input.password, role: 'user', subscription });
+    const user = await this.subscriptions.settlePendingAfterRegistration(created, pendingRev);
+    return { user: toUserDto(user), token: this.tokenFor(user) };
+  }
+
+  /** POST /api/auth/login: 404 for an unknown e-mail (the spec's client words it), 401 for a wrong password. */
+  async login(input: z.infer<typeof loginRequestSchema>): Promise<AuthResult> {
+    const user = await this.users.findByEmailWithPassword(input.email);
+    if (!user) throw AppException.notFound(IdentityMessages.userNotFound, IdentityError.UserNotFound);
+    if (!(await verifyPassword(input.password, user.passwordHash))) {
+      throw AppException.unauthorized(IdentityMessages.invalidCredentials, IdentityError.InvalidCredentials);
+    }
+    return { user: toUserDto(user), token: this.tokenFor(user) };
+  }
+
+  /** GET /api/auth/me: a token whose user is gone is no longer a session (401). */
+  async me(auth: AuthUser): Promise<UserDto> {
+    const user = await this.users.findById(auth.id);
+    if (!user) throw AppException.unauthorized(IdentityMessages.userNotFound, IdentityError.UserNotFound);
+    return toUserDto(user);
+  }
+
+  /** POST /api/auth/change-password. */
+  async changePassword(auth: AuthUser, input: z.infer<typeof changePasswordRequestSchema>): Promise<void> {
+    const user = await this.users.findByIdWithPassword(auth.id);
+    if (!user) throw AppException.unauthorized(IdentityMessages.userNotFound, IdentityError.UserNotFound);
+    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+      throw AppException.badRequest(IdentityMessages.currentPasswordIncorrect, undefined, IdentityError.CurrentPasswordIncorrect);
+    }
+    await this.users.update(auth.id, { passwordHash: await hashPassword(input.newPassword) }, []);
+  }
+}

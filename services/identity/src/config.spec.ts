@@ -1,0 +1,36 @@
+import { ConfigError, parseConfig } from '@liquify/config';
+import { configSchema, DEV_ADMIN } from './config';
+
+const base = {
+  MONGO_URL: 'mongodb://127.0.0.1:27017',
+  KAFKA_BROKERS: '127.0.0.1:9092',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  JWT_SECRET: 'a-secret-that-is-long-enough',
+};
+
+describe('identity config', () => {
+  it('defaults to port 3001 and development seed accounts', () => {
+    const config = parseConfig(configSchema, base);
+    expect(config.PORT).toBe(3001);
+    expect(config.ADMIN_EMAIL).toBe(DEV_ADMIN.email);
+    expect(config.SEED_DEMO).toBe(false);
+  });
+
+  it('refuses to start in production without the first admin, naming the variables', () => {
+    expect(() => parseConfig(configSchema, { ...base, NODE_ENV: 'production' })).toThrow(ConfigError);
+    try {
+      parseConfig(configSchema, { ...base, NODE_ENV: 'production' });
+    } catch (err) {
+      expect((err as ConfigError).issues).toEqual(['ADMIN_EMAIL: is missing', 'ADMIN_PASSWORD: is missing']);
+    }
+  });
+
+  it('takes the configured admin in production and lowercases its e-mail', () => {
+    const config = parseConfig(configSchema, { ...base, NODE_ENV: 'production', ADMIN_EMAIL: 'Boss@Shop.COM', ADMIN_PASSWORD: 'a-strong-password' });
+    expect(config.ADMIN_EMAIL).toBe('boss@shop.com');
+  });
+
+  it('refuses a short admin password', () => {
+    expect(() => parseConfig(configSchema, { ...base, ADMIN_PASSWORD: 'short' })).toThrow('ADMIN_PASSWORD: must be at least 8 characters');
+  });
+});

@@ -1,0 +1,2 @@
+/** The `producer` of identity's events and its Kafka client/group name. */
+export const IDENTITY_PRODUCER = 'identity';

@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuthController } from './auth/auth.controller';
+import { AuthService } from './auth/auth.service';
+import { SeedService } from './seed/seed.service';
+import { BillingConsumer } from './subscriptions/billing.consumer';
+import { PENDING_ENTITLEMENT_MODEL, pendingEntitlementSchema } from './subscriptions/pending-entitlement.schema';
+import { PendingEntitlementsRepository } from './subscriptions/pending-entitlements.repository';
+import { PLAN_VIEW_MODEL, planViewSchema } from './subscriptions/plans-view.schema';
+import { PlansViewRepository } from './subscriptions/plans-view.repository';
+import { SubscriptionExpiryJob } from './subscriptions/subscription-expiry.job';
+import { SubscriptionsService } from './subscriptions/subscriptions.service';
+import { USER_MODEL, userSchema } from './users/user.schema';
+import { UsersController } from './users/users.controller';
+import { UsersRepository } from './users/users.repository';
+import { UsersService } from './users/users.service';
+
+/** Users, credentials, roles, profiles and each user's subscription snapshot. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: USER_MODEL, schema: userSchema },
+      { name: PLAN_VIEW_MODEL, schema: planViewSchema },
+      { name: PENDING_ENTITLEMENT_MODEL, schema: pendingEntitlementSchema },
+    ]),
+  ],
+  controllers: [AuthController, UsersController, BillingConsumer],
+  providers: [
+    UsersRepository,
+    PlansViewRepository,
+    PendingEntitlementsRepository,
+    SubscriptionsService,
+    AuthService,
+    UsersService,
+    SeedService,
+    SubscriptionExpiryJob,
+  ],
+  exports: [UsersRepository, SubscriptionsService, AuthService],
+})
+export class IdentityModule {}

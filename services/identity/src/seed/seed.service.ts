@@ -1,0 +1,48 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { AuthService } from '../auth/auth.service';
+import { CONFIG, IdentityConfig } from '../config';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import type { UserDoc } from '../users/user.schema';
+import { UsersRepository } from '../users/users.repository';
+
+export const DEMO_USER_NAME = 'Demo Customer';
+
+/**
+ * Start-up seeding, idempotent: the first admin (ADMIN_EMAIL/ADMIN_PASSWORD/ADMIN_NAME) and, with
+ * SEED_DEMO=true, a demo customer on the free plan. An existing account is never touched (its password is
+ * never overwritten on restart).
+ */
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(SeedService.name);
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly auth: AuthService,
+    private readonly subscriptions: SubscriptionsService,
+    @Inject(CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  async onApplicationBootstrap() {
+    // The unique e-mail index must exist before anyone registers.
+    await this.users.ensureIndexes();
+    await this.ensureAccount(this.config.ADMIN_EMAIL, this.config.ADMIN_PASSWORD, this.config.ADMIN_NAME, 'admin');
+    if (this.config.SEED_DEMO) {
+      await this.ensureAccount(this.config.DEMO_USER_EMAIL, this.config.DEMO_USER_PASSWORD, DEMO_USER_NAME, 'user');
+    }
+  }
+
+  /** Creates the account when no user has this e-mail; answers whether it did. */
+  async ensureAccount(email: string, password: string, name: string, role: UserDoc['role']): Promise<boolean> {
+    if (await this.users.emailExists(email)) return false;
+    try {
+      await this.auth.createAccount({ name, email, password, role, subscription: await this.subscriptions.adminInitial(undefined) });
+      this.logger.log(`seeded ${role} account ${email}`);
+      return true;
+    } catch (err) {
+      // Another replica seeded it at the same moment.
+      if ((err as { status?: number }).status === 409) return false;
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { CONFIG, IdentityConfig } from '../config';
+import { SubscriptionsService } from './subscriptions.service';
+
+/**
+ * A cancelled subscription keeps access until its paid period ends; this small interval job then moves the
+ * user to the free plan (status cancelled), in case billing sends nothing more.
+ */
+@Injectable()
+export class SubscriptionExpiryJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(SubscriptionExpiryJob.name);
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+
+  constructor(
+    private readonly subscriptions: SubscriptionsService,
+    @Inject(CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  onApplicationBootstrap() {
+    this.timer = setInterval(() => void this.runOnce(), this.config.SUBSCRIPTION_EXPIRY_CHECK_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown() {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One check; overlapping runs are skipped. */
+  runOnce(now = new Date()): Promise<void> {
+    this.running ??= this.subscriptions
+      .expireEndedCancellations(now)
+      .then((n) => {
+        if (n) this.logger.log(`${n} subscription(s) moved to the free plan after their cancelled period ended`);
+      })
+      .catch((err: Error) => this.logger.warn(`subscription expiry check failed: ${err.message}`))
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
+  }
+}

@@ -1,0 +1,248 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { DEFAULT_SUBSCRIPTION_FEATURES } from '@liquify/contracts';
+import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka';
+import { escapeRegex } from '@liquify/mongo';
+import type { AnyBulkWriteOperation, FilterQuery, Model } from 'mongoose';
+import { Types } from 'mongoose';
+import { FEATURE_KEYS, SubscriptionState } from '../subscriptions/subscription.rules';
+import { USER_MODEL, UserDoc } from './user.schema';
+
+export class DuplicateEmailError extends Error {
+  constructor() {
+    super('duplicate email');
+  }
+}
+
+const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
+const LIVE = { deletedAt: null };
+
+export interface NewUser {
+  _id: Types.ObjectId;
+  name: string;
+  email: string;
+  passwordHash: string;
+  role: UserDoc['role'];
+  fullName?: string;
+  company?: string;
+  website?: string;
+  bio?: string;
+  subscription: SubscriptionState;
+}
+
+export interface UserListQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  role?: UserDoc['role'];
+  status?: SubscriptionState['status'];
+}
+
+export interface SubscriptionWrite {
+  id: string;
+  rev: number;
+  subscription: SubscriptionState;
+  entries: OutboxEntry[];
+}
+
+/** Fills what older documents may lack so the rules always see a complete snapshot. */
+export function normalizeSubscription(raw: Partial<SubscriptionState> | undefined | null): SubscriptionState {
+  const s = raw ?? {};
+  return {
+    plan: s.plan ?? 'free',
+    planId: s.planId ?? null,
+    status: s.status ?? 'active',
+    features: { ...DEFAULT_SUBSCRIPTION_FEATURES, ...(s.features ?? {}) },
+    currentPeriodStart: s.currentPeriodStart ? new Date(s.currentPeriodStart) : null,
+    currentPeriodEnd: s.currentPeriodEnd ? new Date(s.currentPeriodEnd) : null,
+    cancelAtPeriodEnd: Boolean(s.cancelAtPeriodEnd),
+    overrides: (s.overrides ?? []).filter((k) => (FEATURE_KEYS as string[]).includes(k)),
+    syncedAt: s.syncedAt ? new Date(s.syncedAt) : null,
+    checkoutSessionId: s.checkoutSessionId ?? null,
+    customerId: s.customerId ?? null,
+    providerSubscriptionId: s.providerSubscriptionId ?? null,
+  };
+}
+
+function normalize(doc: UserDoc | null): UserDoc | null {
+  if (!doc) return null;
+  return { ...doc, subscription: normalizeSubscription(doc.subscription), subscriptionRev: doc.subscriptionRev ?? 0 };
+}
+
+/** All I/O of the user aggregate. Every read of live data filters `deletedAt: null`. */
+@Injectable()
+export class UsersRepository implements OnModuleInit {
+  constructor(
+    @InjectModel(USER_MODEL) private readonly model: Model<UserDoc>,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  onModuleInit() {
+    this.relay.register(this.model);
+  }
+
+  /** Builds indexes now (the unique e-mail index must exist before the first registration). */
+  async ensureIndexes() {
+    await this.model.init();
+  }
+
+  /** Relays pending events right away instead of at the next poll. */
+  flush() {
+    this.relay.kick();
+  }
+
+  newId() {
+    return new Types.ObjectId();
+  }
+
+  static isValidId(id: string) {
+    return /^[a-f0-9]{24}$/i.test(id);
+  }
+
+  async create(user: NewUser, ...entries: OutboxEntry[]): Promise<UserDoc> {
+    try {
+      await this.model.create({ ...user, subscriptionRev: 0, _outbox: outboxField(...entries) });
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new DuplicateEmailError();
+      throw err;
+    }
+    this.flush();
+    const created = await this.findById(String(user._id));
+    if (!created) throw new Error('created user not found');
+    return created;
+  }
+
+  async findById(id: string): Promise<UserDoc | null> {
+    if (!UsersRepository.isValidId(id)) return null;
+    return normalize(await this.model.findOne({ _id: id, ...LIVE }).lean<UserDoc>().exec());
+  }
+
+  async findByIdWithPassword(id: string): Promise<UserDoc | null> {
+    if (!UsersRepository.isValidId(id)) return null;
+    return normalize(await this.model.findOne({ _id: id, ...LIVE }).select('+passwordHash').lean<UserDoc>().exec());
+  }
+
+  async findByEmail(email: string): Promise<UserDoc | null> {
+    return normalize(await this.model.findOne({ email, ...LIVE }).lean<UserDoc>().exec());
+  }
+
+  async findByEmailWithPassword(email: string): Promise<UserDoc | null> {
+    return normalize(await this.model.findOne({ email, ...LIVE }).select('+passwordHash').lean<UserDoc>().exec());
+  }
+
+  async emailExists(email: string): Promise<boolean> {
+    return (await this.model.exists({ email }).exec()) !== null;
+  }
+
+  /**
+   * One single-document write: the changes and their events. With `expectedRev` the write only happens when
+   * nobody changed the subscription meanwhile (null is answered, the caller re-reads and retries).
+   */
+  async update(
+    id: string,
+    set: Record<string, unknown>,
+    entries: OutboxEntry[],
+    options: { expectedRev?: number; unset?: string[] } = {},
+  ): Promise<UserDoc | null> {
+    if (!UsersRepository.isValidId(id)) return null;
+    const filter: FilterQuery<UserDoc> = { _id: id, ...LIVE };
+    const update: Record<string, unknown> = { $set: { ...set, ...outboxSet(...entries) } };
+    if (options.expectedRev !== undefined) {
+      filter.subscriptionRev = options.expectedRev;
+      update.$inc = { subscriptionRev: 1 };
+    }
+    if (options.unset?.length) update.$unset = Object.fromEntries(options.unset.map((k) => [k, '']));
+    try {
+      const doc = await this.model.findOneAndUpdate(filter, update, { new: true }).lean<UserDoc>().exec();
+      if (doc && entries.length) this.flush();
+      return normalize(doc);
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new DuplicateEmailError();
+      throw err;
+    }
+  }
+
+  /** A subscription change guarded by the revision read; null when it changed meanwhile (or the user is gone). */
+  async updateSubscription(write: SubscriptionWrite): Promise<UserDoc | null> {
+    return this.update(write.id, { subscription: write.subscription }, write.entries, { expectedRev: write.rev });
+  }
+
+  /** Many subscription changes in one round trip; answers how many matched their expected revision. */
+  async bulkUpdateSubscriptions(writes: SubscriptionWrite[]): Promise<number> {
+    if (writes.length === 0) return 0;
+    const ops: AnyBulkWriteOperation<UserDoc>[] = writes.map((w) => ({
+      updateOne: {
+        filter: { _id: new Types.ObjectId(w.id), ...LIVE, subscriptionRev: w.rev },
+        update: { $set: { subscription: w.subscription, ...outboxSet(...w.entries) }, $inc: { subscriptionRev: 1 } },
+      },
+    }));
+    const result = await this.model.bulkWrite(ops, { ordered: false });
+    this.flush();
+    return result.matchedCount;
+  }
+
+  /**
+   * Soft delete: the tombstone carries the deletion event; the relay removes it once published. The e-mail is
+   * moved aside at once so the address can register again while the tombstone waits.
+   */
+  async softDelete(id: string, entry: OutboxEntry): Promise<boolean> {
+    if (!UsersRepository.isValidId(id)) return false;
+    const result = await this.model
+      .updateOne({ _id: id, ...LIVE }, { $set: { deletedAt: new Date(), email: `deleted.${id}@liquify.invalid`, ...outboxSet(entry) } })
+      .exec();
+    if (result.matchedCount > 0) this.flush();
+    return result.matchedCount > 0;
+  }
+
+  async list(query: UserListQuery): Promise<{ items: UserDoc[]; total: number }> {
+    const filter: FilterQuery<UserDoc> = { ...LIVE };
+    if (query.role) filter.role = query.role;
+    if (query.status) filter['subscription.status'] = query.status;
+    if (query.search) {
+      const pattern = escapeRegex(query.search);
+      filter.$or = [{ name: { $regex: pattern, $options: 'i' } }, { email: { $regex: pattern, $options: 'i' } }];
+    }
+    const [items, total] = await Promise.all([
+      this.model
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((query.page - 1) * query.limit)
+        .limit(query.limit)
+        .lean<UserDoc[]>()
+        .exec(),
+      this.model.countDocuments(filter).exec(),
+    ]);
+    return { items: items.map((d) => normalize(d)!), total };
+  }
+
+  async stats() {
+    const [totalUsers, adminUsers, regularUsers, activeSubscriptions] = await Promise.all([
+      this.model.countDocuments({ ...LIVE }).exec(),
+      this.model.countDocuments({ ...LIVE, role: 'admin' }).exec(),
+      this.model.countDocuments({ ...LIVE, role: 'user' }).exec(),
+      this.model.countDocuments({ ...LIVE, 'subscription.status': 'active' }).exec(),
+    ]);
+    return { totalUsers, adminUsers, regularUsers, activeSubscriptions };
+  }
+
+  /** Subscribers of a plan in one query: by plan id, or by slug for users recorded before the plan was known. */
+  async findSubscribersOfPlan(planId: string, slug: string): Promise<UserDoc[]> {
+    const docs = await this.model
+      .find({ ...LIVE, $or: [{ 'subscription.planId': planId }, { 'subscription.planId': null, 'subscription.plan': slug }] })
+      .select('_id email subscription subscriptionRev')
+      .lean<UserDoc[]>()
+      .exec();
+    return docs.map((d) => normalize(d)!);
+  }
+
+  /** Users whose cancelled subscription's paid period has ended. */
+  async findEndedCancellations(now: Date, limit: number): Promise<UserDoc[]> {
+    const docs = await this.model
+      .find({ ...LIVE, 'subscription.status': 'active', 'subscription.cancelAtPeriodEnd': true, 'subscription.currentPeriodEnd': { $lte: now } })
+      .select('_id email subscription subscriptionRev')
+      .limit(limit)
+      .lean<UserDoc[]>()
+      .exec();
+    return docs.map((d) => normalize(d)!);
+  }
+}

@@ -1,0 +1,202 @@
+import { Injectable } from '@nestjs/common';
+import { AuthUser } from '@liquify/auth';
+import {
+  adminCreateUserRequestSchema,
+  adminUpdateUserRequestSchema,
+  AdminSubscriptionPatch,
+  listUsersQuerySchema,
+  profileUpdateRequestSchema,
+  UserDeleted,
+  UserDto,
+  UserRoleChanged,
+  UserUpdated,
+} from '@liquify/contracts';
+import { AppException } from '@liquify/http';
+import { OutboxEntry } from '@liquify/kafka';
+import { z } from 'zod';
+import { AuthService } from '../auth/auth.service';
+import { hashPassword } from '../auth/password.util';
+import { IdentityError, IdentityMessages, notYourAccount, userNotFound } from '../common/identity-errors';
+import { requireObjectBody, validate } from '../common/validation';
+import { IDENTITY_PRODUCER } from '../identity.const';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { toUserDto } from './user.mapper';
+import type { UserDoc } from './user.schema';
+import { DuplicateEmailError, UsersRepository } from './users.repository';
+
+type ProfileUpdate = z.infer<typeof profileUpdateRequestSchema>;
+type AdminUpdate = z.infer<typeof adminUpdateUserRequestSchema>;
+const PROFILE_KEYS = ['fullName', 'company', 'website', 'bio'] as const;
+/** Attempts when a subscription changed between read and write (billing events, plan changes). */
+const MAX_ATTEMPTS = 8;
+
+const isAdmin = (auth: AuthUser) => auth.role === 'admin';
+
+/** Profiles (self) and user management (admin). Ownership and the admin role are checked here too. */
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly auth: AuthService,
+  ) {}
+
+  private updatedEntry(user: UserDoc, next: Partial<UserDoc>): OutboxEntry {
+    const merged = { ...user, ...next };
+    return OutboxEntry.of(
+      UserUpdated,
+      {
+        userId: String(user._id),
+        email: merged.email,
+        name: merged.name,
+        role: merged.role,
+        fullName: merged.fullName ?? '',
+        company: merged.company ?? '',
+        website: merged.website ?? '',
+      },
+      IDENTITY_PRODUCER,
+    );
+  }
+
+  private roleChangedEntry(user: UserDoc, role: UserDoc['role']): OutboxEntry {
+    return OutboxEntry.of(UserRoleChanged, { userId: String(user._id), role, previousRole: user.role }, IDENTITY_PRODUCER);
+  }
+
+  /** A user may only see or change themself; an admin anyone. */
+  private assertSelfOrAdmin(auth: AuthUser, id: string) {
+    if (!isAdmin(auth) && auth.id !== id) throw notYourAccount();
+  }
+
+  private async existing(id: string): Promise<UserDoc> {
+    const user = await this.users.findById(id);
+    if (!user) throw userNotFound();
+    return user;
+  }
+
+  async get(auth: AuthUser, id: string): Promise<UserDto> {
+    this.assertSelfOrAdmin(auth, id);
+    return toUserDto(await this.existing(id));
+  }
+
+  /** PUT /api/users/{id}: the user's own profile, or (admin) any field of any user. */
+  async update(auth: AuthUser, id: string, rawBody: unknown): Promise<UserDto> {
+    this.assertSelfOrAdmin(auth, id);
+    const body = requireObjectBody(rawBody);
+    if (isAdmin(auth)) return this.adminUpdate(id, validate(adminUpdateUserRequestSchema, body));
+    if ('email' in body) throw AppException.badRequest(IdentityMessages.emailReadOnly, [{ field: 'email', message: IdentityMessages.emailReadOnly }], IdentityError.EmailReadOnly);
+    return this.updateProfile(id, validate(profileUpdateRequestSchema, body));
+  }
+
+  private async updateProfile(id: string, input: ProfileUpdate): Promise<UserDto> {
+    const user = await this.existing(id);
+    const set: Partial<UserDoc> = {};
+    for (const key of PROFILE_KEYS) if (input[key] !== undefined && input[key] !== user[key]) set[key] = input[key];
+    if (Object.keys(set).length === 0) return toUserDto(user);
+    const updated = await this.users.update(id, set, [this.updatedEntry(user, set)]);
+    if (!updated) throw userNotFound();
+    return toUserDto(updated);
+  }
+
+  private async adminUpdate(id: string, input: AdminUpdate): Promise<UserDto> {
+    const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const user = await this.existing(id);
+      const set: Record<string, unknown> = {};
+      const visible: Partial<UserDoc> = {};
+      if (input.email !== undefined && input.email !== user.email) visible.email = input.email;
+      if (input.name !== undefined && input.name !== user.name) visible.name = input.name;
+      for (const key of PROFILE_KEYS) if (input[key] !== undefined && input[key] !== user[key]) visible[key] = input[key];
+      const entries: OutboxEntry[] = [];
+      if (input.role !== undefined && input.role !== user.role) {
+        visible.role = input.role;
+        entries.push(this.roleChangedEntry(user, input.role));
+      }
+      if (Object.keys(visible).length > 0) entries.unshift(this.updatedEntry(user, visible));
+      Object.assign(set, visible);
+      if (passwordHash) set.passwordHash = passwordHash;
+
+      let expectedRev: number | undefined;
+      if (input.subscription) {
+        const next = await this.subscriptions.adminChange(user.subscription, input.subscription);
+        if (SubscriptionsService.changed(user.subscription, next)) {
+          set.subscription = next;
+          expectedRev = user.subscriptionRev;
+          entries.push(this.subscriptions.subscriptionChangedEntry({ _id: user._id, email: (visible.email ?? user.email) as string }, next, 'admin'));
+        }
+      }
+      if (Object.keys(set).length === 0) return toUserDto(user);
+      let updated: UserDoc | null;
+      try {
+        updated = await this.users.update(id, set, entries, expectedRev === undefined ? {} : { expectedRev });
+      } catch (err) {
+        if (err instanceof DuplicateEmailError) throw AppException.conflict(IdentityMessages.userExists, IdentityError.EmailTaken);
+        throw err;
+      }
+      if (updated) return toUserDto(updated);
+      if (expectedRev === undefined) throw userNotFound();
+    }
+    throw AppException.conflict('The user was changed meanwhile, please try again', 'CONCURRENT_CHANGE');
+  }
+
+  async list(query: z.infer<typeof listUsersQuerySchema>) {
+    const { items, total } = await this.users.list({ ...query, search: query.search || undefined });
+    return {
+      users: items.map(toUserDto),
+      pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+    };
+  }
+
+  /** POST /api/users (admin): the admin's choice of role and subscription applies directly. */
+  async create(input: z.infer<typeof adminCreateUserRequestSchema>): Promise<UserDto> {
+    if (await this.users.emailExists(input.email)) throw AppException.conflict(IdentityMessages.userExists, IdentityError.UserExists);
+    const subscription = await this.subscriptions.adminInitial(input.subscription);
+    const user = await this.auth.createAccount({
+      name: input.name,
+      email: input.email,
+      password: input.password,
+      role: input.role,
+      subscription,
+      profile: { fullName: input.fullName, company: input.company, website: input.website, bio: input.bio },
+    });
+    return toUserDto(user);
+  }
+
+  /** DELETE /api/users/{id} (admin): soft delete with its event; never oneself. */
+  async remove(auth: AuthUser, id: string): Promise<void> {
+    if (auth.id === id) throw AppException.badRequest(IdentityMessages.cannotDeleteSelf, undefined, IdentityError.CannotDeleteSelf);
+    const user = await this.existing(id);
+    const deleted = OutboxEntry.of(UserDeleted, { userId: String(user._id), email: user.email }, IDENTITY_PRODUCER);
+    if (!(await this.users.softDelete(id, deleted))) throw userNotFound();
+  }
+
+  /** PUT /api/users/{id}/role (admin). */
+  async changeRole(id: string, role: UserDoc['role']): Promise<UserDto> {
+    const user = await this.existing(id);
+    if (user.role === role) return toUserDto(user);
+    const updated = await this.users.update(id, { role }, [this.roleChangedEntry(user, role)]);
+    if (!updated) throw userNotFound();
+    return toUserDto(updated);
+  }
+
+  /** PUT /api/users/{id}/subscription (admin): changed feature values become per-user overrides. */
+  async changeSubscription(id: string, patch: AdminSubscriptionPatch): Promise<UserDto> {
+    if (!UsersRepository.isValidId(id)) throw userNotFound();
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const user = await this.existing(id);
+      const next = await this.subscriptions.adminChange(user.subscription, patch);
+      if (!SubscriptionsService.changed(user.subscription, next)) return toUserDto(user);
+      const updated = await this.users.updateSubscription({
+        id,
+        rev: user.subscriptionRev,
+        subscription: next,
+        entries: [this.subscriptions.subscriptionChangedEntry(user, next, 'admin')],
+      });
+      if (updated) return toUserDto(updated);
+    }
+    throw AppException.conflict('The user was changed meanwhile, please try again', 'CONCURRENT_CHANGE');
+  }
+
+  stats() {
+    return this.users.stats();
+  }
+}
