@@ -35,8 +35,5 @@ export const PREVIEW_SCROLL_MAX = 1000;
 /** The top bar switches to its scrolled look past this many pixels. */
 export const NAVBAR_SCROLL_THRESHOLD_PX = 50;
 
-/** Local storage key holding the session token (spec 1 §4, §9). */
-export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
-
 /** Support mail address shown in the footer. */
 export const SUPPORT_EMAIL = 'support@liquify.dev';

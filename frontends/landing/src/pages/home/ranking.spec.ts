@@ -9,6 +9,7 @@ import {
   searchModules,
   searchScore,
   selectHeroModules,
+  showcaseItems,
   shuffle,
 } from './ranking';
 
@@ -333,5 +334,34 @@ describe('selectHeroModules', () => {
 
   it('answers nothing when the search matches nothing', () => {
     expect(selectHeroModules(modules, { query: 'wishlist', category: 'All' }, Math.random)).toEqual([]);
+  });
+});
+
+describe('showcaseItems', () => {
+  it('shows at most 12 items, featured first then by rating', () => {
+    const items = Array.from({ length: 20 }, (_, i) => mod({ category: i % 2 ? 'Cart' : 'Hero', rating: i / 10 }));
+    const featured = mod({ category: 'Cart', rating: 0, featured: true });
+    const result = showcaseItems([...items, featured], 'All');
+    expect(result).toHaveLength(12);
+    expect(result[0]).toBe(featured);
+    expect(result.slice(1).map((m) => m.rating)).toEqual([1.9, 1.8, 1.7, 1.6, 1.5, 1.4, 1.3, 1.2, 1.1, 1, 0.9]);
+  });
+
+  it('keeps only the chosen category', () => {
+    const items = [mod({ category: 'Cart' }), mod({ category: 'Hero' }), mod({ category: 'Cart' })];
+    const result = showcaseItems(items, 'Cart');
+    expect(result).toHaveLength(2);
+    expect(result.every((m) => m.category === 'Cart')).toBe(true);
+  });
+
+  it('orders items without ratings (sections) featured first, then by title', () => {
+    const b = mod({ title: 'B', rating: undefined });
+    const a = mod({ title: 'A', rating: undefined });
+    const star = mod({ title: 'Z', rating: undefined, featured: true });
+    expect(showcaseItems([b, a, star], 'All')).toEqual([star, a, b]);
+  });
+
+  it('answers nothing for an empty list', () => {
+    expect(showcaseItems([], 'All')).toEqual([]);
   });
 });

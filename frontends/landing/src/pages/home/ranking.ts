@@ -9,6 +9,7 @@ import {
   CATEGORY_FILTER_SHARE,
   MAX_CATEGORY_CHIPS,
   MAX_SEARCH_RESULTS,
+  MAX_SHOWCASE_ITEMS,
 } from './home.const';
 
 /** The fields of a module the landing page reads (spec 1 §3 "Module (as read on the landing page)"). */
@@ -190,4 +191,13 @@ export function selectHeroModules<T extends RankableModule>(
   if (normalizeText(query)) return searchModules(inCategory, query);
   if (category === ALL_CATEGORY) return allView(modules, rng);
   return filterByCategory(modules, category);
+}
+
+/**
+ * The library showcase grid (spec 1 §2, §9): the chosen category (or everything under 'All'),
+ * featured first then by rating, at most 12.
+ */
+export function showcaseItems<T extends RankableModule>(items: readonly T[], category: string): T[] {
+  const pool = category === ALL_CATEGORY ? [...items] : items.filter((item) => categoryOf(item) === category.trim());
+  return pool.sort(compareByFeaturedThenRating).slice(0, MAX_SHOWCASE_ITEMS);
 }
