@@ -3,7 +3,7 @@
 // dev, testcontainers for tests) when an engine answers, else the native path under <cache>.
 import fs from 'node:fs';
 import { envFile, cachePath, logFile } from './paths.mjs';
-import { createLogger, InfraError, pollUntil, portOpen, runningPid, spawnDetached, stopDaemon, tailFile, terminate, withLock } from './proc.mjs';
+import { createLogger, InfraError, pollUntil, portOpen, removePidFile, runningPid, spawnDetached, stopDaemon, tailFile, terminate, withLock } from './proc.mjs';
 import { composeCommand, composeStop, composeUp, dockerAvailable, startTestContainers, stopTestContainers } from './docker.mjs';
 import mongo from './native/mongo.mjs';
 import kafka from './native/kafka.mjs';
@@ -67,7 +67,13 @@ async function ensureNative(c, log) {
     if (await c.healthy(url)) return { url, how: `reused a healthy ${c.name} already listening on port ${c.port()}` };
     throw new InfraError(c.name, `port 127.0.0.1:${c.port()} is taken by something that is not a healthy ${c.name}`);
   }
-  const spec = await c.prepare(log.info);
+  let spec;
+  try {
+    spec = await c.prepare(log.info);
+  } catch (err) {
+    if (err instanceof InfraError) throw err;
+    throw new InfraError(c.name, `could not prepare: ${err.message}`, { cause: err });
+  }
   const newPid = await spawnDetached(c.name, spec.cmd, spec.args, { cwd: spec.cwd, env: spec.env });
   try {
     await pollUntil(() => c.healthy(url), {
@@ -78,6 +84,7 @@ async function ensureNative(c, log) {
     });
   } catch (err) {
     await terminate(newPid, { graceMs: 3000 });
+    removePidFile(c.name);
     throw new InfraError(c.name, `failed to start: ${err.message}`, { logTail: tailFile(logFile(c.name)) });
   }
   return { url, how: `started pid ${newPid}` };
