@@ -55,14 +55,18 @@ export function e2eEnv(infra, { runId, gatewayPort, jwtSecret = crypto.randomByt
   };
 }
 
-/** Per-process additions: PORT, HOST, its own database when `dbPrefix` is set, and for the gateway where each service listens. */
-export function processEnv(proc, { ports, dbPrefix }) {
+/**
+ * Per-process additions: PORT, HOST, its own database when `dbPrefix` is set, and for the gateway
+ * where each service listens. `running` (names started together) limits the gateway to those;
+ * without it, to the services that exist. The gateway answers 503 "not available yet" for the
+ * others, and its /readyz does not wait for a service that is not there.
+ */
+export function processEnv(proc, { ports, dbPrefix, running }) {
   const env = { PORT: String(ports[proc.name]), HOST: '127.0.0.1' };
   if (dbPrefix) env.MONGO_DB = `${dbPrefix}_${proc.name}`;
   if (proc.name === 'gateway') {
-    // Only services that exist: the gateway answers 503 "not available yet" for the others, and its
-    // /readyz does not wait for a service that has not been built.
-    for (const s of SERVICES.filter((svc) => svc.enabled())) env[serviceUrlVar(s.name)] = `http://127.0.0.1:${ports[s.name]}`;
+    const routed = SERVICES.filter((svc) => (running ? running.includes(svc.name) : svc.enabled()));
+    for (const s of routed) env[serviceUrlVar(s.name)] = `http://127.0.0.1:${ports[s.name]}`;
   }
   return env;
 }

@@ -57,8 +57,8 @@ function pipeOutput(stream, file, prefix) {
  * Start every enabled process (or those in `only`) with `env` plus its own PORT/HOST (and MONGO_DB
  * when `dbPrefix` is set; the gateway also gets IDENTITY_URL, CATALOGUE_URL, ...).
  * Logs go to <logDir>/<name>.log, and to stdout prefixed with the name when `prefixLogs`.
- * Resolves once each process answers /healthz with 200; on failure stops them all and rejects with
- * the failing process's last log lines.
+ * Resolves once each process answers `healthPath` (default /healthz; the e2e stack waits for
+ * /readyz) with 200; on failure stops them all and rejects with the failing process's last log lines.
  */
 export async function startStack({
   env,
@@ -68,6 +68,7 @@ export async function startStack({
   ports: portOverrides,
   dbPrefix,
   healthTimeoutMs = 120_000,
+  healthPath = '/healthz',
   onExit,
   processes,
 } = {}) {
@@ -102,7 +103,7 @@ export async function startStack({
     const file = fs.createWriteStream(logFile, { flags: 'w' });
     const child = spawn(node, ['--enable-source-maps', p.entry], {
       cwd: p.absDir,
-      env: { ...process.env, ...env, ...processEnv(p, { ports, dbPrefix }) },
+      env: { ...process.env, ...env, ...processEnv(p, { ports, dbPrefix, running: procs.map((q) => q.name) }) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const color = COLORS[i % COLORS.length];
@@ -127,10 +128,10 @@ export async function startStack({
     await Promise.all(
       running.map(async (r) => {
         try {
-          await pollUntil(() => healthy(`${r.url}/healthz`), {
+          await pollUntil(() => healthy(`${r.url}${healthPath}`), {
             timeoutMs: healthTimeoutMs,
             intervalMs: 250,
-            what: `${r.name} to answer ${r.url}/healthz`,
+            what: `${r.name} to answer ${r.url}${healthPath}`,
             abort: () => (r.exited ? `${r.name} exited (${r.exited.error?.message ?? r.exited.signal ?? `code ${r.exited.code}`}) before it was healthy` : null),
           });
         } catch (err) {

@@ -41,6 +41,8 @@ export async function startE2eStack({ logDir = cachePath('test-results', 'e2e-st
     logDir,
     ports,
     dbPrefix: runId,
+    // Ready, not just alive: tests start at once, so Mongo, Redis and the Kafka consumers must be up.
+    healthPath: '/readyz',
   });
   const env = {
     ...infra,
