@@ -27,7 +27,8 @@ export function serveApi(routes: Routes): FakeApi {
     const url = new URL(String(input), 'http://localhost');
     calls.push(url);
     const route = routes[url.pathname];
-    if (!route) return fakeResponse({ status: 404, body: { success: false, error: `no route ${url.pathname}` } });
+    if (!route)
+      return fakeResponse({ status: 404, body: { success: false, error: `no route ${url.pathname}` } });
     const answer = typeof route === 'function' ? await route(url) : route;
     return fakeResponse(answer);
   }) as typeof fetch;

@@ -86,11 +86,28 @@ describe('deriveCategories', () => {
     const chips = deriveCategories(modules);
     expect(chips).toHaveLength(12);
     expect(chips[0]).toBe('All');
-    expect(chips.slice(1)).toEqual(['C13', 'C12', 'C11', 'C10', 'C09', 'C08', 'C07', 'C06', 'C05', 'C04', 'C03']);
+    expect(chips.slice(1)).toEqual([
+      'C13',
+      'C12',
+      'C11',
+      'C10',
+      'C09',
+      'C08',
+      'C07',
+      'C06',
+      'C05',
+      'C04',
+      'C03',
+    ]);
   });
 
   it('ignores blank or missing categories and trims the rest', () => {
-    const modules = [mod({ category: '  ' }), mod({ category: null }), mod({ category: ' Cart ' }), mod({ category: 'Cart' })];
+    const modules = [
+      mod({ category: '  ' }),
+      mod({ category: null }),
+      mod({ category: ' Cart ' }),
+      mod({ category: 'Cart' }),
+    ];
     expect(deriveCategories(modules)).toEqual(['All', 'Cart']);
   });
 
@@ -112,7 +129,9 @@ describe('searchScore', () => {
   });
 
   it('matches words found across title and description, in any case', () => {
-    expect(searchScore(mod({ title: 'Countdown Timer', description: 'Sticky urgency bar' }), 'STICKY timer')).toBeGreaterThan(0);
+    expect(
+      searchScore(mod({ title: 'Countdown Timer', description: 'Sticky urgency bar' }), 'STICKY timer'),
+    ).toBeGreaterThan(0);
   });
 
   it('ranks exact title > title prefix > title contains > description only', () => {
@@ -182,7 +201,11 @@ describe('filterByCategory', () => {
     const heroFeatured = mod({ category: 'Hero', rating: 2, featured: true });
     const heroHigh = mod({ category: 'Hero', rating: 5 });
     const cart = mod({ category: 'Cart', rating: 5, featured: true });
-    expect(filterByCategory([heroLow, cart, heroHigh, heroFeatured], 'Hero')).toEqual([heroFeatured, heroHigh, heroLow]);
+    expect(filterByCategory([heroLow, cart, heroHigh, heroFeatured], 'Hero')).toEqual([
+      heroFeatured,
+      heroHigh,
+      heroLow,
+    ]);
   });
 
   it('shows every match of a small category', () => {
@@ -250,7 +273,8 @@ describe('allView', () => {
     const result = allView(modules, Math.random);
     expect(result).toHaveLength(12);
     const perCategory = new Map<string, number>();
-    for (const m of result) perCategory.set(String(m.category), (perCategory.get(String(m.category)) ?? 0) + 1);
+    for (const m of result)
+      perCategory.set(String(m.category), (perCategory.get(String(m.category)) ?? 0) + 1);
     expect([...perCategory.values()]).toEqual([3, 3, 3, 3]);
   });
 
@@ -307,7 +331,9 @@ describe('allView', () => {
 describe('selectHeroModules', () => {
   const modules = [
     ...Array.from({ length: 20 }, (_, i) => mod({ category: 'Hero', title: `Hero banner ${i}` })),
-    ...Array.from({ length: 20 }, (_, i) => mod({ category: 'Cart', title: `Cart drawer ${i}`, description: 'banner' })),
+    ...Array.from({ length: 20 }, (_, i) =>
+      mod({ category: 'Cart', title: `Cart drawer ${i}`, description: 'banner' }),
+    ),
   ];
 
   it('shows the All view when there is neither a query nor a category', () => {
@@ -339,12 +365,16 @@ describe('selectHeroModules', () => {
 
 describe('showcaseItems', () => {
   it('shows at most 12 items, featured first then by rating', () => {
-    const items = Array.from({ length: 20 }, (_, i) => mod({ category: i % 2 ? 'Cart' : 'Hero', rating: i / 10 }));
+    const items = Array.from({ length: 20 }, (_, i) =>
+      mod({ category: i % 2 ? 'Cart' : 'Hero', rating: i / 10 }),
+    );
     const featured = mod({ category: 'Cart', rating: 0, featured: true });
     const result = showcaseItems([...items, featured], 'All');
     expect(result).toHaveLength(12);
     expect(result[0]).toBe(featured);
-    expect(result.slice(1).map((m) => m.rating)).toEqual([1.9, 1.8, 1.7, 1.6, 1.5, 1.4, 1.3, 1.2, 1.1, 1, 0.9]);
+    expect(result.slice(1).map((m) => m.rating)).toEqual([
+      1.9, 1.8, 1.7, 1.6, 1.5, 1.4, 1.3, 1.2, 1.1, 1, 0.9,
+    ]);
   });
 
   it('keeps only the chosen category', () => {

@@ -124,9 +124,7 @@ export function categoryResultCount(matches: number): number {
  */
 export function filterByCategory<T extends RankableModule>(modules: readonly T[], category: string): T[] {
   const wanted = category.trim();
-  const matches = modules
-    .filter((module) => categoryOf(module) === wanted)
-    .sort(compareByFeaturedThenRating);
+  const matches = modules.filter((module) => categoryOf(module) === wanted).sort(compareByFeaturedThenRating);
   return matches.slice(0, categoryResultCount(matches.length));
 }
 
@@ -187,7 +185,8 @@ export function selectHeroModules<T extends RankableModule>(
   { query, category }: HeroSelection,
   rng: RandomSource,
 ): T[] {
-  const inCategory = category === ALL_CATEGORY ? modules : modules.filter((m) => categoryOf(m) === category.trim());
+  const inCategory =
+    category === ALL_CATEGORY ? modules : modules.filter((m) => categoryOf(m) === category.trim());
   if (normalizeText(query)) return searchModules(inCategory, query);
   if (category === ALL_CATEGORY) return allView(modules, rng);
   return filterByCategory(modules, category);
@@ -198,6 +197,7 @@ export function selectHeroModules<T extends RankableModule>(
  * featured first then by rating, at most 12.
  */
 export function showcaseItems<T extends RankableModule>(items: readonly T[], category: string): T[] {
-  const pool = category === ALL_CATEGORY ? [...items] : items.filter((item) => categoryOf(item) === category.trim());
+  const pool =
+    category === ALL_CATEGORY ? [...items] : items.filter((item) => categoryOf(item) === category.trim());
   return pool.sort(compareByFeaturedThenRating).slice(0, MAX_SHOWCASE_ITEMS);
 }

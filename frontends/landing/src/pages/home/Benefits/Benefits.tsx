@@ -13,7 +13,11 @@ export function Benefits() {
   const savings = yearlySavings(REPLACED_APPS, PRO_MONTHLY_PRICE);
 
   return (
-    <section id="benefits" aria-labelledby="benefits-title" className="scroll-mt-20 bg-slate-50 py-20 sm:py-28">
+    <section
+      id="benefits"
+      aria-labelledby="benefits-title"
+      className="scroll-mt-20 bg-slate-50 py-20 sm:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="benefits-title"
@@ -48,8 +52,13 @@ export function Benefits() {
 
           <div className="flex flex-col gap-6">
             <div className="relative overflow-hidden rounded-3xl bg-slate-950 p-6 text-white shadow-xl sm:p-8">
-              <div aria-hidden="true" className="absolute -top-24 -right-24 h-64 w-64 rounded-full bg-[radial-gradient(closest-side,rgb(47_109_246/0.55),transparent)]" />
-              <p className="relative text-sm font-semibold uppercase tracking-widest text-brand-100">With Liquify Pro</p>
+              <div
+                aria-hidden="true"
+                className="absolute -top-24 -right-24 h-64 w-64 rounded-full bg-[radial-gradient(closest-side,rgb(47_109_246/0.55),transparent)]"
+              />
+              <p className="relative text-sm font-semibold uppercase tracking-widest text-brand-100">
+                With Liquify Pro
+              </p>
               <p className="relative mt-3 text-5xl font-extrabold tracking-tight tabular-nums">
                 {formatUsd(PRO_MONTHLY_PRICE)}
                 <span className="text-xl font-semibold text-slate-300">/month</span>

@@ -38,8 +38,8 @@ function ModulesVisual() {
             <span className="text-fuchsia-300">&lt;/p&gt;</span>
           </CodeLine>
           <CodeLine indent={1}>
-            <span className="text-fuchsia-300">&lt;time</span> <span className="text-sky-300">data-ends</span>=
-            <span className="text-emerald-300">"{'{{ ends_at }}'}"</span>
+            <span className="text-fuchsia-300">&lt;time</span> <span className="text-sky-300">data-ends</span>
+            =<span className="text-emerald-300">"{'{{ ends_at }}'}"</span>
             <span className="text-fuchsia-300">&gt;&lt;/time&gt;</span>
           </CodeLine>
           <CodeLine>
@@ -56,7 +56,10 @@ function ModulesVisual() {
         <p className="text-sm font-semibold uppercase tracking-widest text-white/80">Flash sale ends in</p>
         <div className="flex gap-2" aria-hidden="true">
           {['02', '14', '37', '09'].map((value, index) => (
-            <span key={index} className="flex h-14 w-12 items-center justify-center rounded-xl bg-white/15 text-2xl font-bold tabular-nums backdrop-blur">
+            <span
+              key={index}
+              className="flex h-14 w-12 items-center justify-center rounded-xl bg-white/15 text-2xl font-bold tabular-nums backdrop-blur"
+            >
               {value}
             </span>
           ))}
@@ -97,7 +100,8 @@ function SectionsVisual() {
           </CodeLine>
           <CodeLine indent={1}>
             {'{ '}
-            <span className="text-sky-300">"name"</span>: <span className="text-emerald-300">"Hero banner"</span>,
+            <span className="text-sky-300">"name"</span>:{' '}
+            <span className="text-emerald-300">"Hero banner"</span>,
           </CodeLine>
           <CodeLine indent={2}>
             <span className="text-sky-300">"settings"</span>: [ … ] {'}'}
@@ -116,7 +120,10 @@ function EditorVisual() {
     <div className="overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-slate-200">
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
         <p className="text-sm font-semibold text-slate-900">Announcement bar</p>
-        <div className="flex gap-1 rounded-lg bg-slate-100 p-1 text-xs font-medium text-slate-600" aria-hidden="true">
+        <div
+          className="flex gap-1 rounded-lg bg-slate-100 p-1 text-xs font-medium text-slate-600"
+          aria-hidden="true"
+        >
           <span className="rounded-md bg-white px-2 py-1 text-slate-900 shadow-sm">Desktop</span>
           <span className="px-2 py-1">Tablet</span>
           <span className="px-2 py-1">Mobile</span>
@@ -138,7 +145,9 @@ function EditorVisual() {
         <dl className="space-y-3 border-t border-slate-200 p-4 text-xs sm:border-t-0 sm:border-l">
           <div>
             <dt className="font-medium text-slate-500">Message</dt>
-            <dd className="mt-1 rounded-md border border-slate-200 px-2 py-1.5 text-slate-900">Free shipping on orders over $50</dd>
+            <dd className="mt-1 rounded-md border border-slate-200 px-2 py-1.5 text-slate-900">
+              Free shipping on orders over $50
+            </dd>
           </div>
           <div>
             <dt className="font-medium text-slate-500">Background</dt>
@@ -236,7 +245,11 @@ export function FeaturesDemo() {
                 <ul className="mt-6 space-y-3">
                   {tab.points.map((point) => (
                     <li key={point} className="flex gap-3 text-sm text-slate-700">
-                      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 fill-emerald-500">
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 20 20"
+                        className="mt-0.5 h-5 w-5 shrink-0 fill-emerald-500"
+                      >
                         <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-1.2 11.4L5.4 10l1.1-1.1 2.3 2.3 4.7-4.7 1.1 1.1-5.8 5.8Z" />
                       </svg>
                       {point}

@@ -52,10 +52,14 @@ export function Footer() {
               <Logo tone="light" />
             </Link>
             <p className="mt-4 text-sm leading-relaxed text-slate-400">
-              Ready-made Shopify modules and sections. Customize visually, install in 3 clicks, and stop paying for a stack of apps.
+              Ready-made Shopify modules and sections. Customize visually, install in 3 clicks, and stop
+              paying for a stack of apps.
             </p>
             <p className="mt-4 text-sm">
-              <a href={`mailto:${SUPPORT_EMAIL}`} className={`font-medium text-white hover:text-brand-100 ${focusRing}`}>
+              <a
+                href={`mailto:${SUPPORT_EMAIL}`}
+                className={`font-medium text-white hover:text-brand-100 ${focusRing}`}
+              >
                 {SUPPORT_EMAIL}
               </a>
             </p>

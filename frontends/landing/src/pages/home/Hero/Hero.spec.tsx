@@ -1,12 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockReducedMotion, moduleFixture, modulesAnswer, pending, renderPage, serveApi } from '../home.test-utils';
+import {
+  mockReducedMotion,
+  moduleFixture,
+  modulesAnswer,
+  pending,
+  renderPage,
+  serveApi,
+} from '../home.test-utils';
 import { Hero } from './Hero';
 
 function animateMock() {
   const animation = { pause: jest.fn(), play: jest.fn(), cancel: jest.fn() };
   const animate = jest.fn(() => animation as unknown as Animation);
-  Object.defineProperty(HTMLElement.prototype, 'animate', { configurable: true, writable: true, value: animate });
+  Object.defineProperty(HTMLElement.prototype, 'animate', {
+    configurable: true,
+    writable: true,
+    value: animate,
+  });
   return { animate, animation };
 }
 
@@ -36,8 +47,18 @@ describe('Hero', () => {
   it('shows each module as a card: lazy thumbnail, title, description, Pro badge when featured, Customize & Add to /auth?plan=pro', async () => {
     serveApi({
       '/api/modules': modulesAnswer([
-        moduleFixture({ title: 'Countdown Timer', description: 'Create urgency', featured: true, category: 'Urgency' }),
-        moduleFixture({ title: 'Size Chart', description: 'Fewer returns', featured: false, category: 'Product' }),
+        moduleFixture({
+          title: 'Countdown Timer',
+          description: 'Create urgency',
+          featured: true,
+          category: 'Urgency',
+        }),
+        moduleFixture({
+          title: 'Size Chart',
+          description: 'Fewer returns',
+          featured: false,
+          category: 'Product',
+        }),
       ]),
     });
     renderPage(<Hero />);
@@ -51,7 +72,10 @@ describe('Hero', () => {
     const image = within(countdown).getByRole('img', { name: 'Countdown Timer preview' });
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('src', expect.stringMatching(/^https:\/\/cdn\.example\.test\//));
-    expect(within(countdown).getByRole('link', { name: 'Customize & Add' })).toHaveAttribute('href', '/auth?plan=pro');
+    expect(within(countdown).getByRole('link', { name: 'Customize & Add' })).toHaveAttribute(
+      'href',
+      '/auth?plan=pro',
+    );
 
     const sizeChart = cards.find((card) => within(card).queryByText('Size Chart'))!;
     expect(within(sizeChart).queryByText('Pro')).not.toBeInTheDocument();
@@ -77,13 +101,21 @@ describe('Hero', () => {
     });
     renderPage(<Hero />);
     const chips = await screen.findByRole('group', { name: 'Module categories' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Cart', 'Hero']);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Cart', 'Hero']);
     expect(within(chips).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(chips).getByRole('button', { name: 'Cart' }));
     expect(within(chips).getByRole('button', { name: 'Cart' })).toHaveAttribute('aria-pressed', 'true');
     const list = screen.getByRole('list', { name: 'Modules' });
-    expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Cart One', 'Cart Two']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Cart One', 'Cart Two']);
   });
 
   it("searches titles and descriptions, and says 'No module found.' when nothing matches", async () => {
@@ -100,9 +132,11 @@ describe('Hero', () => {
 
     await user.type(search, 'carousel');
     await waitFor(() =>
-      expect(within(screen.getByRole('list', { name: 'Modules' })).getAllByRole('heading').map((h) => h.textContent)).toEqual([
-        'Reviews',
-      ]),
+      expect(
+        within(screen.getByRole('list', { name: 'Modules' }))
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toEqual(['Reviews']),
     );
 
     await user.clear(search);
@@ -114,7 +148,9 @@ describe('Hero', () => {
     let fail = true;
     serveApi({
       '/api/modules': () =>
-        fail ? { status: 500, body: { success: false, error: 'Internal server error' } } : modulesAnswer([moduleFixture({ title: 'Back' })]),
+        fail
+          ? { status: 500, body: { success: false, error: 'Internal server error' } }
+          : modulesAnswer([moduleFixture({ title: 'Back' })]),
     });
     renderPage(<Hero />);
     expect(await screen.findByText('Failed to fetch modules')).toBeInTheDocument();
@@ -125,7 +161,11 @@ describe('Hero', () => {
 
   it('auto-scrolls a long strip and pauses it on hover and while a card has keyboard focus', async () => {
     const { animate, animation } = animateMock();
-    serveApi({ '/api/modules': modulesAnswer(Array.from({ length: 10 }, (_, i) => moduleFixture({ category: `C${i}` }))) });
+    serveApi({
+      '/api/modules': modulesAnswer(
+        Array.from({ length: 10 }, (_, i) => moduleFixture({ category: `C${i}` })),
+      ),
+    });
     renderPage(<Hero />);
     const strip = await screen.findByTestId('module-strip');
     expect(animate).toHaveBeenCalledTimes(1);

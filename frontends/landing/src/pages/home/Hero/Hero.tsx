@@ -11,7 +11,12 @@ import { ModuleStrip } from './ModuleStrip';
 import { useTypingPlaceholder } from './useTypingPlaceholder';
 
 /** Suggestions typed into the empty search box before the catalogue arrives. */
-export const DEFAULT_SEARCH_PHRASES = ['countdown timer', 'announcement bar', 'product reviews', 'size chart'];
+export const DEFAULT_SEARCH_PHRASES = [
+  'countdown timer',
+  'announcement bar',
+  'product reviews',
+  'size chart',
+];
 /** Once it has arrived, the suggestions are the titles of the strongest modules, so each one finds something. */
 const SUGGESTION_COUNT = 5;
 
@@ -45,7 +50,10 @@ export function Hero() {
   const placeholder = `Search “${typed}”`;
 
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-slate-950 pt-28 pb-14 sm:pt-36 sm:pb-20">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-slate-950 pt-28 pb-14 sm:pt-36 sm:pb-20"
+    >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         <div className="absolute -top-40 left-1/2 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(47_109_246/0.45),transparent)]" />
         <div className="absolute top-1/3 -right-40 h-[28rem] w-[28rem] rounded-full bg-[radial-gradient(closest-side,rgb(192_38_211/0.3),transparent)]" />
@@ -68,11 +76,16 @@ export function Hero() {
             </span>
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-base leading-relaxed text-pretty text-slate-300 sm:text-lg">
-            A growing library of ready-made storefront blocks. Customize them visually, copy the code and go live
-            on unlimited stores — no developer, no stack of monthly apps.
+            A growing library of ready-made storefront blocks. Customize them visually, copy the code and go
+            live on unlimited stores — no developer, no stack of monthly apps.
           </p>
 
-          <form role="search" aria-label="Modules" className="mx-auto mt-8 max-w-xl" onSubmit={(e) => e.preventDefault()}>
+          <form
+            role="search"
+            aria-label="Modules"
+            className="mx-auto mt-8 max-w-xl"
+            onSubmit={(e) => e.preventDefault()}
+          >
             <label htmlFor="hero-search" className="sr-only">
               Search modules
             </label>
@@ -117,9 +130,16 @@ export function Hero() {
               <Spinner label="Loading modules" className="h-10 w-10" />
             </div>
           ) : modulesQuery.isError ? (
-            <div role="alert" className="mx-auto flex h-72 max-w-md flex-col items-center justify-center gap-4 text-center">
+            <div
+              role="alert"
+              className="mx-auto flex h-72 max-w-md flex-col items-center justify-center gap-4 text-center"
+            >
               <p className="text-base text-slate-200">Failed to fetch modules</p>
-              <button type="button" onClick={() => modulesQuery.refetch()} className={buttonClass('ghostDark')}>
+              <button
+                type="button"
+                onClick={() => modulesQuery.refetch()}
+                className={buttonClass('ghostDark')}
+              >
                 Try again
               </button>
             </div>
@@ -129,7 +149,9 @@ export function Hero() {
             <ModuleStrip modules={visible} reducedMotion={reducedMotion} />
           )}
           <p aria-live="polite" className="sr-only">
-            {modulesQuery.isSuccess ? `${visible.length} ${visible.length === 1 ? 'module' : 'modules'} shown` : ''}
+            {modulesQuery.isSuccess
+              ? `${visible.length} ${visible.length === 1 ? 'module' : 'modules'} shown`
+              : ''}
           </p>
         </div>
 

@@ -37,7 +37,8 @@ export function nextTypingState(state: TypingState, phrases: readonly string[]):
   const phrase = phrases[state.phraseIndex] ?? '';
   if (!state.erasing) {
     if (state.length < phrase.length) return { ...state, length: state.length + 1 };
-    if (phrase.length === 0) return { phraseIndex: (state.phraseIndex + 1) % phrases.length, length: 0, erasing: false };
+    if (phrase.length === 0)
+      return { phraseIndex: (state.phraseIndex + 1) % phrases.length, length: 0, erasing: false };
     return { ...state, length: state.length - 1, erasing: true };
   }
   if (state.length > 1) return { ...state, length: state.length - 1 };

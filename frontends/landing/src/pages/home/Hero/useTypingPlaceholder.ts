@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { INITIAL_TYPING_STATE, nextTypingState, typingDelay, typingText, TypingState } from './typing-placeholder';
+import {
+  INITIAL_TYPING_STATE,
+  nextTypingState,
+  typingDelay,
+  typingText,
+  TypingState,
+} from './typing-placeholder';
 
 /**
  * The search box's animated placeholder (80 ms per typed character, 2 s hold, 40 ms per erased one).
@@ -8,7 +14,10 @@ import { INITIAL_TYPING_STATE, nextTypingState, typingDelay, typingText, TypingS
  */
 export function useTypingPlaceholder(phrases: readonly string[], active: boolean): string {
   const key = phrases.join('\u0000');
-  const [state, setState] = useState<{ key: string; typing: TypingState }>({ key, typing: INITIAL_TYPING_STATE });
+  const [state, setState] = useState<{ key: string; typing: TypingState }>({
+    key,
+    typing: INITIAL_TYPING_STATE,
+  });
   if (state.key !== key) setState({ key, typing: INITIAL_TYPING_STATE }); // derived-state reset during render
   const typing = state.key === key ? state.typing : INITIAL_TYPING_STATE;
   const delay = typingDelay(typing, phrases);

@@ -75,7 +75,11 @@ export function LibraryShowcase() {
           intro="150+ modules and native theme sections, organised by what they do. Here is a taste."
         />
 
-        <div role="group" aria-label="Library type" className="mx-auto mt-10 flex w-fit gap-1 rounded-full bg-slate-100 p-1">
+        <div
+          role="group"
+          aria-label="Library type"
+          className="mx-auto mt-10 flex w-fit gap-1 rounded-full bg-slate-100 p-1"
+        >
           {KINDS.map((option) => (
             <button
               key={option.value}
@@ -83,7 +87,9 @@ export function LibraryShowcase() {
               aria-pressed={kind === option.value}
               onClick={() => chooseKind(option.value)}
               className={`rounded-full px-6 py-2 text-sm font-semibold transition ${focusRing} ${
-                kind === option.value ? 'bg-white text-slate-900 shadow' : 'text-slate-600 hover:text-slate-900'
+                kind === option.value
+                  ? 'bg-white text-slate-900 shadow'
+                  : 'text-slate-600 hover:text-slate-900'
               }`}
             >
               {option.label}
@@ -117,7 +123,10 @@ export function LibraryShowcase() {
           ) : shown.length === 0 ? (
             <p className="flex h-64 items-center justify-center text-base text-slate-600">{copy.empty}</p>
           ) : (
-            <ul aria-label={kind === 'modules' ? 'Modules' : 'Sections'} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            <ul
+              aria-label={kind === 'modules' ? 'Modules' : 'Sections'}
+              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            >
               {shown.map((item) => (
                 <ShowcaseCard key={item._id} item={item} />
               ))}

@@ -88,7 +88,11 @@ export function PhonePreview() {
   const progress = offset / PREVIEW_SCROLL_MAX;
 
   return (
-    <section id="preview" aria-labelledby="preview-title" className="scroll-mt-20 overflow-hidden bg-white py-20 sm:py-28">
+    <section
+      id="preview"
+      aria-labelledby="preview-title"
+      className="scroll-mt-20 overflow-hidden bg-white py-20 sm:py-28"
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div className="text-center lg:text-left">
           <SectionHeading
@@ -99,21 +103,30 @@ export function PhonePreview() {
           />
           <ul className="mx-auto mt-8 grid max-w-md gap-3 text-left text-sm text-slate-700 lg:mx-0">
             <li className="rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
-              <span className="font-semibold text-slate-900">40%+</span> conversion lift reported by stores using urgency and social-proof modules
+              <span className="font-semibold text-slate-900">40%+</span> conversion lift reported by stores
+              using urgency and social-proof modules
             </li>
             <li className="rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
-              <span className="font-semibold text-slate-900">50+ hours</span> saved compared with building each block by hand
+              <span className="font-semibold text-slate-900">50+ hours</span> saved compared with building
+              each block by hand
             </li>
           </ul>
         </div>
 
         <div className="flex flex-col items-center">
           <div className="relative rounded-[3rem] bg-slate-900 p-3 shadow-2xl shadow-slate-900/30 ring-1 ring-slate-700">
-            <div aria-hidden="true" className="absolute top-5 left-1/2 z-10 h-6 w-24 -translate-x-1/2 rounded-full bg-slate-900" />
+            <div
+              aria-hidden="true"
+              className="absolute top-5 left-1/2 z-10 h-6 w-24 -translate-x-1/2 rounded-full bg-slate-900"
+            />
             <div
               ref={screenRef}
               role="region"
-              aria-label={loaded ? 'Storefront preview. Scroll, drag or use the arrow keys to move through the page.' : 'Storefront preview'}
+              aria-label={
+                loaded
+                  ? 'Storefront preview. Scroll, drag or use the arrow keys to move through the page.'
+                  : 'Storefront preview'
+              }
               aria-describedby={loaded ? 'preview-position' : undefined}
               tabIndex={loaded ? 0 : undefined}
               onKeyDown={onKeyDown}
@@ -138,7 +151,9 @@ export function PhonePreview() {
                   <svg aria-hidden="true" viewBox="0 0 48 48" className="h-14 w-14 fill-white/90">
                     <path d="M10 8h28a2 2 0 0 1 2 2v6a6 6 0 0 1-4 5.7V38a2 2 0 0 1-2 2H14a2 2 0 0 1-2-2V21.7A6 6 0 0 1 8 16v-6a2 2 0 0 1 2-2Zm10 20v10h8V28h-8Z" />
                   </svg>
-                  <p className="text-base font-semibold">{failed ? 'The preview could not be loaded.' : 'A full storefront, one tap away'}</p>
+                  <p className="text-base font-semibold">
+                    {failed ? 'The preview could not be loaded.' : 'A full storefront, one tap away'}
+                  </p>
                   <button
                     type="button"
                     onClick={() => {
@@ -162,9 +177,15 @@ export function PhonePreview() {
           </div>
           <div className="mt-6 flex w-[260px] items-center gap-3 sm:w-[288px]" aria-hidden={!loaded}>
             <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200">
-              <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${progress * 100}%` }} />
+              <div
+                className="h-full rounded-full bg-brand-600 transition-[width]"
+                style={{ width: `${progress * 100}%` }}
+              />
             </div>
-            <p id="preview-position" className="w-24 text-right text-xs font-medium text-slate-500 tabular-nums">
+            <p
+              id="preview-position"
+              className="w-24 text-right text-xs font-medium text-slate-500 tabular-nums"
+            >
               {loaded ? `${Math.round(progress * 100)}% scrolled` : 'Not loaded'}
             </p>
           </div>

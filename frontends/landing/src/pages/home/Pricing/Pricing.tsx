@@ -61,11 +61,15 @@ function PricingCard({ plan, widthClass }: { plan: Plan; widthClass: string }) {
         {plan.name}
       </h3>
       {plan.description ? (
-        <p className={`mt-2 min-h-10 text-sm leading-5 ${highlighted ? 'text-slate-300' : 'text-slate-600'}`}>{plan.description}</p>
+        <p className={`mt-2 min-h-10 text-sm leading-5 ${highlighted ? 'text-slate-300' : 'text-slate-600'}`}>
+          {plan.description}
+        </p>
       ) : null}
       <p className="mt-6 flex items-baseline gap-1.5">
         <span className="text-4xl font-extrabold tracking-tight tabular-nums">{price.amount}</span>
-        <span className={`text-sm font-medium ${highlighted ? 'text-slate-300' : 'text-slate-500'}`}>{price.period}</span>
+        <span className={`text-sm font-medium ${highlighted ? 'text-slate-300' : 'text-slate-500'}`}>
+          {price.period}
+        </span>
       </p>
       <ul className={`mt-6 flex-1 space-y-3 text-sm ${highlighted ? 'text-slate-200' : 'text-slate-700'}`}>
         {features.map((feature) => (
@@ -107,7 +111,10 @@ export function Pricing() {
               <Spinner label="Loading plans" className="h-10 w-10" />
             </div>
           ) : plans.isError ? (
-            <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center ring-1 ring-red-200">
+            <div
+              role="alert"
+              className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center ring-1 ring-red-200"
+            >
               <p className="text-base font-semibold text-slate-900">Plans could not be loaded</p>
               <p className="text-sm text-red-700">{plans.error.message}</p>
               <button type="button" onClick={() => plans.refetch()} className={buttonClass('secondary')}>

@@ -47,7 +47,9 @@ describe('planSignupHref', () => {
   });
 
   it('links the Early Bird card to /auth?plan=early-bird&early_bird=true', () => {
-    expect(planSignupHref(plan({ name: 'Early Bird', slug: 'early-bird' }))).toBe('/auth?plan=early-bird&early_bird=true');
+    expect(planSignupHref(plan({ name: 'Early Bird', slug: 'early-bird' }))).toBe(
+      '/auth?plan=early-bird&early_bird=true',
+    );
     expect(planSignupHref(plan({ name: 'Lifetime deal', slug: 'early-bird-lifetime' }))).toBe(
       '/auth?plan=early-bird&early_bird=true',
     );
@@ -95,10 +97,22 @@ describe('formatLimit', () => {
 
 describe('formatPlanPrice', () => {
   it('shows whole prices without cents and the billing period', () => {
-    expect(formatPlanPrice(plan({ price: 29, billingCycle: 'monthly' }))).toEqual({ amount: '$29', period: '/month' });
-    expect(formatPlanPrice(plan({ price: 0, billingCycle: 'monthly' }))).toEqual({ amount: '$0', period: '/month' });
-    expect(formatPlanPrice(plan({ price: 99, billingCycle: 'lifetime' }))).toEqual({ amount: '$99', period: 'lifetime' });
-    expect(formatPlanPrice(plan({ price: 290, billingCycle: 'yearly' }))).toEqual({ amount: '$290', period: '/year' });
+    expect(formatPlanPrice(plan({ price: 29, billingCycle: 'monthly' }))).toEqual({
+      amount: '$29',
+      period: '/month',
+    });
+    expect(formatPlanPrice(plan({ price: 0, billingCycle: 'monthly' }))).toEqual({
+      amount: '$0',
+      period: '/month',
+    });
+    expect(formatPlanPrice(plan({ price: 99, billingCycle: 'lifetime' }))).toEqual({
+      amount: '$99',
+      period: 'lifetime',
+    });
+    expect(formatPlanPrice(plan({ price: 290, billingCycle: 'yearly' }))).toEqual({
+      amount: '$290',
+      period: '/year',
+    });
   });
 
   it('keeps cents when there are some, and honours the currency', () => {
@@ -150,7 +164,9 @@ describe('planFeatureList', () => {
   });
 
   it('shows unlimited stores and API calls', () => {
-    const lines = planFeatureList(plan({ features: { ...plan().features, storeLimit: -1, apiCallLimit: -1 } }));
+    const lines = planFeatureList(
+      plan({ features: { ...plan().features, storeLimit: -1, apiCallLimit: -1 } }),
+    );
     expect(lines).toContain('Unlimited stores');
     expect(lines).toContain('Unlimited API calls');
   });
@@ -159,7 +175,9 @@ describe('planFeatureList', () => {
 describe('planCallToAction', () => {
   it('names the action per plan kind', () => {
     expect(planCallToAction(plan({ name: 'Free', slug: 'free', price: 0 }))).toBe('Start for Free');
-    expect(planCallToAction(plan({ name: 'Early Bird', slug: 'early-bird', price: 99 }))).toBe('Claim Early Bird');
+    expect(planCallToAction(plan({ name: 'Early Bird', slug: 'early-bird', price: 99 }))).toBe(
+      'Claim Early Bird',
+    );
     expect(planCallToAction(plan({ name: 'Pro', slug: 'pro', price: 29 }))).toBe('Choose Pro');
   });
 });

@@ -23,7 +23,11 @@ export function pricingColumns(planCount: number): 3 | 4 {
 }
 
 /** "Unlimited modules", "1 store", "5 modules". */
-export function formatLimit(value: number | null | undefined, singular: string, plural: string): string | null {
+export function formatLimit(
+  value: number | null | undefined,
+  singular: string,
+  plural: string,
+): string | null {
   if (value === UNLIMITED) return `Unlimited ${plural}`;
   if (value === null || value === undefined || !Number.isFinite(value) || value < 0) return null;
   return `${value.toLocaleString('en-US')} ${value === 1 ? singular : plural}`;
@@ -68,14 +72,17 @@ export function planFeatureList(plan: Pick<Plan, 'features'>): string[] {
     formatLimit(features.storeLimit, 'store', 'stores'),
   ];
   const support = features.supportLevel?.trim();
-  if (support) lines.push(/support/i.test(support) ? sentenceCase(support) : `${sentenceCase(support)} support`);
+  if (support)
+    lines.push(/support/i.test(support) ? sentenceCase(support) : `${sentenceCase(support)} support`);
   if (features.prioritySupport && !/priority|dedicated/i.test(support ?? '')) lines.push('Priority support');
   if (features.customBranding) lines.push('Custom branding');
   if (features.advancedAnalytics) lines.push('Advanced analytics');
   if (features.apiCallLimit === UNLIMITED) lines.push('Unlimited API calls');
-  else if (features.apiCallLimit > 0) lines.push(`${features.apiCallLimit.toLocaleString('en-US')} API calls per month`);
+  else if (features.apiCallLimit > 0)
+    lines.push(`${features.apiCallLimit.toLocaleString('en-US')} API calls per month`);
   if (features.teamMembers === UNLIMITED) lines.push('Unlimited team members');
-  else if (features.teamMembers && features.teamMembers > 1) lines.push(`${features.teamMembers} team members`);
+  else if (features.teamMembers && features.teamMembers > 1)
+    lines.push(`${features.teamMembers} team members`);
   return lines.filter((line): line is string => Boolean(line));
 }
 

@@ -52,7 +52,9 @@ export function TopBar() {
 
   // Over the dark hero the bar is clear with light text; once scrolled (or with the menu open) it turns solid.
   const solid = scrolled || menuOpen;
-  const account = signedIn ? { to: '/dashboard', label: 'Dashboard' } : { to: '/auth', label: 'Sign In / Up' };
+  const account = signedIn
+    ? { to: '/dashboard', label: 'Dashboard' }
+    : { to: '/auth', label: 'Sign In / Up' };
 
   return (
     <header
@@ -63,7 +65,10 @@ export function TopBar() {
           : 'border-b border-transparent bg-transparent'
       }`}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
         <Link to="/" aria-label="Liquify home" className={`rounded-lg ${focusRing}`}>
           <Logo tone={solid ? 'dark' : 'light'} />
         </Link>
@@ -74,7 +79,9 @@ export function TopBar() {
               <a
                 href={anchor.href}
                 className={`rounded-full px-3 py-2 text-sm font-medium transition ${focusRing} ${
-                  solid ? 'text-slate-600 hover:bg-slate-100 hover:text-slate-900' : 'text-slate-200 hover:bg-white/10 hover:text-white'
+                  solid
+                    ? 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+                    : 'text-slate-200 hover:bg-white/10 hover:text-white'
                 }`}
               >
                 {anchor.label}
@@ -87,7 +94,9 @@ export function TopBar() {
           <Link
             to={account.to}
             className={`inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold transition ${focusRing} ${
-              solid ? 'bg-brand-600 text-white hover:bg-brand-700' : 'bg-white text-slate-900 hover:bg-brand-50'
+              solid
+                ? 'bg-brand-600 text-white hover:bg-brand-700'
+                : 'bg-white text-slate-900 hover:bg-brand-50'
             }`}
           >
             {account.label}
@@ -102,7 +111,15 @@ export function TopBar() {
             }`}
           >
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>

@@ -23,7 +23,11 @@ export const WORKFLOW_STEPS = [
 
 export function Workflow() {
   return (
-    <section id="demo" aria-labelledby="demo-title" className="scroll-mt-20 bg-slate-950 py-20 text-white sm:py-28">
+    <section
+      id="demo"
+      aria-labelledby="demo-title"
+      className="scroll-mt-20 bg-slate-950 py-20 text-white sm:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="demo-title"

@@ -16,9 +16,17 @@ export function Logo({ tone = 'dark' }: LogoProps) {
         </defs>
         <rect width="32" height="32" rx="9" fill="url(#liquify-logo-gradient)" />
         <path d="M16 6.5c3.6 4.6 6.5 8.3 6.5 11.6a6.5 6.5 0 0 1-13 0c0-3.3 2.9-7 6.5-11.6Z" fill="#fff" />
-        <path d="M13.2 19.2a3 3 0 0 0 2.8 2.3" stroke="#a5b4fc" strokeWidth="1.6" strokeLinecap="round" fill="none" />
+        <path
+          d="M13.2 19.2a3 3 0 0 0 2.8 2.3"
+          stroke="#a5b4fc"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          fill="none"
+        />
       </svg>
-      <span className={`text-lg font-bold tracking-tight ${tone === 'light' ? 'text-white' : 'text-slate-900'}`}>
+      <span
+        className={`text-lg font-bold tracking-tight ${tone === 'light' ? 'text-white' : 'text-slate-900'}`}
+      >
         Liquify
       </span>
     </span>

@@ -13,7 +13,9 @@ export function SectionHeading({ id, eyebrow, title, intro, tone = 'light' }: Se
   const dark = tone === 'dark';
   return (
     <div className="mx-auto max-w-3xl text-center">
-      <p className={`text-sm font-semibold uppercase tracking-widest ${dark ? 'text-brand-100' : 'text-brand-600'}`}>
+      <p
+        className={`text-sm font-semibold uppercase tracking-widest ${dark ? 'text-brand-100' : 'text-brand-600'}`}
+      >
         {eyebrow}
       </p>
       <h2
@@ -23,7 +25,11 @@ export function SectionHeading({ id, eyebrow, title, intro, tone = 'light' }: Se
         {title}
       </h2>
       {intro ? (
-        <p className={`mt-4 text-lg leading-relaxed text-pretty ${dark ? 'text-slate-300' : 'text-slate-600'}`}>{intro}</p>
+        <p
+          className={`mt-4 text-lg leading-relaxed text-pretty ${dark ? 'text-slate-300' : 'text-slate-600'}`}
+        >
+          {intro}
+        </p>
       ) : null}
     </div>
   );

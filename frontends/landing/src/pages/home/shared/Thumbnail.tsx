@@ -35,7 +35,9 @@ export function Thumbnail({ src, alt, label, className = '' }: ThumbnailProps) {
         aria-label={alt}
         className={`flex h-full w-full items-center justify-center bg-gradient-to-br ${tintFor(label || alt)} ${className}`}
       >
-        <span className="px-3 text-center text-sm font-semibold tracking-wide text-white/90">{label || alt}</span>
+        <span className="px-3 text-center text-sm font-semibold tracking-wide text-white/90">
+          {label || alt}
+        </span>
       </div>
     );
   }

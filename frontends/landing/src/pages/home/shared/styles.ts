@@ -1,5 +1,6 @@
 /** Shared Tailwind class lists, so every interactive element has the same visible focus ring and shape. */
-export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+export const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
 const LOOKS = {
   primary: 'bg-brand-600 text-white shadow-sm shadow-brand-600/30 hover:bg-brand-700',
