@@ -153,9 +153,12 @@ export class UsersRepository implements OnModuleInit {
     }
     if (options.unset?.length) update.$unset = Object.fromEntries(options.unset.map((k) => [k, '']));
     try {
-      const doc = await this.model.findOneAndUpdate(filter, update, { new: true }).lean<UserDoc>().exec();
-      if (doc && entries.length) this.flush();
-      return normalize(doc);
+      // updateOne then a read: FerretDB's findAndModify refuses the projection mongoose adds for
+      // select:false fields (passwordHash, _outbox).
+      const result = await this.model.updateOne(filter, update).exec();
+      if (result.matchedCount === 0) return null;
+      if (entries.length) this.flush();
+      return this.findById(id);
     } catch (err) {
       if (isDuplicateKey(err)) throw new DuplicateEmailError();
       throw err;
