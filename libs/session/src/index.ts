@@ -1,4 +1,5 @@
 export {
+  BOTH_CREDENTIALS_REQUIRED,
   SessionProvider,
   useApi,
   useSession,

@@ -108,6 +108,21 @@ describe('login, register and logout', () => {
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
+  it("refuses a missing value with 'Please provide both email and password' without calling the server", async () => {
+    const { api, calls } = apiWith(() => ({ status: 200, body: {} }));
+    renderSession(api);
+    let outcome: Awaited<ReturnType<SessionContextValue['login']>> | undefined;
+    await act(async () => {
+      outcome = await session.login('  ', 'secret1');
+    });
+    expect(outcome).toEqual({ success: false, error: 'Please provide both email and password' });
+    await act(async () => {
+      outcome = await session.login('ada@example.com', '');
+    });
+    expect(outcome).toEqual({ success: false, error: 'Please provide both email and password' });
+    expect(calls).toEqual([]);
+  });
+
   it('stores the token and user on registration', async () => {
     const { api } = apiWith(() => ({ status: 201, body: { success: true, data: { user: ada, token: 'reg-tok' } } }));
     renderSession(api);

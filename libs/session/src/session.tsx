@@ -45,6 +45,9 @@ export interface SessionContextValue {
   clear(): void;
 }
 
+/** What the session's login answers when either value is missing (spec 1 §5). */
+export const BOTH_CREDENTIALS_REQUIRED = 'Please provide both email and password';
+
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 export interface SessionProviderProps {
@@ -133,7 +136,8 @@ export function SessionProvider({ children, api: apiProp }: SessionProviderProps
   );
 
   const login = useCallback(
-    async (email: string, password: string) => {
+    async (email: string, password: string): Promise<AuthOutcome> => {
+      if (!email?.trim() || !password) return { success: false, error: BOTH_CREDENTIALS_REQUIRED };
       try {
         return accept(await api.login(email, password));
       } catch (error) {

@@ -1,0 +1,81 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { Button, TextField } from '@liquify/ui';
+import { validateCredentials, type CredentialsField } from './auth-validation';
+
+export interface CredentialsValues {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Runs the spec's validators and reports only their first error. */
+function credentialsResolver(signUp: boolean): Resolver<CredentialsValues> {
+  return async (values) => {
+    const error = validateCredentials(values, { signUp });
+    if (!error) return { values, errors: {} };
+    return { values: {}, errors: { [error.field]: { type: 'validate', message: error.message } } };
+  };
+}
+
+export interface CredentialsFormProps {
+  mode: 'sign-in' | 'sign-up';
+  defaultValues?: Partial<CredentialsValues>;
+  submitLabel: string;
+  busy?: boolean;
+  onSubmit: (values: CredentialsValues) => void | Promise<void>;
+}
+
+/** Sign-in (email, password) or sign-up step 1 (name, email, password). Typing clears a field's error. */
+export function CredentialsForm({ mode, defaultValues, submitLabel, busy = false, onSubmit }: CredentialsFormProps) {
+  const signUp = mode === 'sign-up';
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<CredentialsValues>({
+    defaultValues: { name: '', email: '', password: '', ...defaultValues },
+    resolver: credentialsResolver(signUp),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const field = (name: CredentialsField) => register(name, { onChange: () => clearErrors(name) });
+  const idPrefix = signUp ? 'signup' : 'signin';
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      {signUp ? (
+        <TextField
+          id={`${idPrefix}-name`}
+          label="Full name"
+          autoComplete="name"
+          placeholder="Jane Doe"
+          error={errors.name?.message}
+          {...field('name')}
+        />
+      ) : null}
+      <TextField
+        id={`${idPrefix}-email`}
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder="you@store.com"
+        error={errors.email?.message}
+        {...field('email')}
+      />
+      <TextField
+        id={`${idPrefix}-password`}
+        label="Password"
+        type="password"
+        autoComplete={signUp ? 'new-password' : 'current-password'}
+        placeholder={signUp ? 'At least 8 characters' : 'Your password'}
+        error={errors.password?.message}
+        {...field('password')}
+      />
+      <Button type="submit" busy={busy || isSubmitting} className="mt-2 w-full">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
