@@ -26,6 +26,15 @@ export const catalogueItemPayloadSchema = z.object({
 });
 const deletedPayload = z.object({ id: z.string(), slug: z.string() });
 
+/*
+ * When each event is emitted (modules and sections alike; every payload carries the item's state after
+ * the change, so a consumer can always upsert from it):
+ *  - published:   the item became published (created as published, or its status changed to published);
+ *  - unpublished: the item left published (status changed to draft or archived);
+ *  - updated:     any other change (fields, featured toggle, a draft created or edited), whatever the status;
+ *  - deleted:     the item was deleted.
+ * For sections, `templateCode` is the Liquid code and `variables` is empty.
+ */
 export const ModulePublished = defineEvent('catalogue.module.published.v1', catalogueItemPayloadSchema, (d) => d.id);
 export const ModuleUpdated = defineEvent('catalogue.module.updated.v1', catalogueItemPayloadSchema, (d) => d.id);
 export const ModuleUnpublished = defineEvent('catalogue.module.unpublished.v1', catalogueItemPayloadSchema, (d) => d.id);

@@ -1,1 +1,4 @@
+export * from './catalogue.rules';
+export * from './catalogue.schemas';
 export * from './catalogue.events';
+export * from './catalogue.routes';

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { errorEnvelopeSchema, messageOk, successOf } from '../common';
+import { defineRoute } from '../openapi/registry';
+import {
+  adminCatalogueQuerySchema,
+  adminModuleSchema,
+  adminModulesAnswerSchema,
+  adminSectionSchema,
+  adminSectionsAnswerSchema,
+  moduleCreateRequestSchema,
+  moduleDetailSchema,
+  moduleStatsSchema,
+  moduleUpdateRequestSchema,
+  publicModulesAnswerSchema,
+  publicModulesQuerySchema,
+  publicSectionsAnswerSchema,
+  publicSectionsQuerySchema,
+  sectionCreateRequestSchema,
+  sectionDetailSchema,
+  sectionStatsSchema,
+  sectionUpdateRequestSchema,
+  statusUpdateRequestSchema,
+} from './catalogue.schemas';
+
+const s = 'catalogue' as const;
+const err = errorEnvelopeSchema;
+const modules = ['modules'];
+const sections = ['sections'];
+const adminModules = ['admin modules'];
+const adminSections = ['admin sections'];
+
+/**
+ * Every route the catalogue serves (the gateway's routing table and /api/docs come from these).
+ * Public GETs answer ETag and honour If-None-Match with 304.
+ */
+export const catalogueRoutes = [
+  // ------------------------------------------------------------ public (doc 2 §7, doc 1 §7)
+  defineRoute({ service: s, tags: modules, method: 'get', path: '/api/modules', access: 'public', summary: 'Published modules (no code); cached, ETag', query: publicModulesQuerySchema, responses: { 200: publicModulesAnswerSchema, 304: undefined } }),
+  defineRoute({ service: s, tags: modules, method: 'get', path: '/api/modules/{slug}', access: 'public', summary: 'A published module with its code', responses: { 200: successOf(moduleDetailSchema), 304: undefined, 404: err } }),
+  defineRoute({ service: s, tags: sections, method: 'get', path: '/api/sections', access: 'public', summary: 'Published sections; cached, ETag', query: publicSectionsQuerySchema, responses: { 200: publicSectionsAnswerSchema, 304: undefined } }),
+  defineRoute({ service: s, tags: sections, method: 'get', path: '/api/sections/{slug}', access: 'public', summary: 'A published section with its Liquid code and schema', responses: { 200: successOf(sectionDetailSchema), 304: undefined, 404: err } }),
+  defineRoute({ service: s, tags: sections, method: 'get', path: '/api/sections/{slug}/preview', access: 'public', summary: 'HTML preview of a published section rendered with its schema defaults (text/html, sandboxed by CSP)', responses: { 200: z.string(), 304: undefined, 404: err, 422: err } }),
+  defineRoute({ service: s, tags: ['catalogue assets'], method: 'get', path: '/api/catalogue-assets/thumbnails/{kind}/{file}', access: 'public', summary: 'Seed thumbnail (image/svg+xml); kind is modules or sections, file is <slug>.svg', responses: { 200: z.string(), 304: undefined, 404: err } }),
+
+  // ------------------------------------------------------------ admin modules (doc 3 §7)
+  defineRoute({ service: s, tags: adminModules, method: 'get', path: '/api/admin/modules', access: 'admin', summary: 'All modules, filtered and paged (20 per page)', query: adminCatalogueQuerySchema, responses: { 200: adminModulesAnswerSchema } }),
+  defineRoute({ service: s, tags: adminModules, method: 'post', path: '/api/admin/modules', access: 'admin', summary: 'Create a module (draft unless a status is given)', body: moduleCreateRequestSchema, responses: { 201: successOf(adminModuleSchema), 409: err } }),
+  defineRoute({ service: s, tags: adminModules, method: 'get', path: '/api/admin/modules/stats/overview', access: 'admin', summary: 'Module statistics', responses: { 200: successOf(moduleStatsSchema) } }),
+  defineRoute({ service: s, tags: adminModules, method: 'get', path: '/api/admin/modules/slug/{slug}', access: 'admin', summary: 'A module by slug (any status)', responses: { 200: successOf(adminModuleSchema), 404: err } }),
+  defineRoute({ service: s, tags: adminModules, method: 'get', path: '/api/admin/modules/{id}', access: 'admin', summary: 'A module by id (any status)', responses: { 200: successOf(adminModuleSchema), 404: err } }),
+  defineRoute({ service: s, tags: adminModules, method: 'put', path: '/api/admin/modules/{id}', access: 'admin', summary: 'Update a module', body: moduleUpdateRequestSchema, responses: { 200: successOf(adminModuleSchema), 404: err, 409: err } }),
+  defineRoute({ service: s, tags: adminModules, method: 'delete', path: '/api/admin/modules/{id}', access: 'admin', summary: 'Delete a module', responses: { 200: messageOk, 404: err } }),
+  defineRoute({ service: s, tags: adminModules, method: 'put', path: '/api/admin/modules/{id}/status', access: 'admin', summary: "Set a module's status", body: statusUpdateRequestSchema, responses: { 200: successOf(adminModuleSchema), 404: err } }),
+  defineRoute({ service: s, tags: adminModules, method: 'put', path: '/api/admin/modules/{id}/featured', access: 'admin', summary: 'Toggle featured (no body)', responses: { 200: successOf(adminModuleSchema), 404: err } }),
+
+  // ------------------------------------------------------------ admin sections (doc 3 §7)
+  defineRoute({ service: s, tags: adminSections, method: 'get', path: '/api/admin/sections', access: 'admin', summary: 'All sections, filtered and paged (20 per page)', query: adminCatalogueQuerySchema, responses: { 200: adminSectionsAnswerSchema } }),
+  defineRoute({ service: s, tags: adminSections, method: 'post', path: '/api/admin/sections', access: 'admin', summary: 'Create a section (Liquid checked, schema read)', body: sectionCreateRequestSchema, responses: { 201: successOf(adminSectionSchema), 409: err } }),
+  defineRoute({ service: s, tags: adminSections, method: 'get', path: '/api/admin/sections/stats/overview', access: 'admin', summary: 'Section statistics', responses: { 200: successOf(sectionStatsSchema) } }),
+  defineRoute({ service: s, tags: adminSections, method: 'get', path: '/api/admin/sections/slug/{slug}', access: 'admin', summary: 'A section by slug (any status)', responses: { 200: successOf(adminSectionSchema), 404: err } }),
+  defineRoute({ service: s, tags: adminSections, method: 'get', path: '/api/admin/sections/{id}', access: 'admin', summary: 'A section by id (any status)', responses: { 200: successOf(adminSectionSchema), 404: err } }),
+  defineRoute({ service: s, tags: adminSections, method: 'get', path: '/api/admin/sections/{id}/preview', access: 'admin', summary: 'HTML preview of any section (drafts included)', responses: { 200: z.string(), 404: err, 422: err } }),
+  defineRoute({ service: s, tags: adminSections, method: 'put', path: '/api/admin/sections/{id}', access: 'admin', summary: 'Update a section (also used for status changes)', body: sectionUpdateRequestSchema, responses: { 200: successOf(adminSectionSchema), 404: err, 409: err } }),
+  defineRoute({ service: s, tags: adminSections, method: 'delete', path: '/api/admin/sections/{id}', access: 'admin', summary: 'Delete a section', responses: { 200: messageOk, 404: err } }),
+  defineRoute({ service: s, tags: adminSections, method: 'put', path: '/api/admin/sections/{id}/status', access: 'admin', summary: "Set a section's status", body: statusUpdateRequestSchema, responses: { 200: successOf(adminSectionSchema), 404: err } }),
+  defineRoute({ service: s, tags: adminSections, method: 'put', path: '/api/admin/sections/{id}/featured', access: 'admin', summary: 'Toggle featured (no body)', responses: { 200: successOf(adminSectionSchema), 404: err } }),
+];
