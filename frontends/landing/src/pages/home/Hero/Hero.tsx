@@ -64,7 +64,7 @@ export function Hero() {
         <div className="mx-auto max-w-3xl text-center">
           <p className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-3 py-1 text-xs font-medium text-indigo-200 sm:text-sm">
             <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-emerald-400" />
-            150+ modules · instant access · lifetime updates
+            150+ modules · instant access<span className="hidden sm:inline"> · lifetime updates</span>
           </p>
           <h1
             id="hero-title"
@@ -123,38 +123,37 @@ export function Hero() {
             </div>
           ) : null}
         </div>
+      </div>
 
-        <div className="mt-10">
-          {modulesQuery.isPending ? (
-            <div className="flex h-72 items-center justify-center">
-              <Spinner label="Loading modules" className="h-10 w-10" />
-            </div>
-          ) : modulesQuery.isError ? (
-            <div
-              role="alert"
-              className="mx-auto flex h-72 max-w-md flex-col items-center justify-center gap-4 text-center"
-            >
-              <p className="text-base text-slate-200">Failed to fetch modules</p>
-              <button
-                type="button"
-                onClick={() => modulesQuery.refetch()}
-                className={buttonClass('ghostDark')}
-              >
-                Try again
-              </button>
-            </div>
-          ) : visible.length === 0 ? (
-            <p className="flex h-72 items-center justify-center text-base text-slate-300">No module found.</p>
-          ) : (
-            <ModuleStrip modules={visible} reducedMotion={reducedMotion} />
-          )}
-          <p aria-live="polite" className="sr-only">
-            {modulesQuery.isSuccess
-              ? `${visible.length} ${visible.length === 1 ? 'module' : 'modules'} shown`
-              : ''}
-          </p>
-        </div>
+      {/* The strip runs wider than the text column, up to very large screens. */}
+      <div className="mx-auto mt-10 max-w-[112rem] sm:px-6 lg:px-8">
+        {modulesQuery.isPending ? (
+          <div className="flex h-72 items-center justify-center">
+            <Spinner label="Loading modules" className="h-10 w-10" />
+          </div>
+        ) : modulesQuery.isError ? (
+          <div
+            role="alert"
+            className="mx-auto flex h-72 max-w-md flex-col items-center justify-center gap-4 text-center"
+          >
+            <p className="text-base text-slate-200">Failed to fetch modules</p>
+            <button type="button" onClick={() => modulesQuery.refetch()} className={buttonClass('ghostDark')}>
+              Try again
+            </button>
+          </div>
+        ) : visible.length === 0 ? (
+          <p className="flex h-72 items-center justify-center text-base text-slate-300">No module found.</p>
+        ) : (
+          <ModuleStrip modules={visible} reducedMotion={reducedMotion} />
+        )}
+        <p aria-live="polite" className="sr-only">
+          {modulesQuery.isSuccess
+            ? `${visible.length} ${visible.length === 1 ? 'module' : 'modules'} shown`
+            : ''}
+        </p>
+      </div>
 
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mt-10 flex flex-col items-center gap-5">
           <button
             type="button"

@@ -97,6 +97,7 @@ export function PhonePreview() {
         <div className="text-center lg:text-left">
           <SectionHeading
             id="preview-title"
+            align="start"
             eyebrow="Interactive preview"
             title="See a storefront built with Liquify"
             intro="Announcement bar, countdown, product grid, reviews and trust badges — every block on this page is a module from the library."

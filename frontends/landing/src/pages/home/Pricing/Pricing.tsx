@@ -52,14 +52,16 @@ function PricingCard({ plan, widthClass }: { plan: Plan; widthClass: string }) {
           Most Popular
         </p>
       ) : null}
-      {earlyBird ? (
-        <p className="mb-3 inline-flex w-fit rounded-full bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide text-amber-800">
-          Limited offer
-        </p>
-      ) : null}
-      <h3 id={headingId} className="text-lg font-semibold">
-        {plan.name}
-      </h3>
+      <div className="flex items-center justify-between gap-3">
+        <h3 id={headingId} className="text-lg font-semibold">
+          {plan.name}
+        </h3>
+        {earlyBird ? (
+          <p className="rounded-full bg-amber-100 px-3 py-1 text-xs font-bold tracking-wide whitespace-nowrap text-amber-800">
+            Limited offer
+          </p>
+        ) : null}
+      </div>
       {plan.description ? (
         <p className={`mt-2 min-h-10 text-sm leading-5 ${highlighted ? 'text-slate-300' : 'text-slate-600'}`}>
           {plan.description}

@@ -6,13 +6,22 @@ interface SectionHeadingProps {
   title: ReactNode;
   intro?: ReactNode;
   tone?: 'light' | 'dark';
+  /** `start` left-aligns the block from the large breakpoint up (for two-column sections). */
+  align?: 'center' | 'start';
 }
 
 /** The eyebrow + h2 + intro block every landing section opens with. `id` names the h2 for aria-labelledby. */
-export function SectionHeading({ id, eyebrow, title, intro, tone = 'light' }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = 'light',
+  align = 'center',
+}: SectionHeadingProps) {
   const dark = tone === 'dark';
   return (
-    <div className="mx-auto max-w-3xl text-center">
+    <div className={`mx-auto max-w-3xl text-center ${align === 'start' ? 'lg:mx-0 lg:text-left' : ''}`}>
       <p
         className={`text-sm font-semibold uppercase tracking-widest ${dark ? 'text-brand-100' : 'text-brand-600'}`}
       >
