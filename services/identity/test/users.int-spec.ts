@@ -173,6 +173,14 @@ describe('identity on real FerretDB + Kafka: accounts and users', () => {
       expect((await h.http('POST', '/api/auth/register', { body: { name: 'Back Again', email: `x${email}`, password: 'password123' } })).status).toBe(201);
     });
 
+    it('answers 409 (not 500) when an admin moves a user onto an email another user has', async () => {
+      const a = await h.register();
+      const b = await h.register();
+      const res = await h.http('PUT', `/api/users/${a.user.id}`, { token: adminToken, body: { email: b.email.toUpperCase() } });
+      expect(res).toMatchObject({ status: 409, body: { success: false, error: 'User already exists with this email address.' } });
+      expect((await h.me(a.token)).email).toBe(a.email);
+    });
+
     it('records admin subscription changes as per-user overrides and emits subscription-changed', async () => {
       const { user, token } = await h.register();
       const res = await h.http('PUT', `/api/users/${user.id}/subscription`, { token: adminToken, body: { subscription: { features: { storeLimit: 9 } } } });

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { normalizeSubscription } from '../users/users.repository';
+import { isDuplicateKey, normalizeSubscription } from '../users/users.repository';
 import { PENDING_ENTITLEMENT_MODEL, PendingEntitlementDoc } from './pending-entitlement.schema';
 import type { SubscriptionState } from './subscription.rules';
-
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
 
 /** I/O of pending entitlements (keyed by e-mail), with a revision so concurrent writers never lose one. */
 @Injectable()

@@ -14,7 +14,14 @@ export class DuplicateEmailError extends Error {
   }
 }
 
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown })?.code === 11000;
+/**
+ * A unique-index violation: MongoDB answers code 11000; FerretDB 1.24 does too for inserts, but for updates
+ * it answers a generic error whose message names the SQLite UNIQUE constraint.
+ */
+export function isDuplicateKey(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown };
+  return e?.code === 11000 || /E11000|duplicate key|UNIQUE constraint failed/i.test(String(e?.message ?? ''));
+}
 const LIVE = { deletedAt: null };
 
 export interface NewUser {
