@@ -1,0 +1,156 @@
+import { OnModuleInit } from '@nestjs/common';
+import { escapeRegex } from '@liquify/mongo';
+import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka';
+import type { CatalogueStatus } from '@liquify/contracts';
+import type { FilterQuery, Model, SortOrder } from 'mongoose';
+import { Types } from 'mongoose';
+import type { CatalogueItemDoc } from './catalogue-item.schema';
+
+/** The slug is already used by another live item (unique index). */
+export class DuplicateSlugError extends Error {
+  constructor() {
+    super('duplicate slug');
+  }
+}
+
+export interface CatalogueCriteria {
+  status?: CatalogueStatus;
+  category?: string;
+  featured?: boolean;
+  /** Text searched (case-insensitively, as text, never as a pattern) in title and description. */
+  search?: string;
+}
+
+export interface ListOptions {
+  skip: number;
+  limit: number;
+  sort: Record<string, SortOrder>;
+  /** Fields to read (mongoose select syntax); all when absent. */
+  projection?: string;
+}
+
+const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+const LIVE = { deletedAt: null };
+
+/** True for a 24-hex id; anything else can never name an item (answered 404, not 500). */
+export const isObjectId = (id: string) => typeof id === 'string' && /^[a-f0-9]{24}$/i.test(id);
+
+/**
+ * All I/O of one catalogue collection. Writes carry their event in the same single-document write
+ * (outbox), then kick the relay. Reads see live documents only (deletion is soft until the relay has
+ * published the deleted event).
+ */
+export abstract class CatalogueItemRepository<D extends CatalogueItemDoc> implements OnModuleInit {
+  protected constructor(
+    protected readonly model: Model<D>,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  onModuleInit() {
+    this.relay.register(this.model);
+  }
+
+  filterFor(criteria: CatalogueCriteria): FilterQuery<D> {
+    const filter: Record<string, unknown> = { ...LIVE };
+    if (criteria.status) filter.status = criteria.status;
+    if (criteria.category) filter.category = criteria.category;
+    if (criteria.featured !== undefined) filter.featured = criteria.featured;
+    if (criteria.search) {
+      const pattern = escapeRegex(criteria.search);
+      filter.$or = [{ title: { $regex: pattern, $options: 'i' } }, { description: { $regex: pattern, $options: 'i' } }];
+    }
+    return filter as FilterQuery<D>;
+  }
+
+  async list(criteria: CatalogueCriteria, options: ListOptions): Promise<{ items: D[]; total: number }> {
+    const filter = this.filterFor(criteria);
+    let query = this.model.find(filter).sort(options.sort).skip(options.skip).limit(options.limit);
+    if (options.projection) query = query.select(options.projection);
+    const [items, total] = await Promise.all([query.lean<D[]>().exec(), this.model.countDocuments(filter).exec()]);
+    return { items, total };
+  }
+
+  async findById(id: string): Promise<D | null> {
+    if (!isObjectId(id)) return null;
+    return this.model.findOne({ _id: new Types.ObjectId(id), ...LIVE } as FilterQuery<D>).lean<D>().exec();
+  }
+
+  async findBySlug(slug: string, status?: CatalogueStatus): Promise<D | null> {
+    if (typeof slug !== 'string' || slug.length === 0 || slug.length > 200) return null;
+    const filter: Record<string, unknown> = { slug, ...LIVE };
+    if (status) filter.status = status;
+    return this.model.findOne(filter as FilterQuery<D>).lean<D>().exec();
+  }
+
+  /** Inserts a new item with its pending events. */
+  async insert(doc: Omit<D, 'deletedAt'>, entries: OutboxEntry[]): Promise<void> {
+    try {
+      await this.model.create({ ...doc, deletedAt: null, _outbox: outboxField(...entries) });
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new DuplicateSlugError();
+      throw err;
+    }
+    this.relay.kick();
+  }
+
+  /** Applies `set` if the item is still at `revision`; false when someone changed it meanwhile. */
+  async updateAtRevision(id: Types.ObjectId, revision: number, set: Partial<D>, entries: OutboxEntry[]): Promise<boolean> {
+    try {
+      const result = await this.model
+        .updateOne({ _id: id, revision, ...LIVE } as FilterQuery<D>, { $set: { ...set, ...outboxSet(...entries) }, $inc: { revision: 1 } } as never)
+        .exec();
+      if (result.matchedCount === 0) return false;
+    } catch (err) {
+      if (isDuplicateKey(err)) throw new DuplicateSlugError();
+      throw err;
+    }
+    this.relay.kick();
+    return true;
+  }
+
+  /**
+   * Soft delete with the deleted event; the slug is freed at once (renamed on the tombstone, which the
+   * relay removes once the event is out), so a new item may take it immediately.
+   */
+  async softDeleteAtRevision(doc: D, entry: OutboxEntry): Promise<boolean> {
+    const now = new Date();
+    const result = await this.model
+      .updateOne(
+        { _id: doc._id, revision: doc.revision, ...LIVE } as FilterQuery<D>,
+        { $set: { deletedAt: now, slug: `${doc.slug}--deleted-${doc._id.toString()}`, ...outboxSet(entry) }, $inc: { revision: 1 } } as never,
+      )
+      .exec();
+    if (result.matchedCount === 0) return false;
+    this.relay.kick();
+    return true;
+  }
+
+  /** Resolves once the collection's indexes (unique slug) exist. */
+  async ready(): Promise<void> {
+    await this.model.init();
+  }
+
+  /** Documents in the collection, tombstones included (the seed loads only into an empty collection). */
+  async countAll(): Promise<number> {
+    return this.model.countDocuments({}).exec();
+  }
+
+  async count(criteria: CatalogueCriteria): Promise<number> {
+    return this.model.countDocuments(this.filterFor(criteria)).exec();
+  }
+
+  /** Inserts `doc` unless an item with its slug exists (seed); true when inserted. Never duplicates. */
+  async insertIfSlugAbsent(doc: Omit<D, 'deletedAt'>, entries: OutboxEntry[]): Promise<boolean> {
+    try {
+      const result = await this.model
+        .updateOne({ slug: doc.slug } as FilterQuery<D>, { $setOnInsert: { ...doc, deletedAt: null, _outbox: outboxField(...entries) } } as never, { upsert: true })
+        .exec();
+      const inserted = result.upsertedCount > 0;
+      if (inserted) this.relay.kick();
+      return inserted;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Liquid } from 'liquidjs';
+import { CONFIG, CatalogueConfig } from '../config';
+import { catalogueError } from '../catalogue/catalogue.errors';
+import { checkLiquidSyntax, LiquidProblem, readSectionSchema, SectionSchemaJson } from './liquid-check.util';
+import { renderSectionPreview } from './section-preview.util';
+import { createShopifyLiquid } from './shopify-liquid';
+
+/** Liquid checks on admin saves and section previews, answering the catalogue's 400/422 errors. */
+@Injectable()
+export class LiquidService {
+  private readonly liquid: Liquid;
+
+  constructor(@Inject(CONFIG) config: CatalogueConfig) {
+    this.liquid = createShopifyLiquid({ renderLimitMs: config.PREVIEW_RENDER_LIMIT_MS });
+  }
+
+  /** 400 'Invalid Liquid syntax at line N: ...' when the code does not parse. */
+  assertValidSyntax(code: string): void {
+    try {
+      checkLiquidSyntax(this.liquid, code);
+    } catch (err) {
+      throw toHttpError(err);
+    }
+  }
+
+  /** The section's schema (null without one); 400 'Invalid section schema at line N: ...' when unreadable. */
+  sectionSchema(code: string): SectionSchemaJson | null {
+    try {
+      return readSectionSchema(code);
+    } catch (err) {
+      throw toHttpError(err);
+    }
+  }
+
+  /** The preview document; 422 'Preview unavailable' when the section cannot be rendered within the limits. */
+  async preview(input: { slug: string; title: string; code: string; schema: SectionSchemaJson | null }): Promise<string> {
+    try {
+      return await renderSectionPreview(this.liquid, input);
+    } catch (err) {
+      throw catalogueError.previewUnavailable({ reason: String((err as Error).message ?? err).slice(0, 300) });
+    }
+  }
+}
+
+function toHttpError(err: unknown) {
+  if (err instanceof LiquidProblem) {
+    const details = { line: err.line ?? null, reason: err.reason };
+    return err.kind === 'syntax' ? catalogueError.invalidLiquid(err.message, details) : catalogueError.invalidSchema(err.message, details);
+  }
+  return err;
+}

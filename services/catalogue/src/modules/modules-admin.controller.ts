@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { AdminGuard, JwtAuthGuard } from '@liquify/auth';
+import {
+  adminCatalogueQuerySchema,
+  AdminCatalogueQuery,
+  moduleCreateRequestSchema,
+  ModuleCreateRequest,
+  moduleUpdateRequestSchema,
+  ModuleUpdateRequest,
+  statusUpdateRequestSchema,
+} from '@liquify/contracts';
+import { ok } from '@liquify/http';
+import { catalogueInput } from '../catalogue/catalogue-input.pipe';
+import { ModulesService } from './modules.service';
+
+/** Admin module management (spec doc 3 §7); the admin role is checked here, not only at the gateway. */
+@Controller('api/admin/modules')
+@UseGuards(JwtAuthGuard, AdminGuard)
+export class ModulesAdminController {
+  constructor(private readonly modules: ModulesService) {}
+
+  @Get()
+  async list(@Query(catalogueInput(adminCatalogueQuerySchema)) query: AdminCatalogueQuery) {
+    const { items, pagination } = await this.modules.adminList(query);
+    return { success: true, modules: items, pagination };
+  }
+
+  @Post()
+  @HttpCode(201)
+  async create(@Body(catalogueInput(moduleCreateRequestSchema)) body: ModuleCreateRequest) {
+    return ok(await this.modules.createModule(body));
+  }
+
+  @Get('stats/overview')
+  async stats() {
+    return ok(await this.modules.stats());
+  }
+
+  @Get('slug/:slug')
+  async bySlug(@Param('slug') slug: string) {
+    return ok(await this.modules.adminGetBySlug(slug));
+  }
+
+  @Get(':id')
+  async byId(@Param('id') id: string) {
+    return ok(await this.modules.adminGetById(id));
+  }
+
+  @Put(':id')
+  async update(@Param('id') id: string, @Body(catalogueInput(moduleUpdateRequestSchema)) body: ModuleUpdateRequest) {
+    return ok(await this.modules.updateModule(id, body));
+  }
+
+  @Delete(':id')
+  async remove(@Param('id') id: string) {
+    const { message } = await this.modules.remove(id);
+    return { success: true, message };
+  }
+
+  @Put(':id/status')
+  async status(@Param('id') id: string, @Body(catalogueInput(statusUpdateRequestSchema)) body: { status: 'draft' | 'published' | 'archived' }) {
+    return ok(await this.modules.setStatus(id, body.status));
+  }
+
+  @Put(':id/featured')
+  async featured(@Param('id') id: string) {
+    return ok(await this.modules.toggleFeatured(id));
+  }
+}

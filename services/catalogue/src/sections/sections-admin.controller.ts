@@ -1,0 +1,79 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { AdminGuard, JwtAuthGuard } from '@liquify/auth';
+import {
+  adminCatalogueQuerySchema,
+  AdminCatalogueQuery,
+  sectionCreateRequestSchema,
+  SectionCreateRequest,
+  sectionUpdateRequestSchema,
+  SectionUpdateRequest,
+  statusUpdateRequestSchema,
+} from '@liquify/contracts';
+import { ok } from '@liquify/http';
+import { catalogueInput } from '../catalogue/catalogue-input.pipe';
+import type { ReplyLike } from '../catalogue/cached-reply.util';
+import { PREVIEW_HEADERS } from './section-preview.headers';
+import { SectionsService } from './sections.service';
+
+/** Admin section management (spec doc 3 §7); the admin role is checked here, not only at the gateway. */
+@Controller('api/admin/sections')
+@UseGuards(JwtAuthGuard, AdminGuard)
+export class SectionsAdminController {
+  constructor(private readonly sections: SectionsService) {}
+
+  @Get()
+  async list(@Query(catalogueInput(adminCatalogueQuerySchema)) query: AdminCatalogueQuery) {
+    const { items, pagination } = await this.sections.adminList(query);
+    return { success: true, sections: items, pagination };
+  }
+
+  @Post()
+  @HttpCode(201)
+  async create(@Body(catalogueInput(sectionCreateRequestSchema)) body: SectionCreateRequest) {
+    return ok(await this.sections.createSection(body));
+  }
+
+  @Get('stats/overview')
+  async stats() {
+    return ok(await this.sections.stats());
+  }
+
+  @Get('slug/:slug')
+  async bySlug(@Param('slug') slug: string) {
+    return ok(await this.sections.adminGetBySlug(slug));
+  }
+
+  @Get(':id')
+  async byId(@Param('id') id: string) {
+    return ok(await this.sections.adminGetById(id));
+  }
+
+  @Get(':id/preview')
+  async preview(@Param('id') id: string, @Res() reply: ReplyLike) {
+    const html = await this.sections.adminPreview(id);
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
+    for (const [name, value] of Object.entries(PREVIEW_HEADERS)) reply.header(name, value);
+    return reply.status(200).send(html);
+  }
+
+  @Put(':id')
+  async update(@Param('id') id: string, @Body(catalogueInput(sectionUpdateRequestSchema)) body: SectionUpdateRequest) {
+    return ok(await this.sections.updateSection(id, body));
+  }
+
+  @Delete(':id')
+  async remove(@Param('id') id: string) {
+    const { message } = await this.sections.remove(id);
+    return { success: true, message };
+  }
+
+  @Put(':id/status')
+  async status(@Param('id') id: string, @Body(catalogueInput(statusUpdateRequestSchema)) body: { status: 'draft' | 'published' | 'archived' }) {
+    return ok(await this.sections.setStatus(id, body.status));
+  }
+
+  @Put(':id/featured')
+  async featured(@Param('id') id: string) {
+    return ok(await this.sections.toggleFeatured(id));
+  }
+}

@@ -1,0 +1,27 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { matchesIfNoneMatch, ReplyLike, RequestLike } from '../catalogue/cached-reply.util';
+import { ThumbnailsService } from './thumbnails.service';
+
+/** SVG can carry script: served so that it never runs (CSP without scripts, sandboxed, no sniffing). */
+export const THUMBNAIL_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; sandbox";
+/** A URL carrying the file's content version never changes: cache it for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const ONE_DAY = 'public, max-age=86400, stale-while-revalidate=604800';
+
+@Controller('api/catalogue-assets/thumbnails')
+export class ThumbnailsController {
+  constructor(private readonly thumbnails: ThumbnailsService) {}
+
+  @Get(':kind/:file')
+  async thumbnail(@Param('kind') kind: string, @Param('file') file: string, @Query('v') version: unknown, @Req() request: RequestLike, @Res() reply: ReplyLike) {
+    const thumbnail = await this.thumbnails.get(kind, file);
+    reply
+      .header('etag', thumbnail.etag)
+      .header('cache-control', version === thumbnail.version ? IMMUTABLE : ONE_DAY)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', THUMBNAIL_CSP)
+      .header('cross-origin-resource-policy', 'same-site');
+    if (matchesIfNoneMatch(request.headers['if-none-match'], thumbnail.etag)) return reply.status(304).send();
+    return reply.status(200).header('content-type', 'image/svg+xml').send(thumbnail.body);
+  }
+}
