@@ -138,6 +138,7 @@ export function PhonePreview() {
                 <img
                   src={storefrontPreviewUrl}
                   alt="Example storefront: announcement bar, hero banner, flash-sale countdown, best-seller grid, customer reviews, trust badges and newsletter sign-up"
+                  loading="lazy"
                   decoding="async"
                   draggable={false}
                   onLoad={() => setLoaded(true)}
