@@ -29,6 +29,7 @@ describe('PhonePreview', () => {
       'src',
       '/assets/storefront-preview.svg',
     );
+    expect(screen.getByRole('img', { name: /Example storefront/ })).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('status', { name: 'Loading preview' })).toBeInTheDocument();
   });
 
