@@ -1,10 +1,11 @@
 import { OnModuleInit } from '@nestjs/common';
 import { escapeRegex } from '@liquify/mongo';
-import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka';
+import { OutboxEntry, outboxField, outboxSet } from '@liquify/kafka';
 import type { CatalogueStatus } from '@liquify/contracts';
 import type { FilterQuery, Model, SortOrder } from 'mongoose';
 import { Types } from 'mongoose';
 import type { CatalogueItemDoc } from './catalogue-item.schema';
+import { CatalogueOutboxRelay } from './catalogue-outbox.relay';
 
 /** The slug is already used by another live item (unique index). */
 export class DuplicateSlugError extends Error {
@@ -29,7 +30,14 @@ export interface ListOptions {
   projection?: string;
 }
 
-const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+/**
+ * A unique index refused the write. MongoDB says 11000; FerretDB 1.24 says 11000 on insert but, on an
+ * update, a generic error whose message carries SQLite's "UNIQUE constraint failed".
+ */
+export const isDuplicateKey = (err: unknown) => {
+  const e = err as { code?: number; message?: string };
+  return e?.code === 11000 || /E11000|UNIQUE constraint failed/.test(String(e?.message ?? ''));
+};
 const LIVE = { deletedAt: null };
 
 /** True for a 24-hex id; anything else can never name an item (answered 404, not 500). */
@@ -43,11 +51,13 @@ export const isObjectId = (id: string) => typeof id === 'string' && /^[a-f0-9]{2
 export abstract class CatalogueItemRepository<D extends CatalogueItemDoc> implements OnModuleInit {
   protected constructor(
     protected readonly model: Model<D>,
-    private readonly relay: OutboxRelay,
+    private readonly relay: CatalogueOutboxRelay,
+    /** Names the items' write lock (`<kind>:<id>`), shared with the relay. */
+    private readonly kind: string,
   ) {}
 
   onModuleInit() {
-    this.relay.register(this.model);
+    this.relay.register(this.model, this.kind);
   }
 
   filterFor(criteria: CatalogueCriteria): FilterQuery<D> {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CacheKind, CatalogueCacheService } from './catalogue-cache.service';
 import { CatalogueItemRepository, DuplicateSlugError } from './catalogue-item.repository';
 import type { CatalogueItemDoc } from './catalogue-item.schema';
+import { ItemLockService } from './item-lock.service';
 import { catalogueError, CatalogueErrorCode } from './catalogue.errors';
 
 export type CatalogueItemPayload = z.input<typeof catalogueItemPayloadSchema>;
@@ -20,7 +21,9 @@ export interface CatalogueKindSpec {
 }
 
 export const PRODUCER = 'catalogue';
-const UPDATE_ATTEMPTS = 5;
+const UPDATE_ATTEMPTS = 10;
+/** Lets concurrent writers of one item fall out of step before retrying. */
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * (attempt + 1)));
 
 export interface StatusCounts {
   total: number;
@@ -46,6 +49,7 @@ export abstract class CatalogueItemsService<D extends CatalogueItemDoc, Admin> {
   protected constructor(
     protected readonly repository: CatalogueItemRepository<D>,
     protected readonly cache: CatalogueCacheService,
+    protected readonly locks: ItemLockService,
     protected readonly spec: CatalogueKindSpec,
   ) {}
 
@@ -53,6 +57,11 @@ export abstract class CatalogueItemsService<D extends CatalogueItemDoc, Admin> {
   abstract toAdmin(doc: D): Admin;
   /** Event payload: what read models need (spec: id, slug, title, ..., templateCode, variables). */
   protected abstract toEventPayload(doc: D): CatalogueItemPayload;
+
+  /** The item's write lock, as the outbox relay takes it (`<kind>:<lowercase id>`). */
+  private lockKey(id: string) {
+    return `${this.spec.kind}:${String(id).toLowerCase()}`;
+  }
 
   protected notFound() {
     return catalogueError.notFound(this.spec.notFoundCode, this.spec.notFoundMessage);
@@ -95,6 +104,10 @@ export abstract class CatalogueItemsService<D extends CatalogueItemDoc, Admin> {
   }
 
   async remove(id: string): Promise<{ message: string }> {
+    return this.locks.withLock(this.lockKey(id), () => this.removeLocked(id));
+  }
+
+  private async removeLocked(id: string): Promise<{ message: string }> {
     for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt++) {
       const current = await this.repository.findById(id);
       if (!current) throw this.notFound();
@@ -103,6 +116,7 @@ export abstract class CatalogueItemsService<D extends CatalogueItemDoc, Admin> {
         await this.cache.invalidate(this.spec.kind);
         return { message: this.spec.deletedMessage };
       }
+      await backoff(attempt);
     }
     throw catalogueError.concurrentChange(CatalogueMessages.concurrentChange);
   }
@@ -147,6 +161,10 @@ export abstract class CatalogueItemsService<D extends CatalogueItemDoc, Admin> {
    * describing the new state; retried when someone else changed the item in between.
    */
   protected async change(id: string, compute: (current: D) => Partial<D> | Promise<Partial<D>>): Promise<D> {
+    return this.locks.withLock(this.lockKey(id), () => this.changeLocked(id, compute));
+  }
+
+  private async changeLocked(id: string, compute: (current: D) => Partial<D> | Promise<Partial<D>>): Promise<D> {
     for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt++) {
       const current = await this.repository.findById(id);
       if (!current) throw this.notFound();
@@ -164,6 +182,7 @@ export abstract class CatalogueItemsService<D extends CatalogueItemDoc, Admin> {
         await this.cache.invalidate(this.spec.kind);
         return next;
       }
+      await backoff(attempt);
     }
     throw catalogueError.concurrentChange(CatalogueMessages.concurrentChange);
   }

@@ -15,6 +15,8 @@ import { SectionsService } from '../sections/sections.service';
 import { ThumbnailsController } from '../thumbnails/thumbnails.controller';
 import { ThumbnailsService } from '../thumbnails/thumbnails.service';
 import { CatalogueCacheService } from './catalogue-cache.service';
+import { CatalogueOutboxRelay } from './catalogue-outbox.relay';
+import { ItemLockService } from './item-lock.service';
 
 /** Modules, sections, their previews and thumbnails, the public cache and the seed loader. */
 @Module({
@@ -27,6 +29,8 @@ import { CatalogueCacheService } from './catalogue-cache.service';
   controllers: [ModulesController, ModulesAdminController, SectionsController, SectionsAdminController, ThumbnailsController],
   providers: [
     CatalogueCacheService,
+    ItemLockService,
+    CatalogueOutboxRelay,
     LiquidService,
     ModulesRepository,
     ModulesService,

@@ -18,6 +18,7 @@ import { CachedAnswer, CatalogueCacheService } from '../catalogue/catalogue-cach
 import { CatalogueItemPayload, CatalogueItemsService } from '../catalogue/catalogue-items.service';
 import { iso } from '../catalogue/catalogue-item.mapper';
 import { catalogueError, CatalogueErrorCode } from '../catalogue/catalogue.errors';
+import { ItemLockService } from '../catalogue/item-lock.service';
 import { containsLiquid } from '../liquid/liquid-check.util';
 import { LiquidService } from '../liquid/liquid.service';
 import { moduleContent, ModuleContent, touchesContent } from './module-content.util';
@@ -36,9 +37,10 @@ export class ModulesService extends CatalogueItemsService<ModuleDoc, ModuleDetai
   constructor(
     repository: ModulesRepository,
     cache: CatalogueCacheService,
+    locks: ItemLockService,
     private readonly liquid: LiquidService,
   ) {
-    super(repository, cache, {
+    super(repository, cache, locks, {
       kind: 'modules',
       notFoundCode: CatalogueErrorCode.ModuleNotFound,
       notFoundMessage: CatalogueMessages.moduleNotFound,

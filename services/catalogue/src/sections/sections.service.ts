@@ -19,6 +19,7 @@ import { CachedAnswer, CatalogueCacheService } from '../catalogue/catalogue-cach
 import { iso } from '../catalogue/catalogue-item.mapper';
 import { CatalogueItemPayload, CatalogueItemsService } from '../catalogue/catalogue-items.service';
 import { catalogueError, CatalogueErrorCode } from '../catalogue/catalogue.errors';
+import { ItemLockService } from '../catalogue/item-lock.service';
 import { containsLiquid } from '../liquid/liquid-check.util';
 import { LiquidService } from '../liquid/liquid.service';
 import type { SectionDoc } from './section.schema';
@@ -51,9 +52,10 @@ export class SectionsService extends CatalogueItemsService<SectionDoc, SectionDe
   constructor(
     repository: SectionsRepository,
     cache: CatalogueCacheService,
+    locks: ItemLockService,
     private readonly liquid: LiquidService,
   ) {
-    super(repository, cache, {
+    super(repository, cache, locks, {
       kind: 'sections',
       notFoundCode: CatalogueErrorCode.SectionNotFound,
       notFoundMessage: CatalogueMessages.sectionNotFound,
