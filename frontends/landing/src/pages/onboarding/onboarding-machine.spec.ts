@@ -1,0 +1,334 @@
+import type { RegisterInput, StripeData, User } from '@liquify/api-client';
+import type { AuthOutcome } from '@liquify/session';
+import type { TempSignupData } from '../../shared/temp-signup';
+import {
+  initialOnboardingState,
+  ONBOARDING_MESSAGES,
+  onboardingReducer,
+  setupErrorActions,
+  type OnboardingEvent,
+  type OnboardingState,
+} from './onboarding-machine';
+import { runOnboardingEffect, sleep, type OnboardingDeps } from './onboarding-runner';
+
+const NOW = Date.parse('2025-01-01T00:00:00.000Z');
+const ada = { _id: 'u1', id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'user' } as unknown as User;
+const signup: TempSignupData = { name: 'Ada', email: 'ada@example.com', password: 'longenough', planSlug: 'pro' };
+const paid: StripeData = {
+  subscriptionId: 'sub_1',
+  customerId: 'cus_1',
+  currentPeriodStart: '2025-01-01T00:00:00.000Z',
+  currentPeriodEnd: '2025-02-01T00:00:00.000Z',
+};
+
+interface Script {
+  verify?: () => Promise<StripeData>;
+  register?: (input: RegisterInput) => Promise<AuthOutcome>;
+  login?: () => Promise<AuthOutcome>;
+  /** Answers of GET /auth/me, in order (last repeats). */
+  me?: Array<User | null>;
+  signupData?: TempSignupData | null;
+}
+
+/** The machine with its runner, collaborators scripted, timers fake. */
+function harness(script: Script = {}) {
+  let stored: TempSignupData | null = script.signupData === undefined ? { ...signup } : script.signupData;
+  const log: string[] = [];
+  const meAnswers = [...(script.me ?? [ada])];
+  const deps: OnboardingDeps = {
+    verifyPayment: async (sessionId) => {
+      log.push(`verify ${sessionId}`);
+      return script.verify ? script.verify() : paid;
+    },
+    readSignupData: () => stored,
+    saveSignupData: (data) => {
+      stored = data;
+    },
+    clearSignupData: () => {
+      log.push('clear');
+      stored = null;
+    },
+    register: async (input) => {
+      log.push(`register ${input.email} ${input.plan}`);
+      return script.register ? script.register(input) : { success: true, user: ada, token: 't' };
+    },
+    login: async (email) => {
+      log.push(`login ${email}`);
+      return script.login ? script.login() : { success: true, user: ada, token: 't' };
+    },
+    refreshUser: async () => {
+      log.push(`me@${Date.now() - NOW}`);
+      return meAnswers.length > 1 ? (meAnswers.shift() ?? null) : (meAnswers[0] ?? null);
+    },
+    sleep,
+    now: () => Date.now(),
+  };
+  let state: OnboardingState = initialOnboardingState;
+  let ran = 0;
+  const states: OnboardingState[] = [];
+
+  function pump() {
+    if (state.effect && state.effectId !== ran) {
+      ran = state.effectId;
+      const effect = state.effect;
+      void runOnboardingEffect(effect, deps).then((event) => send(event));
+    }
+  }
+  function send(event: OnboardingEvent) {
+    state = onboardingReducer(state, event);
+    states.push(state);
+    pump();
+  }
+  return {
+    send,
+    get state() {
+      return state;
+    },
+    get stored() {
+      return stored;
+    },
+    states,
+    log,
+    /** Lets `ms` of fake time pass, running every call and event that falls due. */
+    settle: async (ms = 0) => {
+      await jest.advanceTimersByTimeAsync(ms);
+      for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    },
+  };
+}
+
+const startPayment = (extra: Partial<Extract<OnboardingEvent, { type: 'START' }>> = {}): OnboardingEvent => ({
+  type: 'START',
+  sessionId: 'cs_1',
+  paymentSuccess: true,
+  signedIn: false,
+  hasSignupData: true,
+  ...extra,
+});
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  jest.setSystemTime(NOW);
+});
+afterEach(() => jest.useRealTimers());
+
+describe('signed-in visitor: timed steps (spec 1 §4)', () => {
+  it('moves 0 -> 1 -> 2 -> 3 after 3 s, 4 s and 4 s, then goes to /dashboard 3 s later', async () => {
+    const h = harness();
+    h.send({ type: 'START', sessionId: null, paymentSuccess: false, signedIn: true, hasSignupData: false });
+    expect(h.state.step).toBe(0);
+    await h.settle(2_999);
+    expect(h.state.step).toBe(0);
+    await h.settle(1);
+    expect(h.state.step).toBe(1);
+    await h.settle(3_999);
+    expect(h.state.step).toBe(1);
+    await h.settle(1);
+    expect(h.state.step).toBe(2);
+    await h.settle(4_000);
+    expect(h.state.step).toBe(3);
+    await h.settle(2_999);
+    expect(h.state.redirectTo).toBeNull();
+    await h.settle(1);
+    expect(h.state.redirectTo).toBe('/dashboard');
+    expect(h.log).toEqual([]);
+  });
+
+  it("'Continue to Dashboard' leaves at once", () => {
+    const h = harness();
+    h.send({ type: 'START', sessionId: null, paymentSuccess: false, signedIn: true, hasSignupData: false });
+    h.send({ type: 'CONTINUE_TO_DASHBOARD' });
+    expect(h.state.redirectTo).toBe('/dashboard');
+  });
+});
+
+describe('payment return flow (spec 1 §4)', () => {
+  it('verifies, shows the notice, registers with the saved data and stripeData, confirms, then goes to /dashboard', async () => {
+    const registered: RegisterInput[] = [];
+    const h = harness({
+      register: async (input) => {
+        registered.push(input);
+        return { success: true, user: ada, token: 't' };
+      },
+    });
+    h.send(startPayment());
+    expect(h.state.step).toBe(1);
+    await h.settle();
+    expect(h.states.some((s) => s.notice === ONBOARDING_MESSAGES.paymentVerified && s.paymentVerified)).toBe(true);
+    expect(registered).toEqual([
+      { name: 'Ada', email: 'ada@example.com', password: 'longenough', plan: 'pro', stripeData: { ...paid, sessionId: 'cs_1' } },
+    ]);
+    expect(h.state.step).toBe(2);
+    // refresh, then 500 ms before the first confirmation
+    await h.settle();
+    expect(h.log).toEqual(['verify cs_1', 'register ada@example.com pro', 'me@0']);
+    await h.settle(499);
+    expect(h.log).toHaveLength(3);
+    await h.settle(1);
+    expect(h.log).toEqual(['verify cs_1', 'register ada@example.com pro', 'me@0', 'me@500', 'clear']);
+    expect(h.state.step).toBe(3);
+    expect(h.stored).toBeNull();
+    await h.settle(3_000);
+    expect(h.state.redirectTo).toBe('/dashboard');
+  });
+
+  it('defaults a missing period end to 30 days (720 hours) from now', async () => {
+    const registered: RegisterInput[] = [];
+    const h = harness({
+      verify: async () => ({ subscriptionId: 'sub_1', customerId: 'cus_1', currentPeriodStart: null, currentPeriodEnd: null }),
+      register: async (input) => {
+        registered.push(input);
+        return { success: true, user: ada, token: 't' };
+      },
+    });
+    h.send(startPayment());
+    await h.settle();
+    expect(registered[0].stripeData?.currentPeriodEnd).toBe(new Date(NOW + 720 * 3_600_000).toISOString());
+  });
+
+  it('polls up to 5 times, 1.5 s apart, before saying it cannot verify the account', async () => {
+    const h = harness({ me: [null] });
+    h.send(startPayment());
+    await h.settle();
+    await h.settle();
+    await h.settle(500);
+    for (let i = 0; i < 4; i += 1) await h.settle(1_500);
+    await h.settle(10_000);
+    expect(h.log.filter((l) => l.startsWith('me@'))).toEqual(['me@0', 'me@500', 'me@2000', 'me@3500', 'me@5000', 'me@6500']);
+    expect(h.state.error).toBe(ONBOARDING_MESSAGES.unableToVerify);
+    expect(h.state.dialogOpen).toBe(true);
+    expect(setupErrorActions(h.state)).toEqual({ first: 'Continue', second: 'Go to Dashboard' });
+  });
+
+  it('finishes when a later poll finds the account', async () => {
+    const h = harness({ me: [null, null, null, ada] });
+    h.send(startPayment());
+    await h.settle();
+    await h.settle();
+    await h.settle(500);
+    await h.settle(1_500);
+    expect(h.state.step).toBe(2);
+    await h.settle(1_500);
+    expect(h.state.step).toBe(3);
+  });
+
+  it("says the account could not be verified when the confirmed account is someone else's", async () => {
+    const other = { ...ada, email: 'eve@example.com' } as User;
+    const h = harness({ register: async () => ({ success: true, user: ada, token: 't' }), me: [other] });
+    h.send(startPayment());
+    await h.settle();
+    await h.settle();
+    await h.settle(500);
+    expect(h.state.error).toBe(ONBOARDING_MESSAGES.accountVerificationFailed);
+  });
+
+  it("logs in with the same credentials when the user already exists", async () => {
+    const h = harness({
+      register: async () => ({ success: false, error: 'User already exists with this email address.', status: 409 }),
+    });
+    h.send(startPayment());
+    await h.settle();
+    await h.settle();
+    await h.settle(500);
+    expect(h.log.slice(0, 3)).toEqual(['verify cs_1', 'register ada@example.com pro', 'login ada@example.com']);
+    expect(h.state.step).toBe(3);
+  });
+
+  it('says the account exists but login failed', async () => {
+    const h = harness({
+      register: async () => ({ success: false, error: 'User already exists with this email address.', status: 409 }),
+      login: async () => ({ success: false, error: 'Invalid email or password. Please try again.', status: 401 }),
+    });
+    h.send(startPayment());
+    await h.settle();
+    await h.settle();
+    expect(h.state.error).toBe(ONBOARDING_MESSAGES.existsButLoginFailed);
+    expect(setupErrorActions(h.state)).toEqual({ first: 'Dismiss', second: 'Restart Setup' });
+  });
+
+  it('reports a failed payment verification, and Continue verifies again', async () => {
+    let calls = 0;
+    const h = harness({
+      verify: async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('HTTP error! status: 502');
+        return paid;
+      },
+    });
+    h.send(startPayment());
+    await h.settle();
+    expect(h.state.error).toBe(ONBOARDING_MESSAGES.paymentVerificationFailed);
+    expect(setupErrorActions(h.state).first).toBe('Continue');
+    h.send({ type: 'RETRY' });
+    await h.settle();
+    expect(calls).toBe(2);
+    expect(h.state.paymentVerified).toBe(true);
+  });
+
+  it('refuses to set up without a payment session when nobody is signed in', () => {
+    const h = harness();
+    h.send({ type: 'START', sessionId: null, paymentSuccess: true, signedIn: false, hasSignupData: false });
+    expect(h.state.error).toBe(ONBOARDING_MESSAGES.noPaymentSession);
+    expect(setupErrorActions(h.state)).toEqual({ first: 'Dismiss', second: 'Restart Setup' });
+  });
+
+  it('asks to restart when the saved sign-up data is gone', async () => {
+    const h = harness({ signupData: null });
+    h.send(startPayment({ hasSignupData: false }));
+    await h.settle();
+    await h.settle();
+    expect(h.state.error).toBe(ONBOARDING_MESSAGES.invalidRegistrationData);
+  });
+
+  it("says 'Failed to create account' and gives up after 3 account-creation errors", async () => {
+    const h = harness({ register: async () => ({ success: false, error: 'Server error. Please try again in a moment.', status: 500 }) });
+    h.send(startPayment());
+    await h.settle();
+    await h.settle();
+    expect(h.state.error).toBe(ONBOARDING_MESSAGES.failedToCreate);
+    expect(setupErrorActions(h.state).first).toBe('Continue');
+    h.send({ type: 'RETRY' });
+    await h.settle();
+    expect(h.state.error).toBe(ONBOARDING_MESSAGES.failedToCreate);
+    h.send({ type: 'RETRY' });
+    await h.settle();
+    expect(h.state.error).toBe(ONBOARDING_MESSAGES.failedMultipleTimes);
+    expect(setupErrorActions(h.state).first).toBe('Dismiss');
+    expect(h.log.filter((l) => l.startsWith('register'))).toHaveLength(3);
+  });
+
+  it('stops after 3 registration attempts, counting those made before a reload', async () => {
+    const h = harness();
+    const state = { ...initialOnboardingState, registrationAttempts: 3 };
+    let s = onboardingReducer(state, startPayment());
+    s = onboardingReducer(s, { type: 'PAYMENT_VERIFIED', stripeData: paid, now: NOW });
+    expect(s.error).toBe(ONBOARDING_MESSAGES.tooManyAttempts);
+    expect(s.effect).toBeNull();
+    expect(h.log).toEqual([]);
+  });
+
+  it("maps a 400 to 'Invalid registration data…'", async () => {
+    const h = harness({ register: async () => ({ success: false, error: 'Validation failed', status: 400 }) });
+    h.send(startPayment());
+    await h.settle();
+    await h.settle();
+    expect(h.state.error).toBe(ONBOARDING_MESSAGES.invalidRegistrationData);
+  });
+
+  it("asks to wait when 'Continue to Dashboard' is pressed mid-setup", async () => {
+    const h = harness();
+    h.send(startPayment());
+    h.send({ type: 'CONTINUE_TO_DASHBOARD' });
+    expect(h.state.notice).toBe(ONBOARDING_MESSAGES.pleaseWait);
+    expect(h.state.redirectTo).toBeNull();
+  });
+
+  it('Restart Setup clears the saved data and returns to sign-up', async () => {
+    const h = harness();
+    h.send({ type: 'START', sessionId: null, paymentSuccess: true, signedIn: false, hasSignupData: true });
+    h.send({ type: 'RESTART' });
+    await h.settle(10_000);
+    expect(h.state.redirectTo).toBe('/auth?mode=signup');
+    expect(h.stored).toBeNull();
+  });
+});
