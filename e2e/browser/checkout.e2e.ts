@@ -1,0 +1,111 @@
+/**
+ * Paid sign-up end to end: plan choice -> temporary checkout session -> the hosted checkout page
+ * (billing's local checkout when no Stripe key is configured) -> back to /onboarding, where the
+ * account is created from the saved data and the verified payment (spec 1 §4 "Payment return flow").
+ */
+import type { Browser, Page } from 'playwright-core';
+import { api, BASE_URL, launchBrowser, openPage, publicPlans, uniqueEmail, where, type TestPage } from './support/browser';
+
+let browser: Browser;
+let current: TestPage | null = null;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+afterEach(async () => {
+  await current?.context.close();
+  current = null;
+});
+
+async function paidPlan() {
+  const plans = await publicPlans();
+  const plan = plans.find((p) => Number(p.price) > 0 && !`${p.slug} ${p.name}`.toLowerCase().includes('early'));
+  if (!plan) throw new Error(`no paid regular plan among the public plans: ${JSON.stringify(plans.map((p) => p.slug))}`);
+  return plan;
+}
+
+/** Signs up on a paid plan and follows the redirect to the hosted checkout. */
+async function startPaidSignUp(page: Page, email: string, password: string) {
+  const plan = await paidPlan();
+  await page.goto(`/auth?mode=signup&plan=${plan.slug}`);
+  await page.getByLabel('Full name').fill('Paying Tester');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const radio = page.getByRole('radio', { name: new RegExp(plan.name) });
+  await radio.waitFor({ state: 'attached' });
+  expect(await radio.isChecked()).toBe(true);
+  const checkoutCall = page.waitForResponse((r) => r.url().endsWith('/api/stripe/create-temp-checkout-session'));
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const answer = await (await checkoutCall).json();
+  expect(answer.success).toBe(true);
+  const checkoutUrl: string = answer.data.url;
+  await page.waitForURL(checkoutUrl);
+  return { plan, checkoutUrl, sessionId: answer.data.id as string };
+}
+
+describe('paid plan checkout', () => {
+  it('keeps the sign-up data for after payment and creates the account only once paid', async () => {
+    const { page } = await open();
+    const email = uniqueEmail('paid');
+    const password = 'longenough1';
+    const { plan, checkoutUrl } = await startPaidSignUp(page, email, password);
+    if (!checkoutUrl.startsWith(BASE_URL)) {
+      throw new Error(`the checkout url ${checkoutUrl} is not the local checkout; this test needs the stack without a Stripe key`);
+    }
+    // Nothing exists yet: the account is created after payment.
+    expect((await api('POST', '/auth/login', { email, password })).status).toBe(404);
+
+    await page.locator('#cardNumber').fill('4242 4242 4242 4242');
+    await page.locator('#cardExpiry').fill('12 / 34');
+    await page.locator('#cardCvc').fill('123');
+    await page.locator('#billingName').fill('Paying Tester');
+    await page.locator('#submit').click();
+
+    await page.waitForURL((url) => url.pathname === '/onboarding', { timeout: 30_000 });
+    const url = new URL(page.url());
+    expect(url.searchParams.get('payment_success')).toBe('true');
+    expect(url.searchParams.get('session_id')).toBeTruthy();
+    await page.getByRole('heading', { name: "You're All Set", level: 2 }).waitFor({ timeout: 30_000 });
+    await page.waitForURL((u) => u.pathname.startsWith('/dashboard'), { timeout: 10_000 });
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    expect(token).toBeTruthy();
+    expect(await page.evaluate(() => sessionStorage.getItem('tempSignupData'))).toBeNull();
+
+    const me = await api('GET', '/auth/me', undefined, token ?? undefined);
+    expect(me.status).toBe(200);
+    expect(me.body.data.user.email).toBe(email);
+    expect(me.body.data.user.subscription.plan).toBe(plan.slug);
+  });
+
+  it('returns to /auth/cancel when the buyer cancels on the checkout page', async () => {
+    const { page } = await open();
+    const { checkoutUrl } = await startPaidSignUp(page, uniqueEmail('cancel'), 'longenough1');
+    if (!checkoutUrl.startsWith(BASE_URL)) {
+      throw new Error(`the checkout url ${checkoutUrl} is not the local checkout; this test needs the stack without a Stripe key`);
+    }
+    await page.getByRole('link', { name: /Cancel and return to Liquify/ }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/cancel');
+    await page.getByRole('heading', { name: 'Payment Canceled' }).waitFor();
+    expect(where(page)).toBe('/auth/cancel');
+  });
+
+  it("reports 'Payment verification failed…' for a checkout session that was never paid", async () => {
+    const { page } = await open();
+    const { sessionId } = await startPaidSignUp(page, uniqueEmail('unpaid'), 'longenough1');
+    await page.goto(`/onboarding?session_id=${encodeURIComponent(sessionId)}&payment_success=true`);
+    const dialog = page.getByRole('dialog', { name: 'Setup Error' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('Payment verification failed. Please contact support if the issue persists.');
+    await page.getByRole('button', { name: 'Restart Setup' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('mode') === 'signup');
+  });
+});
+
+async function open() {
+  current = await openPage(browser);
+  return current;
+}

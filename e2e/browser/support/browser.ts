@@ -1,0 +1,145 @@
+/**
+ * Shared helpers for the browser e2e tests: one Chromium per test file, a fresh context per test,
+ * the stack's address and seeded accounts, API shortcuts, axe-core and screenshots.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Seeded by the stack (scripts/stack/env.mjs); the e2e phase exports them. */
+export const ACCOUNTS = {
+  admin: {
+    email: process.env.E2E_ADMIN_EMAIL ?? 'admin@liquify.dev',
+    password: process.env.E2E_ADMIN_PASSWORD ?? 'Admin123!',
+  },
+  demo: {
+    email: process.env.E2E_DEMO_EMAIL ?? 'demo@liquify.dev',
+    password: process.env.E2E_DEMO_PASSWORD ?? 'Demo1234!',
+  },
+};
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'artifacts', 'screenshots');
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 375, height: 812 };
+export const SMALLEST = { width: 360, height: 740 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors thrown in the page. */
+  pageErrors: Error[];
+}
+
+export async function openPage(browser: Browser, viewport = DESKTOP): Promise<TestPage> {
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  page.setDefaultTimeout(20_000);
+  return { context, page, pageErrors };
+}
+
+/** A mailbox no other run uses. */
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export async function api<T = any>(method: string, apiPath: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${BASE_URL}/api${apiPath}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** Signs a seeded account in through the API and returns its token. */
+export async function tokenFor(account: { email: string; password: string }): Promise<string> {
+  const { status, body } = await api('POST', '/auth/login', account);
+  if (status !== 200 || !body?.data?.token) {
+    throw new Error(`could not sign ${account.email} in through the API: ${status} ${JSON.stringify(body)}`);
+  }
+  return body.data.token as string;
+}
+
+/** Puts a token in localStorage before the app starts, as a signed-in browser would have it. */
+export async function signInWithToken(page: Page, token: string): Promise<void> {
+  await page.goto('/auth/cancel');
+  await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+}
+
+export interface PublicPlan {
+  slug: string;
+  name: string;
+  price: number;
+}
+
+export async function publicPlans(): Promise<PublicPlan[]> {
+  const { body } = await api('GET', '/plans/public');
+  return (Array.isArray(body) ? body : body?.data ?? []) as PublicPlan[];
+}
+
+/** axe-core violations of impact serious or critical on the current page. */
+export async function seriousAxeViolations(page: Page) {
+  const source = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: source });
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<any> } }).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+  });
+  return (results.violations as Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }>)
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  const file = path.join(SCREENSHOT_DIR, `${name}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Path and query of the page's URL. */
+export function where(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}
+
+/** Polls `condition` every 100 ms; fails with `what` after `timeoutMs`. */
+export async function waitUntil(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
