@@ -1,4 +1,4 @@
-import type { CachedAnswer } from './catalogue-cache.service';
+import { answerBytes, CachedAnswer } from './catalogue-cache.service';
 
 export interface ReplyLike {
   status(code: number): ReplyLike;
@@ -39,5 +39,5 @@ export function sendCached(
   if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
     return reply.status(304).send();
   }
-  return reply.status(200).header('content-type', contentType).send(answer.body);
+  return reply.status(200).header('content-type', contentType).send(answerBytes(answer));
 }

@@ -10,6 +10,14 @@ export const CACHE_KINDS: readonly CacheKind[] = ['modules', 'sections'];
 export interface CachedAnswer {
   etag: string;
   body: string;
+  /** `body` encoded once (UTF-8): sockets then write these bytes with no per-request encoding. */
+  bytes?: Buffer;
+}
+
+/** The answer's bytes, encoded on first use and kept on the (cached) answer object. */
+export function answerBytes(answer: CachedAnswer): Buffer {
+  answer.bytes ??= Buffer.from(answer.body, 'utf8');
+  return answer.bytes;
 }
 
 export function etagOf(body: string): string {

@@ -1,4 +1,5 @@
 import type { Liquid } from 'liquidjs';
+import { jsonProblem } from './json-error.util';
 import { parseTemplate } from './shopify-liquid';
 
 /** A problem found in a section or module file, with the 1-based line it is on. */
@@ -132,13 +133,9 @@ export function readSectionSchema(code: string): SectionSchemaJson | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
-  } catch (err) {
-    const message = (err as Error).message;
-    const position = /at position (\d+)/.exec(message);
-    const offset = position ? Number(position[1]) : /end of JSON/i.test(message) ? json.trimEnd().length : 0;
-    const line = lineAt(code, jsonStart + offset);
-    const reason = message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');
-    throw new LiquidProblem('schema', line, `the JSON is not valid (${reason})`);
+  } catch {
+    const problem = jsonProblem(json) ?? { offset: 0, reason: 'unreadable JSON' };
+    throw new LiquidProblem('schema', lineAt(code, jsonStart + problem.offset), `the JSON is not valid (${problem.reason})`);
   }
   const problem = schemaShapeProblem(parsed);
   if (problem) throw new LiquidProblem('schema', lineAt(code, jsonStart), problem);
