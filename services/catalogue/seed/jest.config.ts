@@ -9,7 +9,10 @@ const config: Config = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.spec.ts'],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2023' }, module: { type: 'commonjs' } }],
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2023' }, module: { type: 'commonjs' } },
+    ],
   },
   moduleFileExtensions: ['ts', 'js', 'json'],
 };

@@ -57,8 +57,23 @@ export function markupOnly(html: string): string {
     .replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/gi, '$1$2');
 }
 
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=>/"']+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+const TAG =
+  /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=>/"']+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
 const ATTRIBUTE = /([^\s=>/"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 export interface HtmlTag {
@@ -112,14 +127,18 @@ export function accessibilityProblems(tags: HtmlTag[]): string[] {
     }
     if (tag.name === 'img' && !has('alt')) problems.push('<img> without alt');
     if (tag.name === 'a' && !has('href')) problems.push('<a> without href (use a <button> for actions)');
-    if (has('onclick') || has('onload') || has('onsubmit')) problems.push('<' + tag.name + '> uses an inline event handler');
+    if (has('onclick') || has('onload') || has('onsubmit'))
+      problems.push('<' + tag.name + '> uses an inline event handler');
     if (['input', 'select', 'textarea'].includes(tag.name)) {
       const type = tag.attributes.get('type') ?? '';
       const labelled = has('aria-label') || has('aria-labelledby') || tag.ancestors.includes('label');
-      if (!['hidden', 'submit', 'button'].includes(type) && !labelled) problems.push('<' + tag.name + '> without a label');
+      if (!['hidden', 'submit', 'button'].includes(type) && !labelled)
+        problems.push('<' + tag.name + '> without a label');
     }
-    if (tag.name === 'svg' && !has('aria-hidden') && !has('role')) problems.push('<svg> neither aria-hidden nor given a role');
-    if (has('id') || has('for')) problems.push('<' + tag.name + '> has a static id/for (a module may be pasted twice on a page)');
+    if (tag.name === 'svg' && !has('aria-hidden') && !has('role'))
+      problems.push('<svg> neither aria-hidden nor given a role');
+    if (has('id') || has('for'))
+      problems.push('<' + tag.name + '> has a static id/for (a module may be pasted twice on a page)');
   }
   return problems;
 }
@@ -127,8 +146,10 @@ export function accessibilityProblems(tags: HtmlTag[]): string[] {
 /** Class names used by the markup, the CSS selectors and classList calls in scripts. */
 export function classNamesUsed(html: string, tags: HtmlTag[], selectors: string[]): string[] {
   const names = new Set<string>();
-  for (const tag of tags) for (const c of (tag.attributes.get('class') ?? '').split(/\s+/)) if (c) names.add(c);
-  for (const selector of selectors) for (const m of selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names.add(m[1]);
+  for (const tag of tags)
+    for (const c of (tag.attributes.get('class') ?? '').split(/\s+/)) if (c) names.add(c);
+  for (const selector of selectors)
+    for (const m of selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)) names.add(m[1]);
   for (const script of scriptBlocks(html)) {
     for (const m of script.content.matchAll(/classList\.(?:add|remove|toggle|contains)\(([^)]*)\)/g)) {
       for (const s of m[1].matchAll(/'([^']+)'|"([^"]+)"/g)) names.add(s[1] ?? s[2]);
@@ -159,7 +180,8 @@ export function cssSelectors(css: string): { selectors: string[]; problems: stri
       const open = text.indexOf('{', i);
       const stray = text.indexOf('}', i);
       if (open === -1 || open >= to || (stray !== -1 && stray < open)) {
-        if (text.slice(i, to).trim() !== '') problems.push('dangling CSS: ' + text.slice(i, to).trim().slice(0, 40));
+        if (text.slice(i, to).trim() !== '')
+          problems.push('dangling CSS: ' + text.slice(i, to).trim().slice(0, 40));
         return;
       }
       const prelude = text.slice(i, open).trim();
@@ -187,7 +209,10 @@ export function classPrefix(className: string): string | undefined {
 
 /** A script body wrapped in an IIFE: `(function () { ... })();`. */
 export function isIife(code: string): boolean {
-  return /^\(function\s*\(\)\s*\{[\s\S]*\}\)\(\);?$/.test(code.trim()) || /^\(\(\)\s*=>\s*\{[\s\S]*\}\)\(\);?$/.test(code.trim());
+  return (
+    /^\(function\s*\(\)\s*\{[\s\S]*\}\)\(\);?$/.test(code.trim()) ||
+    /^\(\(\)\s*=>\s*\{[\s\S]*\}\)\(\);?$/.test(code.trim())
+  );
 }
 
 /** Compiles (without running) a script; returns the syntax error message or undefined. */

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import {
   accessibilityProblems,
@@ -35,7 +36,6 @@ import {
   loadSeedSections,
   type SeedFile,
   type SeedItemMeta,
-  type SeedModule,
 } from './seed-files.util';
 import { THEME_CHECK_ERROR, formatOffenses, runThemeCheckOnSections } from './theme-check.util';
 import { rootElement, xmlWellFormednessProblems } from './xml.util';
@@ -53,28 +53,39 @@ const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
 function metaProblems(file: SeedFile<SeedItemMeta>): string[] {
   const d = file.data;
   const problems: string[] = [];
-  const nonEmpty = (key: keyof SeedItemMeta) => typeof d[key] === 'string' && (d[key] as string).trim() !== '';
+  const nonEmpty = (key: keyof SeedItemMeta) =>
+    typeof d[key] === 'string' && (d[key] as string).trim() !== '';
   for (const key of ['slug', 'title', 'description', 'longDescription', 'category', 'author'] as const) {
     if (!nonEmpty(key)) problems.push(key + ' is missing or empty');
   }
   if (!SLUG_PATTERN.test(d.slug)) problems.push('slug does not match ' + SLUG_PATTERN);
-  if (d.slug !== file.fileSlug) problems.push('slug ' + d.slug + ' differs from the file name ' + file.fileSlug);
+  if (d.slug !== file.fileSlug)
+    problems.push('slug ' + d.slug + ' differs from the file name ' + file.fileSlug);
   if (!SLUG_PATTERN.test(d.category)) problems.push('category must be a lowercase slug');
   if (d.title?.length > 60) problems.push('title longer than 60 characters');
   const sentences = (text: string) => (text ?? '').split(/(?<=[.!?])\s+(?=[A-Z0-9"])/).filter(Boolean).length;
-  if (!/[.!]$/.test(d.description ?? '') || sentences(d.description) !== 1) problems.push('description must be one sentence');
+  if (!/[.!]$/.test(d.description ?? '') || sentences(d.description) !== 1)
+    problems.push('description must be one sentence');
   const longSentences = sentences(d.longDescription);
-  if (longSentences < 2 || longSentences > 4) problems.push('longDescription must be 2-4 sentences, has ' + longSentences);
+  if (longSentences < 2 || longSentences > 4)
+    problems.push('longDescription must be 2-4 sentences, has ' + longSentences);
   if (!Array.isArray(d.tags) || d.tags.length < 2) problems.push('needs at least two tags');
   else {
     if (new Set(d.tags).size !== d.tags.length) problems.push('repeated tag');
-    for (const tag of d.tags) if (!SLUG_PATTERN.test(tag)) problems.push('tag ' + JSON.stringify(tag) + ' must be a lowercase slug');
+    for (const tag of d.tags)
+      if (!SLUG_PATTERN.test(tag)) problems.push('tag ' + JSON.stringify(tag) + ' must be a lowercase slug');
   }
   if (typeof d.featured !== 'boolean') problems.push('featured must be a boolean');
-  if (typeof d.rating !== 'number' || d.rating < 4.3 || d.rating > 5 || Math.round(d.rating * 10) !== d.rating * 10) {
+  if (
+    typeof d.rating !== 'number' ||
+    d.rating < 4.3 ||
+    d.rating > 5 ||
+    Math.round(d.rating * 10) !== d.rating * 10
+  ) {
     problems.push('rating must be 4.3-5.0 with one decimal');
   }
-  if (!Number.isInteger(d.downloads) || d.downloads < 50 || d.downloads > 100000) problems.push('downloads must be a plausible integer');
+  if (!Number.isInteger(d.downloads) || d.downloads < 50 || d.downloads > 100000)
+    problems.push('downloads must be a plausible integer');
   return problems;
 }
 
@@ -115,33 +126,45 @@ describe('seed catalogue: modules', () => {
       if (!SNAKE_CASE.test(v.name)) problems.push(at + 'name must be lowercase snake_case');
       if (!MODULE_VARIABLE_TYPES.includes(v.type)) problems.push(at + 'unknown type ' + v.type);
       if (!v.label?.trim() || !v.description?.trim()) problems.push(at + 'needs a label and a description');
-      if (typeof v.defaultValue !== 'string' || v.defaultValue.trim() === '') problems.push(at + 'default must be a non-empty string');
-      if ((v.options !== undefined) !== (v.type === 'select')) problems.push(at + 'options are for select variables only');
+      if (typeof v.defaultValue !== 'string' || v.defaultValue.trim() === '')
+        problems.push(at + 'default must be a non-empty string');
+      if ((v.options !== undefined) !== (v.type === 'select'))
+        problems.push(at + 'options are for select variables only');
       const d = v.defaultValue;
-      if (v.type === 'color' && !HEX_COLOUR.test(d)) problems.push(at + 'colour default ' + d + ' is not hex');
-      if ((v.type === 'size' || v.type === 'spacing') && !CSS_LENGTH.test(d)) problems.push(at + d + ' is not a CSS length');
+      if (v.type === 'color' && !HEX_COLOUR.test(d))
+        problems.push(at + 'colour default ' + d + ' is not hex');
+      if ((v.type === 'size' || v.type === 'spacing') && !CSS_LENGTH.test(d))
+        problems.push(at + d + ' is not a CSS length');
       if (v.type === 'number' && !/^-?\d+(?:\.\d+)?$/.test(d)) problems.push(at + d + ' is not a number');
-      if (v.type === 'boolean' && d !== 'true' && d !== 'false') problems.push(at + 'boolean default must be "true" or "false"');
-      if (v.type === 'image' && !/^https:\/\/\S+$/.test(d)) problems.push(at + 'image default must be an https URL');
+      if (v.type === 'boolean' && d !== 'true' && d !== 'false')
+        problems.push(at + 'boolean default must be "true" or "false"');
+      if (v.type === 'image' && !/^https:\/\/\S+$/.test(d))
+        problems.push(at + 'image default must be an https URL');
       if (v.type === 'select') {
         const options = v.options ?? [];
-        if (options.length < 2 || new Set(options).size !== options.length) problems.push(at + 'needs 2+ distinct options');
+        if (options.length < 2 || new Set(options).size !== options.length)
+          problems.push(at + 'needs 2+ distinct options');
         if (!options.includes(d)) problems.push(at + 'default ' + d + ' is not one of its options');
       }
     }
     expect(problems).toEqual([]);
   });
 
-  it.each(moduleCases)('%s: colour and text defaults convert back to their placeholders (editor "original" mode)', (_slug, { data }) => {
-    // Spec doc 3 §4: original mode turns each occurrence of a default back into its placeholder,
-    // so a default must not also appear elsewhere in the saved code.
-    const saved = renderWithDefaults(data.templateCode, data.variables);
-    const ambiguous = data.variables
-      .filter((v) => v.type === 'color' || v.type === 'text')
-      .filter((v) => countOccurrences(saved, v.defaultValue) !== countPlaceholder(data.templateCode, v.name))
-      .map((v) => v.name + ' (' + v.defaultValue + ')');
-    expect(ambiguous).toEqual([]);
-  });
+  it.each(moduleCases)(
+    '%s: colour and text defaults convert back to their placeholders (editor "original" mode)',
+    (_slug, { data }) => {
+      // Spec doc 3 §4: original mode turns each occurrence of a default back into its placeholder,
+      // so a default must not also appear elsewhere in the saved code.
+      const saved = renderWithDefaults(data.templateCode, data.variables);
+      const ambiguous = data.variables
+        .filter((v) => v.type === 'color' || v.type === 'text')
+        .filter(
+          (v) => countOccurrences(saved, v.defaultValue) !== countPlaceholder(data.templateCode, v.name),
+        )
+        .map((v) => v.name + ' (' + v.defaultValue + ')');
+      expect(ambiguous).toEqual([]);
+    },
+  );
 
   it.each(moduleCases)('%s: markup is balanced, accessible and free of static ids', (_slug, { data }) => {
     const { problems, tags } = walkHtml(renderWithDefaults(data.templateCode, data.variables));
@@ -149,22 +172,28 @@ describe('seed catalogue: modules', () => {
     expect(accessibilityProblems(tags)).toEqual([]);
   });
 
-  it.each(moduleCases)('%s: styles are namespaced under one module prefix and respect reduced motion', (_slug, { data }) => {
-    const saved = renderWithDefaults(data.templateCode, data.variables);
-    const styles = styleBlocks(saved);
-    expect(styles.length).toBeGreaterThanOrEqual(1);
-    const css = cssSelectors(styles.map((s) => s.content).join('\n'));
-    expect(css.problems).toEqual([]);
-    const { tags } = walkHtml(saved);
-    const classes = classNamesUsed(saved, tags, css.selectors);
-    const prefixes = new Set(classes.map((c) => classPrefix(c) ?? 'unprefixed:' + c));
-    expect([...prefixes]).toHaveLength(1);
-    const [prefix] = prefixes;
-    // No global selectors: every rule targets an element inside the module's namespace.
-    const unscoped = css.selectors.filter((s) => !new RegExp('\\.' + prefix + '(?![a-z0-9])|\\.' + prefix + '-').test(s));
-    expect(unscoped).toEqual([]);
-    if (/\banimation\s*:|\btransition\s*:|behavior\s*:\s*'smooth'/.test(saved)) expect(saved).toContain('prefers-reduced-motion');
-  });
+  it.each(moduleCases)(
+    '%s: styles are namespaced under one module prefix and respect reduced motion',
+    (_slug, { data }) => {
+      const saved = renderWithDefaults(data.templateCode, data.variables);
+      const styles = styleBlocks(saved);
+      expect(styles.length).toBeGreaterThanOrEqual(1);
+      const css = cssSelectors(styles.map((s) => s.content).join('\n'));
+      expect(css.problems).toEqual([]);
+      const { tags } = walkHtml(saved);
+      const classes = classNamesUsed(saved, tags, css.selectors);
+      const prefixes = new Set(classes.map((c) => classPrefix(c) ?? 'unprefixed:' + c));
+      expect([...prefixes]).toHaveLength(1);
+      const [prefix] = prefixes;
+      // No global selectors: every rule targets an element inside the module's namespace.
+      const unscoped = css.selectors.filter(
+        (s) => !new RegExp('\\.' + prefix + '(?![a-z0-9])|\\.' + prefix + '-').test(s),
+      );
+      expect(unscoped).toEqual([]);
+      if (/\banimation\s*:|\btransition\s*:|behavior\s*:\s*'smooth'/.test(saved))
+        expect(saved).toContain('prefers-reduced-motion');
+    },
+  );
 
   it('gives every module its own class prefix', () => {
     const owners = new Map<string, string[]>();
@@ -175,16 +204,21 @@ describe('seed catalogue: modules', () => {
     expect([...owners].filter(([, slugs]) => slugs.length > 1)).toEqual([]);
   });
 
-  it.each(moduleCases)('%s: scripts are inline IIFEs that compile, with no external resources', (_slug, { data }) => {
-    const saved = renderWithDefaults(data.templateCode, data.variables);
-    for (const script of scriptBlocks(saved)) {
-      expect(script.attributes).toBe('');
-      expect(isIife(script.content)).toBe(true);
-      expect(scriptSyntaxError(script.content)).toBeUndefined();
-      expect(script.content).not.toMatch(/\beval\(|document\.write|new Function/);
-    }
-    expect(saved).not.toMatch(/<link\b|<iframe\b|@import|@font-face|src=["']?https?:|url\(\s*["']?https?:|<script[^>]*\bsrc=/i);
-  });
+  it.each(moduleCases)(
+    '%s: scripts are inline IIFEs that compile, with no external resources',
+    (_slug, { data }) => {
+      const saved = renderWithDefaults(data.templateCode, data.variables);
+      for (const script of scriptBlocks(saved)) {
+        expect(script.attributes).toBe('');
+        expect(isIife(script.content)).toBe(true);
+        expect(scriptSyntaxError(script.content)).toBeUndefined();
+        expect(script.content).not.toMatch(/\beval\(|document\.write|new Function/);
+      }
+      expect(saved).not.toMatch(
+        /<link\b|<iframe\b|@import|@font-face|src=["']?https?:|url\(\s*["']?https?:|<script[^>]*\bsrc=/i,
+      );
+    },
+  );
 });
 
 describe('seed catalogue: sections', () => {
@@ -193,7 +227,8 @@ describe('seed catalogue: sections', () => {
     for (const s of sections) perCategory.set(s.data.category, (perCategory.get(s.data.category) ?? 0) + 1);
     expect(sections.length).toBeGreaterThanOrEqual(32);
     expect([...perCategory.keys()].sort()).toEqual([...FIXED_SECTION_CATEGORIES].sort());
-    for (const category of FIXED_SECTION_CATEGORIES) expect([category, perCategory.get(category)! >= 2]).toEqual([category, true]);
+    for (const category of FIXED_SECTION_CATEGORIES)
+      expect([category, perCategory.get(category)! >= 2]).toEqual([category, true]);
     expect(sections.some((s) => s.data.featured)).toBe(true);
   });
 
@@ -205,9 +240,18 @@ describe('seed catalogue: sections', () => {
 
   it.each(sectionCases)('%s has every listing field with a valid value', (_slug, file) => {
     expect(metaProblems(file)).toEqual([]);
-    expect(Object.keys(file.data).sort()).toEqual(
-      ['author', 'category', 'description', 'downloads', 'featured', 'longDescription', 'rating', 'slug', 'tags', 'title'],
-    );
+    expect(Object.keys(file.data).sort()).toEqual([
+      'author',
+      'category',
+      'description',
+      'downloads',
+      'featured',
+      'longDescription',
+      'rating',
+      'slug',
+      'tags',
+      'title',
+    ]);
   });
 
   it.each(sectionCases)('%s parses as Liquid and has one valid {% schema %}', (_slug, { code }) => {
@@ -244,8 +288,12 @@ describe('seed catalogue: across modules and sections', () => {
   });
 
   const thumbnailCases = [
-    ...modules.map((m) => ['modules/' + m.fileSlug, join(MODULE_THUMBNAILS_DIR, m.fileSlug + '.svg')] as const),
-    ...sections.map((s) => ['sections/' + s.fileSlug, join(SECTION_THUMBNAILS_DIR, s.fileSlug + '.svg')] as const),
+    ...modules.map(
+      (m) => ['modules/' + m.fileSlug, join(MODULE_THUMBNAILS_DIR, m.fileSlug + '.svg')] as const,
+    ),
+    ...sections.map(
+      (s) => ['sections/' + s.fileSlug, join(SECTION_THUMBNAILS_DIR, s.fileSlug + '.svg')] as const,
+    ),
   ];
 
   it.each(thumbnailCases)('thumbnail %s exists, is well-formed SVG and under 4 KB', (_name, path) => {
@@ -262,7 +310,10 @@ describe('seed catalogue: across modules and sections', () => {
 
   it('has no thumbnail without an item', () => {
     const expected = new Set(thumbnailCases.map(([, path]) => path));
-    const orphans = [...listThumbnails(MODULE_THUMBNAILS_DIR), ...listThumbnails(SECTION_THUMBNAILS_DIR)].filter((p) => !expected.has(p));
+    const orphans = [
+      ...listThumbnails(MODULE_THUMBNAILS_DIR),
+      ...listThumbnails(SECTION_THUMBNAILS_DIR),
+    ].filter((p) => !expected.has(p));
     expect(orphans).toEqual([]);
   });
 
@@ -270,6 +321,96 @@ describe('seed catalogue: across modules and sections', () => {
     expect(xmlWellFormednessProblems('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>')).not.toEqual([]);
     expect(xmlWellFormednessProblems('<svg a="1" a="2"/>')).not.toEqual([]);
     expect(xmlWellFormednessProblems('<svg><text>R&D</text></svg>')).not.toEqual([]);
-    expect(xmlWellFormednessProblems('<svg xmlns="http://www.w3.org/2000/svg"><text>R&amp;D</text></svg>')).toEqual([]);
+    expect(
+      xmlWellFormednessProblems('<svg xmlns="http://www.w3.org/2000/svg"><text>R&amp;D</text></svg>'),
+    ).toEqual([]);
+  });
+});
+
+describe('seed catalogue: the checks themselves can fail', () => {
+  it('theme-check reports an error for a broken section, with file and line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'liquify-seed-bad-'));
+    try {
+      const bad = join(dir, 'broken-section.liquid');
+      writeFileSync(
+        bad,
+        '<div>{{ section.settings.title }}</div>\n{% schema %}\n{"name":"Broken","settings":[{"type":"textbox","id":"title","label":"Title"}],"presets":[{"name":"Broken"}]}\n{% endschema %}\n',
+      );
+      const offenses = await runThemeCheckOnSections([bad]);
+      expect(offenses).toContainEqual(
+        expect.objectContaining({
+          file: 'broken-section.liquid',
+          severity: THEME_CHECK_ERROR,
+          check: 'ValidSchema',
+        }),
+      );
+      expect(formatOffenses(offenses)).toMatch(/^broken-section\.liquid:\d+ \[ValidSchema\]/m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('catches schema rules theme-check lets through', () => {
+    const problems = sectionSchemaProblems({
+      name: 'A section name that is far too long',
+      settings: [
+        { type: 'range', id: 'size', label: 'Size', min: 0, max: 10, step: 3, default: 5 },
+        {
+          type: 'select',
+          id: 'align',
+          label: 'Align',
+          options: [
+            { value: 'left', label: 'Left' },
+            { value: 'right', label: 'Right' },
+          ],
+          default: 'center',
+        },
+        { type: 'url', id: 'link', label: 'Link', default: '/pages/about' },
+      ],
+      presets: [{ name: 'X', blocks: [{ type: 'missing' }] }],
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'name must be 1-25 characters',
+        'section setting size: (max - min) is not a multiple of step',
+        'section setting size: default not on a step in [min, max]',
+        'section setting align: default "center" is not an option',
+        'section setting link: url default may only be /collections or /collections/all',
+        'preset uses unknown block type missing',
+      ]),
+    );
+    const schema = { name: 'X', settings: [{ type: 'text', id: 'heading', label: 'Heading' }] };
+    expect(settingReferenceProblems('{{ section.settings.title }}', schema)).toEqual([
+      'section.settings.title is read but not declared',
+      'section setting heading is declared but never read',
+    ]);
+    expect(() => shopifyLiquid().parse('{% if x %}<p>{% endfor %}')).toThrow();
+  });
+
+  it('catches module template problems', () => {
+    expect(extractPlaceholderNames('<p style="color:${text_color}">${text_color} ${title}</p>')).toEqual([
+      'text_color',
+      'title',
+    ]);
+    expect(strayPlaceholderOpenings('var a = "${x + 1}";')).toEqual(['${x + 1}";']);
+    expect(walkHtml('<div><span></div>').problems).not.toEqual([]);
+    expect(
+      accessibilityProblems(
+        walkHtml('<button>Go</button><input type="email"><svg></svg><p id="x"></p>').tags,
+      ),
+    ).toEqual([
+      '<button> without type="button" or type="submit"',
+      '<input> without a label',
+      '<svg> neither aria-hidden nor given a role',
+      '<p> has a static id/for (a module may be pasted twice on a page)',
+    ]);
+    const css = cssSelectors(
+      '.lqf-a{color:red} body{margin:0} @media (max-width:1px){.lqf-a p{x:y}} @keyframes lqf-a-k{from{opacity:0}} @import "x";',
+    );
+    expect(css.selectors).toEqual(['.lqf-a', 'body', '.lqf-a p']);
+    expect(css.problems).toEqual(['dangling CSS: @import "x";']);
+    expect(isIife('(function () { var a = 1; })();')).toBe(true);
+    expect(isIife('var a = 1;')).toBe(false);
+    expect(scriptSyntaxError('(function () { var a = ; })();')).toBeDefined();
   });
 });

@@ -10,12 +10,35 @@ export const SECTION_THUMBNAILS_DIR = join(SEED_DIR, 'thumbnails', 'sections');
 
 /** Spec doc 3 §9: the fixed section categories (the custom one is not seeded). */
 export const FIXED_SECTION_CATEGORIES = [
-  'header', 'footer', 'hero', 'content', 'sidebar', 'navigation', 'form', 'gallery',
-  'testimonial', 'pricing', 'blog', 'contact', 'feature', 'cta', 'team', 'faq',
+  'header',
+  'footer',
+  'hero',
+  'content',
+  'sidebar',
+  'navigation',
+  'form',
+  'gallery',
+  'testimonial',
+  'pricing',
+  'blog',
+  'contact',
+  'feature',
+  'cta',
+  'team',
+  'faq',
 ] as const;
 
 /** Spec doc 3 §3: the variable types offered by the module editor. */
-export const MODULE_VARIABLE_TYPES = ['text', 'color', 'image', 'size', 'spacing', 'number', 'boolean', 'select'] as const;
+export const MODULE_VARIABLE_TYPES = [
+  'text',
+  'color',
+  'image',
+  'size',
+  'spacing',
+  'number',
+  'boolean',
+  'select',
+] as const;
 export type ModuleVariableType = (typeof MODULE_VARIABLE_TYPES)[number];
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -80,7 +103,11 @@ export function loadSeedSections(): SeedSection[] {
   return listFiles(SECTIONS_DIR, '.json').map((path) => {
     const file = readJson<SeedItemMeta>(path);
     const liquidPath = join(SECTIONS_DIR, file.fileSlug + '.liquid');
-    return { ...file, liquidPath, code: existsSync(liquidPath) ? readFileSync(liquidPath, 'utf8') : undefined };
+    return {
+      ...file,
+      liquidPath,
+      code: existsSync(liquidPath) ? readFileSync(liquidPath, 'utf8') : undefined,
+    };
   });
 }
 

@@ -33,7 +33,8 @@ export function xmlWellFormednessProblems(xml: string): string[] {
   while (i < xml.length && problems.length === 0) {
     const lt = xml.indexOf('<', i);
     const text = xml.slice(i, lt === -1 ? xml.length : lt);
-    if (stack.length === 0 && text.trim() !== '') problems.push('text outside the root element at offset ' + i);
+    if (stack.length === 0 && text.trim() !== '')
+      problems.push('text outside the root element at offset ' + i);
     checkText(text, i, problems);
     if (lt === -1) break;
     i = lt;
@@ -47,8 +48,10 @@ export function xmlWellFormednessProblems(xml: string): string[] {
       const name = NAME.exec(xml.slice(i + 2))?.[0];
       const end = xml.indexOf('>', i);
       const expected = stack.pop();
-      if (!name || end === -1 || xml.slice(i + 2 + name.length, end).trim() !== '') problems.push('malformed end tag at offset ' + i);
-      else if (name !== expected) problems.push('end tag </' + name + '> does not close <' + expected + '> at offset ' + i);
+      if (!name || end === -1 || xml.slice(i + 2 + name.length, end).trim() !== '')
+        problems.push('malformed end tag at offset ' + i);
+      else if (name !== expected)
+        problems.push('end tag </' + name + '> does not close <' + expected + '> at offset ' + i);
       i = end === -1 ? xml.length : end + 1;
       continue;
     }
@@ -97,6 +100,7 @@ export function rootElement(xml: string): { name: string; attributes: Record<str
   );
   if (!match) return undefined;
   const attributes: Record<string, string> = {};
-  for (const a of match[2].matchAll(/([A-Za-z_:][\w.:-]*)\s*=\s*("([^"]*)"|'([^']*)')/g)) attributes[a[1]] = a[3] ?? a[4];
+  for (const a of match[2].matchAll(/([A-Za-z_:][\w.:-]*)\s*=\s*("([^"]*)"|'([^']*)')/g))
+    attributes[a[1]] = a[3] ?? a[4];
   return { name: match[1], attributes };
 }
