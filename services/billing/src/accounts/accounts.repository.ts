@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { ACCOUNT_MODEL, AccountDoc } from './accounts.schema';
+import { isDuplicateKeyError } from '../common/mongo-errors';
+
+export interface AccountState {
+  email: string;
+  plan: string;
+  status: AccountDoc['status'];
+  currentPeriodEnd: Date | null;
+}
+
+@Injectable()
+export class AccountsRepository {
+  constructor(@InjectModel(ACCOUNT_MODEL) private readonly model: Model<AccountDoc>) {}
+
+  /** Applies a user's state as of `eventAt`, unless a newer state or the user's deletion is already known. */
+  async apply(userId: string, state: AccountState, eventAt: Date): Promise<boolean> {
+    try {
+      const result = await this.model
+        .updateOne({ _id: userId, deletedAt: null, eventAt: { $lte: eventAt } }, { $set: { ...state, email: state.email.toLowerCase(), eventAt } }, { upsert: true })
+        .exec();
+      return result.matchedCount + (result.upsertedCount ?? 0) > 0;
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return false; // newer or deleted: stale event
+      throw err;
+    }
+  }
+
+  async updateEmail(userId: string, email: string): Promise<void> {
+    await this.model.updateOne({ _id: userId, deletedAt: null }, { $set: { email: email.toLowerCase() } }).exec();
+  }
+
+  async markDeleted(userId: string, email: string, eventAt: Date): Promise<void> {
+    await this.model
+      .updateOne(
+        { _id: userId },
+        { $set: { deletedAt: eventAt, eventAt }, $setOnInsert: { email: email.toLowerCase(), plan: 'free', status: 'inactive', currentPeriodEnd: null } },
+        { upsert: true },
+      )
+      .exec();
+  }
+
+  findLive(userId: string): Promise<AccountDoc | null> {
+    return this.model.findOne({ _id: userId, deletedAt: null }).lean<AccountDoc>().exec();
+  }
+
+  findLiveByEmail(email: string): Promise<AccountDoc | null> {
+    return this.model.findOne({ email: email.toLowerCase(), deletedAt: null }).lean<AccountDoc>().exec();
+  }
+
+  /** How many live users are on the plan with this slug. */
+  countOnPlan(slug: string): Promise<number> {
+    return this.model.countDocuments({ plan: slug, deletedAt: null }).exec();
+  }
+}

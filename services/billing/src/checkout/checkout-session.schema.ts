@@ -1,0 +1,71 @@
+import { outboxSchemaFields } from '@liquify/kafka';
+import type { BillingCycle, PlanFeatures } from '@liquify/contracts';
+import { Schema } from 'mongoose';
+import type { CheckoutMode } from '../payments/payment-provider';
+
+/**
+ * Billing's record of a checkout it opened (source of billing.checkout.completed.v1).
+ * Deliberately holds nothing of the sign-up password: only `passwordProvided`, a flag.
+ */
+export interface CheckoutSessionDoc {
+  /** The provider's session id (cs_...). */
+  _id: string;
+  provider: 'stripe' | 'local';
+  purpose: 'signup' | 'upgrade';
+  planId: string;
+  planSlug: string;
+  planName: string;
+  billingCycle: BillingCycle;
+  /** The plan's features when the checkout was opened. */
+  features: PlanFeatures;
+  amount: number;
+  currency: string;
+  mode: CheckoutMode;
+  email: string;
+  name: string;
+  userId: string | null;
+  passwordProvided: boolean;
+  url: string;
+  status: 'open' | 'complete';
+  paymentStatus: 'unpaid' | 'paid';
+  customerId: string | null;
+  subscriptionId: string | null;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  completedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  deletedAt: Date | null;
+}
+
+export const CHECKOUT_SESSION_MODEL = 'CheckoutSession';
+
+export const checkoutSessionSchema = new Schema<CheckoutSessionDoc>(
+  {
+    _id: { type: String },
+    provider: { type: String, required: true },
+    purpose: { type: String, required: true },
+    planId: { type: String, required: true },
+    planSlug: { type: String, required: true },
+    planName: { type: String, required: true },
+    billingCycle: { type: String, required: true },
+    features: { type: Schema.Types.Mixed, required: true },
+    amount: { type: Number, required: true },
+    currency: { type: String, required: true },
+    mode: { type: String, required: true },
+    email: { type: String, required: true, index: true },
+    name: { type: String, default: '' },
+    userId: { type: String, default: null },
+    passwordProvided: { type: Boolean, default: false },
+    url: { type: String, required: true },
+    status: { type: String, default: 'open' },
+    paymentStatus: { type: String, default: 'unpaid' },
+    customerId: { type: String, default: null },
+    subscriptionId: { type: String, default: null, index: true },
+    currentPeriodStart: { type: Date, default: null },
+    currentPeriodEnd: { type: Date, default: null },
+    completedAt: { type: Date, default: null },
+    ...outboxSchemaFields,
+  },
+  { collection: 'checkout_sessions', timestamps: true, minimize: false, versionKey: false },
+);

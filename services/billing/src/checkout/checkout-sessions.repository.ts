@@ -1,0 +1,41 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { OutboxEntry, OutboxRelay, outboxSet } from '@liquify/kafka';
+import type { Model } from 'mongoose';
+import { CHECKOUT_SESSION_MODEL, CheckoutSessionDoc } from './checkout-session.schema';
+
+export type NewCheckoutSession = Omit<CheckoutSessionDoc, 'createdAt' | 'updatedAt' | 'deletedAt'>;
+
+@Injectable()
+export class CheckoutSessionsRepository implements OnModuleInit {
+  constructor(
+    @InjectModel(CHECKOUT_SESSION_MODEL) private readonly model: Model<CheckoutSessionDoc>,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  onModuleInit() {
+    this.relay.register(this.model);
+  }
+
+  async create(doc: NewCheckoutSession): Promise<void> {
+    await this.model.create(doc);
+  }
+
+  find(id: string): Promise<CheckoutSessionDoc | null> {
+    if (id.length > 300) return Promise.resolve(null);
+    return this.model.findOne({ _id: id, deletedAt: null }).lean<CheckoutSessionDoc>().exec();
+  }
+
+  /** Marks an open session paid, with its billing.checkout.completed event; null if it was already complete. */
+  async complete(
+    id: string,
+    changes: Pick<CheckoutSessionDoc, 'customerId' | 'subscriptionId' | 'currentPeriodStart' | 'currentPeriodEnd' | 'completedAt'>,
+    event: OutboxEntry,
+  ): Promise<CheckoutSessionDoc | null> {
+    // updateOne + read back: FerretDB does not take the projection findOneAndUpdate would send for `_outbox`.
+    const result = await this.model.updateOne({ _id: id, status: 'open', deletedAt: null }, { $set: { ...changes, status: 'complete', paymentStatus: 'paid', ...outboxSet(event) } }).exec();
+    if (result.modifiedCount === 0) return null;
+    this.relay.kick();
+    return this.find(id);
+  }
+}

@@ -1,0 +1,180 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AuthUser } from '@liquify/auth';
+import { DEFAULT_PERIOD_MS, EARLY_BIRD_SLUG, TempCheckoutRequest } from '@liquify/contracts';
+import { AppException } from '@liquify/http';
+import { AccountsRepository } from '../accounts/accounts.repository';
+import { BillingErrorCode, BillingErrors } from '../billing.errors';
+import { RateLimiter } from '../common/rate-limiter';
+import { BillingConfig, CONFIG } from '../config';
+import { CheckoutMode, checkoutModeOf, PAYMENT_PROVIDER, PaymentProvider, ProviderError, unitAmount } from '../payments/payment-provider';
+import { EarlyBirdService } from '../plans/early-bird.service';
+import { PlanDoc } from '../plans/plans.schema';
+import { PlansService, providerPlanOf } from '../plans/plans.service';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { PaymentEventsService } from '../webhooks/payment-events.service';
+import { CheckoutSessionsRepository } from './checkout-sessions.repository';
+
+export const CHECKOUT_RATE = { name: 'checkout', limit: 20, windowSeconds: 60, message: 'Too many checkout attempts. Please wait a minute and try again.' };
+
+export interface PaymentVerification {
+  subscriptionId: string | null;
+  customerId: string | null;
+  currentPeriodStart: string;
+  currentPeriodEnd: string;
+  sessionId: string;
+  planSlug: string;
+}
+
+@Injectable()
+export class CheckoutService {
+  private readonly logger = new Logger(CheckoutService.name);
+
+  constructor(
+    @Inject(CONFIG) private readonly config: BillingConfig,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly sessions: CheckoutSessionsRepository,
+    private readonly plans: PlansService,
+    private readonly earlyBird: EarlyBirdService,
+    private readonly accounts: AccountsRepository,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly paymentEvents: PaymentEventsService,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  /**
+   * A paid sign-up: the account is created only after payment (doc 1 §4). The password was validated by
+   * the request schema and is deliberately dropped here: nothing of it is stored, sent or logged.
+   */
+  async createTemporary(input: TempCheckoutRequest, ip: string): Promise<{ id: string; url: string }> {
+    await this.rateLimiter.hit(CHECKOUT_RATE, ip);
+    const plan = await this.purchasablePlan(input.planId, input.earlyBirdCode);
+    if (await this.accounts.findLiveByEmail(input.userEmail)) {
+      throw AppException.conflict('User already exists with this email address. Please sign in to change your plan.', BillingErrorCode.ACCOUNT_EXISTS);
+    }
+    return this.openCheckout(plan, { purpose: 'signup', email: input.userEmail, name: input.userName, userId: null, customerId: null, passwordProvided: input.password.length > 0 });
+  }
+
+  /**
+   * An upgrade by a signed-in user. Nobody gets a second subscription: the same plan again is 409; a
+   * monthly/yearly subscriber moving to another monthly/yearly plan has their subscription switched
+   * (prorated) instead of a new checkout.
+   */
+  async createForUser(user: AuthUser, input: { planSlug: string; earlyBirdCode?: string }): Promise<{ id: string; url: string; updated: boolean; message?: string }> {
+    await this.rateLimiter.hit(CHECKOUT_RATE, `user:${user.id}`);
+    const plan = await this.purchasablePlan(input.planSlug, input.earlyBirdCode);
+    const planId = plan._id.toHexString();
+    const account = await this.accounts.findLive(user.id);
+    const email = (account?.email ?? user.email).toLowerCase();
+    const entitled = await this.subscriptions.findEntitled({ userId: user.id, email });
+    const alreadyOnPlan = (account?.plan === plan.slug && account.status === 'active') || entitled.some((s) => s.planId === planId);
+    if (alreadyOnPlan) {
+      throw AppException.conflict(`You are already subscribed to the ${plan.name} plan.`, BillingErrorCode.ALREADY_SUBSCRIBED);
+    }
+    const current = entitled.find((s) => s.provider === this.provider.name && s.status !== 'past_due');
+    if (current && checkoutModeOf(plan.billingCycle) === 'subscription') {
+      const { priceId } = await this.plans.ensureProviderPrice(plan);
+      const metadata = { planId, planSlug: plan.slug, email, userId: user.id, purpose: 'upgrade' };
+      const snapshot = await this.providerCall(() => this.provider.changeSubscriptionPrice(current._id, priceId, metadata));
+      await this.subscriptions.apply(snapshot, Math.floor(Date.now() / 1000), { email, userId: user.id, planId });
+      return { id: current._id, url: `${this.config.PUBLIC_URL}/dashboard/settings?tab=billing`, updated: true, message: `Your subscription now uses the ${plan.name} plan.` };
+    }
+    const opened = await this.openCheckout(plan, { purpose: 'upgrade', email, name: user.name, userId: user.id, customerId: current?.customerId ?? entitled[0]?.customerId ?? null, passwordProvided: false });
+    return { ...opened, updated: false };
+  }
+
+  /**
+   * POST /api/stripe/verify-payment: the onboarding's proof of payment. A session the provider reports paid
+   * but billing has not recorded yet (webhook still on its way) is completed now, through the same handler.
+   */
+  async verify(sessionId: string): Promise<PaymentVerification> {
+    let record = await this.sessions.find(sessionId);
+    if (!record) throw BillingErrors.sessionNotFound();
+    if (record.status !== 'complete') {
+      const remote = await this.provider.retrieveCheckoutSession(sessionId).catch((err: Error) => {
+        this.logger.warn(`verify-payment: provider lookup of ${sessionId} failed: ${err.message}`);
+        return null;
+      });
+      if (remote && remote.status === 'complete' && remote.paymentStatus !== 'unpaid') {
+        record = (await this.paymentEvents.completeCheckout(remote, Math.floor(Date.now() / 1000))) ?? record;
+      }
+    }
+    if (record.status !== 'complete') throw BillingErrors.paymentNotVerified();
+    const start = record.currentPeriodStart ?? record.completedAt ?? new Date();
+    const end = record.currentPeriodEnd ?? new Date(Date.now() + DEFAULT_PERIOD_MS);
+    return {
+      subscriptionId: record.subscriptionId,
+      customerId: record.customerId,
+      currentPeriodStart: start.toISOString(),
+      currentPeriodEnd: end.toISOString(),
+      sessionId: record._id,
+      planSlug: record.planSlug,
+    };
+  }
+
+  private async purchasablePlan(slug: string, earlyBirdCode: string | undefined): Promise<PlanDoc> {
+    const plan = await this.plans.getActiveBySlug(slug);
+    if (plan.price <= 0) {
+      throw AppException.badRequest('The free plan does not need a payment: create your account directly.', undefined, BillingErrorCode.PLAN_NOT_PURCHASABLE);
+    }
+    if (plan.slug === EARLY_BIRD_SLUG) this.earlyBird.check(earlyBirdCode);
+    return plan;
+  }
+
+  private async openCheckout(
+    plan: PlanDoc,
+    who: { purpose: 'signup' | 'upgrade'; email: string; name: string; userId: string | null; customerId: string | null; passwordProvided: boolean },
+  ): Promise<{ id: string; url: string }> {
+    const { priceId } = await this.plans.ensureProviderPrice(plan);
+    const mode: CheckoutMode = checkoutModeOf(plan.billingCycle);
+    const planId = plan._id.toHexString();
+    const metadata: Record<string, string> = { planId, planSlug: plan.slug, email: who.email, purpose: who.purpose };
+    if (who.userId) metadata.userId = who.userId;
+    const session = await this.providerCall(() =>
+      this.provider.createCheckoutSession({
+        plan: providerPlanOf(plan),
+        priceId,
+        mode,
+        email: who.email,
+        customerId: who.customerId,
+        metadata,
+        successUrl: `${this.config.PUBLIC_URL}/onboarding?session_id={CHECKOUT_SESSION_ID}&payment_success=true`,
+        cancelUrl: `${this.config.PUBLIC_URL}/auth/cancel`,
+      }),
+    );
+    await this.sessions.create({
+      _id: session.id,
+      provider: this.provider.name,
+      purpose: who.purpose,
+      planId,
+      planSlug: plan.slug,
+      planName: plan.name,
+      billingCycle: plan.billingCycle,
+      features: plan.features,
+      amount: unitAmount(plan.price),
+      currency: plan.currency,
+      mode,
+      email: who.email,
+      name: who.name,
+      userId: who.userId,
+      passwordProvided: who.passwordProvided,
+      url: session.url,
+      status: 'open',
+      paymentStatus: 'unpaid',
+      customerId: who.customerId,
+      subscriptionId: null,
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+      completedAt: null,
+    });
+    return session;
+  }
+
+  private async providerCall<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof ProviderError) throw BillingErrors.providerError();
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { localCheckoutPayRequestSchema, LocalCheckoutPayRequest } from '@liquify/contracts';
+import { ok, zodBody } from '@liquify/http';
+import { clientIp } from '../../common/rate-limiter';
+import { LocalCheckoutService } from './local-checkout.service';
+
+interface HtmlReply {
+  status(code: number): HtmlReply;
+  headers(values: Record<string, string>): HtmlReply;
+  send(body: string): unknown;
+}
+
+/** The local provider's hosted checkout (served through the gateway, like checkout.stripe.com). */
+@Controller('api/stripe/local-checkout')
+export class LocalCheckoutController {
+  constructor(private readonly checkout: LocalCheckoutService) {}
+
+  @Get(':sessionId')
+  async page(@Param('sessionId') sessionId: string, @Res() reply: HtmlReply) {
+    const page = await this.checkout.page(sessionId);
+    return reply.status(page.status).headers(page.headers).send(page.html);
+  }
+
+  @Post(':sessionId/pay')
+  @HttpCode(200)
+  async pay(@Param('sessionId') sessionId: string, @Body(zodBody(localCheckoutPayRequestSchema)) body: LocalCheckoutPayRequest, @Req() request: { ip?: string }) {
+    return ok(await this.checkout.pay(sessionId, body, clientIp(request)));
+  }
+}

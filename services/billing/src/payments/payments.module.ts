@@ -1,0 +1,30 @@
+import { Global, Module } from '@nestjs/common';
+import { RateLimiter } from '../common/rate-limiter';
+import { BillingConfig, CONFIG } from '../config';
+import { LocalCheckoutController } from './local/local-checkout.controller';
+import { LocalCheckoutService } from './local/local-checkout.service';
+import { LocalProvider } from './local/local.provider';
+import { PAYMENT_PROVIDER, PaymentProvider } from './payment-provider';
+import { ProviderEventBus } from './provider-event-bus';
+import { createStripeClient } from './stripe/stripe-client';
+import { StripeProvider } from './stripe/stripe.provider';
+
+/** The payment provider: Stripe when STRIPE_SECRET_KEY is set, else the local checkout. */
+@Global()
+@Module({
+  controllers: [LocalCheckoutController],
+  providers: [
+    ProviderEventBus,
+    RateLimiter,
+    LocalProvider,
+    LocalCheckoutService,
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [CONFIG, LocalProvider],
+      useFactory: (config: BillingConfig, local: LocalProvider): PaymentProvider =>
+        config.STRIPE_SECRET_KEY ? new StripeProvider(createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE })) : local,
+    },
+  ],
+  exports: [PAYMENT_PROVIDER, ProviderEventBus, RateLimiter],
+})
+export class PaymentsModule {}

@@ -1,0 +1,73 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { AdminGuard, JwtAuthGuard } from '@liquify/auth';
+import {
+  createPlanRequestSchema,
+  CreatePlanRequest,
+  updateAllowedModulesRequestSchema,
+  updateAllowedSectionsRequestSchema,
+  updatePlanRequestSchema,
+  UpdatePlanRequest,
+} from '@liquify/contracts';
+import { ok, zodBody } from '@liquify/http';
+import { PlansService } from './plans.service';
+
+/** Plan administration (doc 3 §7). The admin role is checked here, not only at the gateway. */
+@Controller('api/admin/plans')
+@UseGuards(JwtAuthGuard, AdminGuard)
+export class AdminPlansController {
+  constructor(private readonly plans: PlansService) {}
+
+  @Get()
+  async list() {
+    return ok(await this.plans.adminList());
+  }
+
+  @Post()
+  async create(@Body(zodBody(createPlanRequestSchema)) body: CreatePlanRequest) {
+    return ok(await this.plans.create(body), { message: 'Plan created successfully' });
+  }
+
+  @Post('sync-stripe')
+  @HttpCode(200)
+  async syncStripe() {
+    const result = await this.plans.syncProvider();
+    const n = result.synced.length;
+    return { success: true as const, message: `${n} plan${n === 1 ? '' : 's'} synchronized with ${result.provider === 'stripe' ? 'Stripe' : 'the local checkout'}`, data: result };
+  }
+
+  @Get(':id')
+  async get(@Param('id') id: string) {
+    return ok(await this.plans.adminGet(id));
+  }
+
+  @Put(':id')
+  async update(@Param('id') id: string, @Body(zodBody(updatePlanRequestSchema)) body: UpdatePlanRequest) {
+    return ok(await this.plans.update(id, body), { message: 'Plan updated successfully' });
+  }
+
+  @Delete(':id')
+  async remove(@Param('id') id: string) {
+    const { message, ...data } = await this.plans.remove(id);
+    return { success: true as const, message, data };
+  }
+
+  @Get(':id/modules')
+  async modules(@Param('id') id: string) {
+    return ok(await this.plans.listItems(id, 'module'));
+  }
+
+  @Put(':id/modules')
+  async setModules(@Param('id') id: string, @Body(zodBody(updateAllowedModulesRequestSchema)) body: { allowedModules: string[] }) {
+    return ok({ allowedModules: await this.plans.setAllowed(id, 'module', body.allowedModules) }, { message: 'Modules updated successfully' });
+  }
+
+  @Get(':id/sections')
+  async sections(@Param('id') id: string) {
+    return ok(await this.plans.listItems(id, 'section'));
+  }
+
+  @Put(':id/sections')
+  async setSections(@Param('id') id: string, @Body(zodBody(updateAllowedSectionsRequestSchema)) body: { allowedSections: string[] }) {
+    return ok({ allowedSections: await this.plans.setAllowed(id, 'section', body.allowedSections) }, { message: 'Sections updated successfully' });
+  }
+}

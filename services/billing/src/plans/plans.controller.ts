@@ -1,0 +1,39 @@
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { AuthUser, CurrentUser, JwtAuthGuard } from '@liquify/auth';
+import { earlyBirdVerifyRequestSchema } from '@liquify/contracts';
+import { ok, zodBody } from '@liquify/http';
+import { clientIp } from '../common/rate-limiter';
+import { EarlyBirdService } from './early-bird.service';
+import { PlansService } from './plans.service';
+
+/** Plans as the public site and the user area read them (doc 1 §7, doc 2 §7). */
+@Controller('api/plans')
+export class PlansController {
+  constructor(
+    private readonly plans: PlansService,
+    private readonly earlyBird: EarlyBirdService,
+  ) {}
+
+  @Get('public')
+  async listPublic() {
+    return ok(await this.plans.listPublic());
+  }
+
+  @Get('public/free')
+  async free() {
+    return ok(await this.plans.getFree());
+  }
+
+  @Get('user/current')
+  @UseGuards(JwtAuthGuard)
+  async current(@CurrentUser() user: AuthUser) {
+    const { data, subscriptionStatus } = await this.plans.getUserCurrent(user);
+    return ok(data, { subscriptionStatus });
+  }
+
+  @Post('early-bird/verify')
+  @HttpCode(200)
+  async verifyEarlyBird(@Body(zodBody(earlyBirdVerifyRequestSchema)) body: { code: string }, @Req() request: { ip?: string }) {
+    return ok(await this.earlyBird.verify(body.code, clientIp(request)), { message: 'Early Bird code verified' });
+  }
+}

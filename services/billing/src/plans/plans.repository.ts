@@ -1,0 +1,128 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { OutboxEntry, outboxField, OutboxRelay, outboxSet } from '@liquify/kafka';
+import { isValidObjectId, Model, Types } from 'mongoose';
+import { PLAN_MODEL, PlanDoc } from './plans.schema';
+import { isDuplicateKeyError } from '../common/mongo-errors';
+
+export type NewPlanFields = Omit<PlanDoc, '_id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'revision'>;
+export type PlanChanges = Partial<Omit<PlanDoc, '_id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'revision'>>;
+
+const LIVE = { deletedAt: null };
+
+/** All plan I/O. Every state change carries its event in the same single-document write (outbox). */
+@Injectable()
+export class PlansRepository implements OnModuleInit {
+  constructor(
+    @InjectModel(PLAN_MODEL) private readonly model: Model<PlanDoc>,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  onModuleInit() {
+    this.relay.register(this.model);
+  }
+
+  newId(): Types.ObjectId {
+    return new Types.ObjectId();
+  }
+
+  /** Plans ever stored, tombstones included (seeding happens only on a truly empty collection). */
+  countAll(): Promise<number> {
+    return this.model.countDocuments({}).exec();
+  }
+
+  findLive(filter: Record<string, unknown> = {}): Promise<PlanDoc[]> {
+    return this.model
+      .find({ ...filter, ...LIVE })
+      .sort({ sortOrder: 1, createdAt: 1 })
+      .lean<PlanDoc[]>()
+      .exec();
+  }
+
+  async findById(id: string): Promise<PlanDoc | null> {
+    if (!isValidObjectId(id) || !/^[a-f0-9]{24}$/i.test(id)) return null;
+    return this.model.findOne({ _id: id, ...LIVE }).lean<PlanDoc>().exec();
+  }
+
+  findBySlug(slug: string): Promise<PlanDoc | null> {
+    return this.model.findOne({ slug, ...LIVE }).lean<PlanDoc>().exec();
+  }
+
+  /** Any plan (even deleted) by id: provider facts about old subscriptions still need their plan. */
+  async findAnyById(id: string): Promise<PlanDoc | null> {
+    if (!/^[a-f0-9]{24}$/i.test(id)) return null;
+    return this.model.findById(id).lean<PlanDoc>().exec();
+  }
+
+  findByPriceId(priceId: string): Promise<PlanDoc | null> {
+    return this.model.findOne({ stripePriceId: priceId, ...LIVE }).lean<PlanDoc>().exec();
+  }
+
+  findByIds(ids: string[]): Promise<PlanDoc[]> {
+    return this.model.find({ _id: { $in: ids.filter((id) => /^[a-f0-9]{24}$/i.test(id)) }, ...LIVE }).lean<PlanDoc[]>().exec();
+  }
+
+  /** Live plans whose allowed list of `field` holds `itemId`. */
+  findAllowing(field: 'allowedModules' | 'allowedSections', itemId: string): Promise<PlanDoc[]> {
+    return this.model.find({ [field]: itemId, ...LIVE }).lean<PlanDoc[]>().exec();
+  }
+
+  /** Inserts a plan with its creation event. Returns null when the slug is taken. */
+  async create(_id: Types.ObjectId, fields: NewPlanFields, event: OutboxEntry): Promise<PlanDoc | null> {
+    try {
+      const doc = await this.model.create({ _id, ...fields, revision: 0, _outbox: outboxField(event) });
+      this.relay.kick();
+      return (await this.model.findById(doc._id).lean<PlanDoc>().exec()) ?? null;
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return null;
+      throw err;
+    }
+  }
+
+  /**
+   * Writes `changes` (and the events) only if the plan is still at `revision`: the caller read, decided and
+   * now commits; a concurrent writer makes this return 'conflict' and the caller retries with fresh data.
+   */
+  async updateAtRevision(id: Types.ObjectId, revision: number, changes: PlanChanges, events: OutboxEntry[]): Promise<PlanDoc | 'conflict' | 'slug-taken'> {
+    try {
+      // updateOne + read back: FerretDB does not take the projection findOneAndUpdate would send for `_outbox`.
+      const result = await this.model.updateOne({ _id: id, revision, ...LIVE }, { $set: { ...changes, revision: revision + 1, ...outboxSet(...events) } }).exec();
+      if (result.matchedCount === 0) return 'conflict';
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return 'slug-taken';
+      throw err;
+    }
+    if (events.length) this.relay.kick();
+    return (await this.model.findById(id).lean<PlanDoc>().exec()) ?? 'conflict';
+  }
+
+  /**
+   * Soft-deletes with the deletion event; the slug is freed at once (renamed on the tombstone) so a new plan
+   * can take it before the relay removes the tombstone.
+   */
+  async deleteAtRevision(id: Types.ObjectId, revision: number, event: OutboxEntry): Promise<boolean> {
+    const result = await this.model
+      .updateOne(
+        { _id: id, revision, ...LIVE },
+        { $set: { deletedAt: new Date(), isActive: false, slug: `deleted~${id.toHexString()}`, revision: revision + 1, ...outboxSet(event) } },
+      )
+      .exec();
+    if (result.modifiedCount === 1) this.relay.kick();
+    return result.modifiedCount === 1;
+  }
+
+  /**
+   * Provider ids (not part of the published plan state: no event). Stored only if the plan still has the
+   * price they were made for, so a concurrent price change is never paired with an old provider price.
+   */
+  async setProviderIds(
+    id: Types.ObjectId,
+    pricedAs: Pick<PlanDoc, 'price' | 'currency' | 'billingCycle'>,
+    ids: { stripeProductId: string; stripePriceId: string; stripePriceKey: string },
+  ): Promise<boolean> {
+    const result = await this.model
+      .updateOne({ _id: id, price: pricedAs.price, currency: pricedAs.currency, billingCycle: pricedAs.billingCycle, ...LIVE }, { $set: ids })
+      .exec();
+    return result.matchedCount === 1;
+  }
+}

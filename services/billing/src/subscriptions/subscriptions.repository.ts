@@ -1,0 +1,60 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { OutboxEntry, outboxField, OutboxRelay, outboxSet } from '@liquify/kafka';
+import type { Model } from 'mongoose';
+import { ENTITLED_STATUSES } from './subscription-rules.util';
+import { SUBSCRIPTION_MODEL, SubscriptionDoc } from './subscriptions.schema';
+import { isDuplicateKeyError } from '../common/mongo-errors';
+
+export type NewSubscription = Omit<SubscriptionDoc, 'createdAt' | 'updatedAt' | 'deletedAt' | 'revision'>;
+
+@Injectable()
+export class SubscriptionsRepository implements OnModuleInit {
+  constructor(
+    @InjectModel(SUBSCRIPTION_MODEL) private readonly model: Model<SubscriptionDoc>,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  onModuleInit() {
+    this.relay.register(this.model);
+  }
+
+  find(id: string): Promise<SubscriptionDoc | null> {
+    return this.model.findOne({ _id: id, deletedAt: null }).lean<SubscriptionDoc>().exec();
+  }
+
+  /** Subscriptions that still grant a plan to this user (by id or email), newest first. */
+  findEntitled(who: { userId?: string | null; email: string }): Promise<SubscriptionDoc[]> {
+    const or: Record<string, unknown>[] = [{ email: who.email.toLowerCase() }];
+    if (who.userId) or.push({ userId: who.userId });
+    return this.model
+      .find({ $or: or, status: { $in: ENTITLED_STATUSES }, deletedAt: null })
+      .sort({ createdAt: -1 })
+      .lean<SubscriptionDoc[]>()
+      .exec();
+  }
+
+  countEntitledOnPlan(planId: string): Promise<number> {
+    return this.model.countDocuments({ planId, status: { $in: ENTITLED_STATUSES }, deletedAt: null }).exec();
+  }
+
+  /** 'exists' when another writer created it first (the caller re-reads and decides again). */
+  async create(doc: NewSubscription, events: OutboxEntry[]): Promise<SubscriptionDoc | 'exists'> {
+    try {
+      await this.model.create({ ...doc, revision: 0, ...(events.length ? { _outbox: outboxField(...events) } : {}) });
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return 'exists';
+      throw err;
+    }
+    if (events.length) this.relay.kick();
+    return (await this.find(doc._id))!;
+  }
+
+  async updateAtRevision(id: string, revision: number, changes: Partial<NewSubscription>, events: OutboxEntry[]): Promise<SubscriptionDoc | 'conflict'> {
+    // updateOne + read back: FerretDB does not take the projection findOneAndUpdate would send for `_outbox`.
+    const result = await this.model.updateOne({ _id: id, revision, deletedAt: null }, { $set: { ...changes, revision: revision + 1, ...outboxSet(...events) } }).exec();
+    if (result.matchedCount === 0) return 'conflict';
+    if (events.length) this.relay.kick();
+    return (await this.find(id)) ?? 'conflict';
+  }
+}

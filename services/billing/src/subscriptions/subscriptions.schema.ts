@@ -1,0 +1,51 @@
+import { outboxSchemaFields } from '@liquify/kafka';
+import type { PlanFeatures, ProviderSubscriptionStatus } from '@liquify/contracts';
+import { Schema } from 'mongoose';
+
+/** A provider subscription as billing knows it (the source of billing.subscription.* events). */
+export interface SubscriptionDoc {
+  /** The provider's subscription id (sub_...). */
+  _id: string;
+  provider: 'stripe' | 'local';
+  email: string;
+  userId: string | null;
+  planId: string;
+  planSlug: string;
+  /** The plan's features when last attributed: used if the plan itself is gone. */
+  features: PlanFeatures;
+  customerId: string | null;
+  status: ProviderSubscriptionStatus;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  /** `created` (unix seconds) of the newest provider event applied: older events are ignored. */
+  providerUpdatedAt: number;
+  /** Optimistic concurrency. */
+  revision: number;
+  createdAt: Date;
+  updatedAt: Date;
+  deletedAt: Date | null;
+}
+
+export const SUBSCRIPTION_MODEL = 'Subscription';
+
+export const subscriptionSchema = new Schema<SubscriptionDoc>(
+  {
+    _id: { type: String },
+    provider: { type: String, required: true },
+    email: { type: String, required: true, index: true },
+    userId: { type: String, default: null, index: true },
+    planId: { type: String, required: true, index: true },
+    planSlug: { type: String, required: true },
+    features: { type: Schema.Types.Mixed, required: true },
+    customerId: { type: String, default: null },
+    status: { type: String, required: true, index: true },
+    currentPeriodStart: { type: Date, default: null },
+    currentPeriodEnd: { type: Date, default: null },
+    cancelAtPeriodEnd: { type: Boolean, default: false },
+    providerUpdatedAt: { type: Number, default: 0 },
+    revision: { type: Number, default: 0 },
+    ...outboxSchemaFields,
+  },
+  { collection: 'subscriptions', timestamps: true, minimize: false, versionKey: false },
+);

@@ -1,0 +1,20 @@
+import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { ok } from '@liquify/http';
+import { StripeWebhookService } from './stripe-webhook.service';
+
+interface RawRequest {
+  rawBody?: Buffer;
+}
+
+/** Stripe's webhooks: the raw body is what Stripe signed, so it is verified before any parsing is trusted. */
+@Controller('api/stripe')
+export class StripeWebhookController {
+  constructor(private readonly webhooks: StripeWebhookService) {}
+
+  @Post('webhook')
+  @HttpCode(200)
+  async receive(@Req() request: RawRequest, @Headers('stripe-signature') signature: string | undefined) {
+    const result = await this.webhooks.receive(request.rawBody, signature);
+    return ok({ received: true as const, ...result });
+  }
+}

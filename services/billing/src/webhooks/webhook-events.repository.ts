@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { WEBHOOK_EVENT_MODEL, WebhookEventDoc } from './webhook-events.schema';
+import { isDuplicateKeyError } from '../common/mongo-errors';
+
+@Injectable()
+export class WebhookEventsRepository {
+  constructor(@InjectModel(WEBHOOK_EVENT_MODEL) private readonly model: Model<WebhookEventDoc>) {}
+
+  async isProcessed(id: string): Promise<boolean> {
+    return (await this.model.countDocuments({ _id: id }).exec()) > 0;
+  }
+
+  async markProcessed(event: { id: string; type: string; created: number }, source: string): Promise<void> {
+    try {
+      await this.model.create({ _id: event.id, type: event.type, created: event.created, source });
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+    }
+  }
+}
