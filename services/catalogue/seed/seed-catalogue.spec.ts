@@ -213,6 +213,10 @@ describe('seed catalogue: modules', () => {
         expect(isIife(script.content)).toBe(true);
         expect(scriptSyntaxError(script.content)).toBeUndefined();
         expect(script.content).not.toMatch(/\beval\(|document\.write|new Function/);
+        // Ids and radio-group names made at run time come from one page-wide counter, so two copies of
+        // a module on a page never collide (a per-script counter restarts at 0 in every copy).
+        if (/\.(id|name)\s*=[^=]/.test(script.content))
+          expect(script.content).toMatch(/__lqfUid|getElementById\(/);
       }
       expect(saved).not.toMatch(
         /<link\b|<iframe\b|@import|@font-face|src=["']?https?:|url\(\s*["']?https?:|<script[^>]*\bsrc=/i,
