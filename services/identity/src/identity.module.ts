@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CurrentUserGuard } from './common/current-user.guard';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { SeedService } from './seed/seed.service';
@@ -34,6 +35,7 @@ import { UsersService } from './users/users.service';
     UsersService,
     SeedService,
     SubscriptionExpiryJob,
+    CurrentUserGuard,
   ],
   exports: [UsersRepository, SubscriptionsService, AuthService],
 })

@@ -209,6 +209,19 @@ describe('identity on real FerretDB + Kafka: accounts and users', () => {
       expect(after.activeSubscriptions).toBe(before.activeSubscriptions + 1);
     });
 
+    it('takes the role from the database: a demoted admin\'s token loses admin rights at once', async () => {
+      const email = `${uniqueName('boss')}@example.com`;
+      expect((await h.http('POST', '/api/users', { token: adminToken, body: { email, password: 'secret1', name: 'Temp Admin', role: 'admin' } })).status).toBe(201);
+      const token = await h.login(email, 'secret1');
+      expect((await h.http('GET', '/api/users', { token })).status).toBe(200);
+      const me = await h.me(token);
+      expect((await h.http('PUT', `/api/users/${me.id}/role`, { token: adminToken, body: { role: 'user' } })).status).toBe(200);
+      expect((await h.http('GET', '/api/users', { token })).status).toBe(403);
+      expect((await h.http('GET', `/api/users/${(await h.me(adminToken)).id}`, { token })).status).toBe(403);
+      expect((await h.http('DELETE', `/api/users/${me.id}`, { token: adminToken })).status).toBe(200);
+      expect((await h.http('GET', `/api/users/${me.id}`, { token })).status).toBe(401);
+    });
+
     it('answers 403 to a non-admin on every admin route', async () => {
       const { user, token } = await h.register();
       const calls: [Parameters<IdentityHarness['http']>[0], string, unknown?][] = [

@@ -3,12 +3,13 @@ import { AdminGuard, AuthUser, CurrentUser, JwtAuthGuard } from '@liquify/auth';
 import { adminCreateUserRequestSchema, listUsersQuerySchema, roleUpdateRequestSchema, subscriptionUpdateRequestSchema } from '@liquify/contracts';
 import { ok } from '@liquify/http';
 import { z } from 'zod';
+import { CurrentUserGuard } from '../common/current-user.guard';
 import { IdentityMessages } from '../common/identity-errors';
 import { valid } from '../common/validation';
 import { UsersService } from './users.service';
 
 @Controller('api')
-@UseGuards(JwtAuthGuard)
+@UseGuards(JwtAuthGuard, CurrentUserGuard)
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 

@@ -1,0 +1,24 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { AuthUser } from '@liquify/auth';
+import { AppException } from '@liquify/http';
+import { UsersRepository } from '../users/users.repository';
+import { IdentityError, IdentityMessages } from './identity-errors';
+
+/**
+ * After JwtAuthGuard, on identity's user-management routes: the caller's role comes from the database, not
+ * from the token, so a demoted admin loses admin rights at once and a deleted user's token stops working
+ * (a token lives up to JWT_EXPIRES_IN; identity owns the truth).
+ */
+@Injectable()
+export class CurrentUserGuard implements CanActivate {
+  constructor(private readonly users: UsersRepository) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<{ user?: AuthUser }>();
+    if (!request.user) throw AppException.unauthorized();
+    const user = await this.users.findById(request.user.id);
+    if (!user) throw AppException.unauthorized(IdentityMessages.userNotFound, IdentityError.UserNotFound);
+    request.user = { id: String(user._id), email: user.email, role: user.role, name: user.name };
+    return true;
+  }
+}
