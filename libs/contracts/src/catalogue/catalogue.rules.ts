@@ -137,13 +137,21 @@ export function isValidCategory(category: string): boolean {
   return category.length > 0 && category.length <= CATEGORY_MAX_LENGTH && CATEGORY_PATTERN.test(category);
 }
 
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /**
  * URLs an admin may enter for thumbnails, demos and images: absolute http(s) URLs, or paths on this site
  * starting with a single "/" (never "//host", which is another site, nor javascript:/data: URLs).
  */
 export function isSafeAssetUrl(url: string): boolean {
   if (typeof url !== 'string' || url.length === 0 || url.length > URL_MAX_LENGTH) return false;
-  if (/[\s<>"'`\\]/.test(url) || /[\u0000-\u001f\u007f]/.test(url)) return false;
+  if (/[\s<>"'`\\]/.test(url) || hasControlCharacter(url)) return false;
   if (url.startsWith('/')) return !url.startsWith('//');
   let parsed: URL;
   try {

@@ -62,9 +62,6 @@ function liquidBodyTag(name: string, open: (args: string) => string, close: stri
       }
       emitter.write(close);
     }
-    *children(): Generator<unknown, Template[], unknown> {
-      return this.templates;
-    }
   };
 }
 
