@@ -57,7 +57,10 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
   }
   // Mongo/mongoose errors that come from user input.
   if (err?.name === 'CastError') return { status: 404, body: errorEnvelope('Not found', { code: 'NOT_FOUND' }) };
-  if ((err as { code?: unknown })?.code === 11000) return { status: 409, body: errorEnvelope('Already exists', { code: 'CONFLICT' }) };
+  // MongoDB reports a duplicate key as code 11000; FerretDB 1.24 (SQLite) as a generic "UNIQUE constraint failed".
+  if ((err as { code?: unknown })?.code === 11000 || /UNIQUE constraint failed/.test(err?.message ?? '')) {
+    return { status: 409, body: errorEnvelope('Already exists', { code: 'CONFLICT' }) };
+  }
   return { status: 500, body: errorEnvelope('Internal server error', { code: 'INTERNAL' }) };
 }
 
