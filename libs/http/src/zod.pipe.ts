@@ -16,7 +16,8 @@ export function firstIssueMessage(error: ZodError): string {
   const first = error.issues[0];
   if (!first) return 'Validation failed';
   if (first.code === 'unrecognized_keys') return `Unknown field: ${first.keys.join(', ')}`;
-  if (first.code === 'invalid_type' && first.input === undefined) {
+  // Keep a schema's own wording (the spec's messages); only zod's generic text becomes '<field> is required'.
+  if (first.code === 'invalid_type' && first.input === undefined && first.message.startsWith('Invalid input')) {
     return `${first.path.join('.') || 'body'} is required`;
   }
   return first.message;
