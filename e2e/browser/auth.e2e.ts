@@ -131,7 +131,9 @@ describe('sign up', () => {
     await page.getByRole('radio').first().waitFor();
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Please select a plan to continue').waitFor();
-    await page.getByRole('radio').first().check({ force: true });
+    // The radio itself is visually hidden; the visible card is its label.
+    await page.getByTestId('plan-grid').locator('label').first().click();
+    expect(await page.getByRole('radio').first().isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Password must be at least 8 characters long').waitFor();
     await page.getByRole('button', { name: /Back/ }).click();

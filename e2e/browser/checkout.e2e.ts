@@ -4,7 +4,17 @@
  * account is created from the saved data and the verified payment (spec 1 §4 "Payment return flow").
  */
 import type { Browser, Page } from 'playwright-core';
-import { api, BASE_URL, launchBrowser, openPage, publicPlans, uniqueEmail, where, type TestPage } from './support/browser';
+import {
+  api,
+  BASE_URL,
+  launchBrowser,
+  openPage,
+  publicPlans,
+  uniqueEmail,
+  waitUntil,
+  where,
+  type TestPage,
+} from './support/browser';
 
 let browser: Browser;
 let current: TestPage | null = null;
@@ -38,13 +48,21 @@ async function startPaidSignUp(page: Page, email: string, password: string) {
   const radio = page.getByRole('radio', { name: new RegExp(plan.name) });
   await radio.waitFor({ state: 'attached' });
   expect(await radio.isChecked()).toBe(true);
-  const checkoutCall = page.waitForResponse((r) => r.url().endsWith('/api/stripe/create-temp-checkout-session'));
+  // The page leaves for the checkout as soon as the answer arrives: read the answer on its way through.
+  let answer: { success: boolean; data: { id: string; url: string } } | null = null;
+  await page.route('**/api/stripe/create-temp-checkout-session', async (route) => {
+    const response = await route.fetch();
+    answer = await response.json();
+    await route.fulfill({ response, json: answer });
+  });
   await page.getByRole('button', { name: 'Create Account' }).click();
-  const answer = await (await checkoutCall).json();
-  expect(answer.success).toBe(true);
-  const checkoutUrl: string = answer.data.url;
+  await waitUntil(() => answer !== null, 'the create-temp-checkout-session answer');
+  if (!answer) throw new Error('no checkout answer');
+  const { success, data } = answer as { success: boolean; data: { id: string; url: string } };
+  expect(success).toBe(true);
+  const checkoutUrl = data.url;
   await page.waitForURL(checkoutUrl);
-  return { plan, checkoutUrl, sessionId: answer.data.id as string };
+  return { plan, checkoutUrl, sessionId: data.id };
 }
 
 describe('paid plan checkout', () => {

@@ -87,9 +87,12 @@ export async function tokenFor(account: { email: string; password: string }): Pr
   return body.data.token as string;
 }
 
-/** Puts a token in localStorage before the app starts, as a signed-in browser would have it. */
+/**
+ * Puts a token in localStorage, as a signed-in browser would have it. Done on a same-origin document
+ * that runs no app code (/app-config.json), so no start-up session check races with it.
+ */
 export async function signInWithToken(page: Page, token: string): Promise<void> {
-  await page.goto('/auth/cancel');
+  await page.goto('/app-config.json');
   await page.evaluate((value) => localStorage.setItem('authToken', value), token);
 }
 

@@ -77,6 +77,31 @@ describe('session start-up (spec 1 §4)', () => {
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('anonymous'));
     expect(localStorage.getItem('authToken')).toBeNull();
   });
+
+  it('removes the token when the server cannot be reached during the check', async () => {
+    localStorage.setItem('authToken', 'tok');
+    const api = new ApiClient({
+      apiBase: '/api',
+      fetch: (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch,
+    });
+    renderSession(api);
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('anonymous'));
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('keeps the token when the check is cut short by leaving the page', async () => {
+    localStorage.setItem('authToken', 'tok');
+    let reject: (error: Error) => void = () => undefined;
+    const api = new ApiClient({
+      apiBase: '/api',
+      fetch: (() => new Promise<Response>((_, no) => (reject = no))) as typeof fetch,
+    });
+    renderSession(api);
+    window.dispatchEvent(new Event('beforeunload'));
+    await act(async () => reject(new TypeError('aborted')));
+    expect(localStorage.getItem('authToken')).toBe('tok');
+    expect(screen.getByTestId('status')).toHaveTextContent('loading');
+  });
 });
 
 describe('login, register and logout', () => {

@@ -86,6 +86,7 @@ export function SessionProvider({ children, api: apiProp }: SessionProviderProps
   }, []);
 
   // Start-up: a stored token is checked with GET /auth/me; no token, or a failed check, means logged out.
+  // A check cut short because the page is being left is not a failure: the token stays for the next page.
   useEffect(() => {
     const token = readToken();
     if (!token) {
@@ -94,20 +95,29 @@ export function SessionProvider({ children, api: apiProp }: SessionProviderProps
       return;
     }
     let cancelled = false;
-    api.me().then(
-      (user) => {
-        if (cancelled) return;
-        writeStoredUser(user);
-        setState({ status: 'authenticated', user, token });
-      },
-      () => {
-        if (cancelled) return;
-        clearSession();
-        setState({ status: 'anonymous', user: null, token: null });
-      },
-    );
+    let leaving = false;
+    const onLeave = () => {
+      leaving = true;
+    };
+    window.addEventListener('beforeunload', onLeave);
+    api
+      .me()
+      .then(
+        (user) => {
+          if (cancelled) return;
+          writeStoredUser(user);
+          setState({ status: 'authenticated', user, token });
+        },
+        () => {
+          if (cancelled || leaving) return;
+          clearSession();
+          setState({ status: 'anonymous', user: null, token: null });
+        },
+      )
+      .finally(() => window.removeEventListener('beforeunload', onLeave));
     return () => {
       cancelled = true;
+      window.removeEventListener('beforeunload', onLeave);
     };
   }, [api]);
 

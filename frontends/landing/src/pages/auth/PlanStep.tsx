@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Plan } from '@liquify/api-client';
 import { useApi } from '@liquify/session';
 import { Button, Spinner } from '@liquify/ui';
@@ -41,17 +41,16 @@ export function PlanStep({
   });
   const [offer, setOffer] = useState<PlanOffer>(earlyBird ? { kind: 'early-bird-pending' } : { kind: 'regular' });
   const [boxDismissed, setBoxDismissed] = useState(false);
-  const [selectedSlug, setSelectedSlug] = useState<string | null>(null);
+  // The visitor's own choice; until they make one, the ?plan= value (or the verified Early Bird plan)
+  // is selected, derived during render so the grid never shows a moment without it.
+  const [chosenSlug, setChosenSlug] = useState<string | null>(null);
 
   const plans = useMemo(() => visiblePlans(plansQuery.data ?? [], offer), [plansQuery.data, offer]);
-
-  // Preselect the ?plan= value once it is among the visible plans; drop a selection that left the list.
-  useEffect(() => {
-    setSelectedSlug((current) => {
-      if (current && plans.some((plan) => plan.slug === current)) return current;
-      return findRequestedPlan(plans, requestedPlan)?.slug ?? (offer.kind === 'early-bird-verified' ? offer.plan.slug : null);
-    });
-  }, [plans, requestedPlan, offer]);
+  const selectedSlug =
+    chosenSlug && plans.some((plan) => plan.slug === chosenSlug)
+      ? chosenSlug
+      : (findRequestedPlan(plans, requestedPlan)?.slug ??
+        (offer.kind === 'early-bird-verified' ? offer.plan.slug : null));
 
   const selectedPlan = plans.find((plan) => plan.slug === selectedSlug) ?? null;
 
@@ -71,7 +70,7 @@ export function PlanStep({
           verifiedPlan={offer.kind === 'early-bird-verified' ? offer.plan : null}
           onVerified={(plan) => {
             setOffer({ kind: 'early-bird-verified', plan });
-            setSelectedSlug(plan.slug);
+            setChosenSlug(plan.slug);
             onPlanChange();
           }}
           onSkip={() => {
@@ -104,7 +103,7 @@ export function PlanStep({
           selectedSlug={selectedSlug}
           disabled={busy}
           onSelect={(slug) => {
-            setSelectedSlug(slug);
+            setChosenSlug(slug);
             onPlanChange();
           }}
         />
