@@ -6,6 +6,7 @@
  */
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RequireAdmin, RequireUser } from '@liquify/session';
+import { NoIndex } from '@liquify/ui';
 import { RemotePage } from './remote-page';
 
 /** Redirect that keeps the query string (a checkout return carries session_id). */
@@ -29,6 +30,8 @@ export function AppRoutes() {
         path="/admin/*"
         element={
           <RequireAdmin>
+            {/* The back office is never indexed, whatever titles its pages set. */}
+            <NoIndex />
             <RemotePage remote="admin" expose="AdminApp" />
           </RequireAdmin>
         }

@@ -109,6 +109,7 @@ describe('route table (spec 1 §2)', () => {
   it('lets an admin into /admin/*', async () => {
     renderApp('/admin/users', { user: root, loader: fakeLoader(['landing', 'admin']).loader });
     expect(await screen.findByText('page:admin/AdminApp at /admin/users')).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 });
 

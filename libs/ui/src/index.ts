@@ -2,7 +2,7 @@ export { AlertBanner, type AlertBannerProps } from './alert-banner';
 export { Button, type ButtonProps } from './button';
 export { Dialog, type DialogProps } from './dialog';
 export { ErrorBoundary, SomethingWentWrong, type ErrorBoundaryProps } from './error-boundary';
-export { PageMeta, formatPageTitle, SITE_NAME, type PageMetaProps } from './page-meta';
+export { NoIndex, PageMeta, formatPageTitle, SITE_NAME, type PageMetaProps } from './page-meta';
 export { Spinner, FullPageSpinner, type SpinnerProps } from './spinner';
 export { TextField, type TextFieldProps } from './text-field';
 export { browser } from './browser';

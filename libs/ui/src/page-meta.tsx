@@ -25,3 +25,8 @@ export function PageMeta({ title, description, noindex = false }: PageMetaProps)
     </>
   );
 }
+
+/** Only the robots tag: for areas whose pages set their own titles (the admin remote). */
+export function NoIndex() {
+  return <meta name="robots" content="noindex, nofollow" />;
+}
