@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { testInfra } from '@liquify/testing';
 import Stripe from 'stripe';
 import { ProviderError, ProviderPlan } from '../src/payments/payment-provider';
@@ -14,8 +15,9 @@ interface Recorded {
 }
 
 /** Stripe's own Node HTTP client, recording what the adapter sends (stripe-mock checks it against Stripe's OpenAPI). */
+const agent = new http.Agent({ keepAlive: true });
 function recordingClient(log: Recorded[]): Stripe.HttpClient {
-  const inner = Stripe.createNodeHttpClient();
+  const inner = Stripe.createNodeHttpClient(agent);
   const client = Object.create(inner) as Stripe.HttpClient;
   client.makeRequest = (host, port, path, method, headers, requestData, protocol, timeout) => {
     log.push({ method, path: path.split('?')[0], params: new URLSearchParams(method === 'GET' ? (path.split('?')[1] ?? '') : requestData) });
@@ -49,6 +51,8 @@ beforeEach(() => {
   log = [];
   provider = new StripeProvider(createStripeClient({ secretKey: 'sk_test_liquify', apiBase: mockUrl, httpClient: recordingClient(log) }));
 });
+afterEach(() => provider.onApplicationShutdown());
+afterAll(() => agent.destroy());
 
 const posts = (path: string | RegExp) => log.filter((r) => r.method === 'POST' && (typeof path === 'string' ? r.path === path : path.test(r.path)));
 
@@ -149,6 +153,7 @@ describe('Stripe adapter request shapes (stripe-mock)', () => {
   it('reports an unreachable provider as a ProviderError', async () => {
     const offline = new StripeProvider(createStripeClient({ secretKey: 'sk_test_x', apiBase: 'http://127.0.0.1:9' }));
     await expect(offline.syncPlan(plan())).rejects.toBeInstanceOf(ProviderError);
+    offline.onApplicationShutdown();
   });
 });
 

@@ -5,6 +5,8 @@ import { EventDefinition, EventEnvelope } from '@liquify/contracts';
 import { buildEnvelope } from '@liquify/kafka';
 import { isolatedServiceEnv, testInfra, uniqueName, waitFor } from '@liquify/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { Consumer, Kafka, logLevel, Producer } from 'kafkajs';
 import { createBillingApp } from '../../src/bootstrap';
 import { BillingConfig, configSchema } from '../../src/config';
@@ -147,6 +149,19 @@ export async function startBilling(name: string, overrides: Record<string, strin
     async close() {
       for (const c of collectors) await c.stop().catch(() => undefined);
       await producer?.disconnect().catch(() => undefined);
+      // Closing while the outbox relay is mid-send leaves kafkajs retrying on live timers (jest cannot exit):
+      // let pending events go out first.
+      const db = app.get<Connection>(getConnectionToken()).db!;
+      await waitFor(
+        async () => {
+          for (const name of ['plans', 'subscriptions', 'checkout_sessions']) {
+            if (await db.collection(name).findOne({ _outbox: { $exists: true, $ne: {} } })) return false;
+          }
+          return true;
+        },
+        { timeout: 15_000, interval: 100 },
+      ).catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 300));
       await app.close();
     },
   };

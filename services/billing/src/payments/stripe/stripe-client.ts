@@ -1,3 +1,5 @@
+import http from 'node:http';
+import https from 'node:https';
 import Stripe from 'stripe';
 
 export interface StripeClientOptions {
@@ -7,15 +9,25 @@ export interface StripeClientOptions {
   httpClient?: Stripe.HttpClient;
 }
 
-/** A Stripe client; STRIPE_API_BASE points it elsewhere (host, port and protocol of the client). */
-export function createStripeClient(options: StripeClientOptions): Stripe {
+export interface StripeClient {
+  stripe: Stripe;
+  /** Closes the kept-alive connections (on shutdown). */
+  close(): void;
+}
+
+/** A Stripe client with its own keep-alive agent; STRIPE_API_BASE points it elsewhere (host, port, protocol). */
+export function createStripeClient(options: StripeClientOptions): StripeClient {
   const config: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'liquify-billing' } };
+  let secure = true;
   if (options.apiBase) {
     const url = new URL(options.apiBase);
+    secure = url.protocol !== 'http:';
     config.host = url.hostname;
-    config.protocol = url.protocol === 'http:' ? 'http' : 'https';
-    config.port = url.port || (url.protocol === 'http:' ? 80 : 443);
+    config.protocol = secure ? 'https' : 'http';
+    config.port = url.port || (secure ? 443 : 80);
   }
+  const agent = secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+  config.httpAgent = agent;
   if (options.httpClient) config.httpClient = options.httpClient;
-  return new Stripe(options.secretKey, config);
+  return { stripe: new Stripe(options.secretKey, config), close: () => agent.destroy() };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Logger } from '@nestjs/common';
+import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import type Stripe from 'stripe';
 import {
   CheckoutRequest,
@@ -13,16 +13,24 @@ import {
   SubscriptionSnapshot,
   unitAmount,
 } from '../payment-provider';
+import type { StripeClient } from './stripe-client';
 import { checkoutSessionOf, subscriptionSnapshotOf } from './stripe-objects.util';
 
 type Obj = Record<string, unknown>;
 
 /** Real Stripe (or stripe-mock): hosted Checkout, products/prices, subscriptions. */
-export class StripeProvider implements PaymentProvider {
+export class StripeProvider implements PaymentProvider, OnApplicationShutdown {
   readonly name = 'stripe' as const;
   private readonly logger = new Logger(StripeProvider.name);
+  private readonly stripe: Stripe;
 
-  constructor(private readonly stripe: Stripe) {}
+  constructor(private readonly client: StripeClient) {
+    this.stripe = client.stripe;
+  }
+
+  onApplicationShutdown() {
+    this.client.close();
+  }
 
   async syncPlan(plan: ProviderPlan): Promise<ProviderPriceIds> {
     const key = priceKeyOf(plan);
