@@ -8,6 +8,7 @@
 //   node services/billing/bench/plan-propagation.bench.mjs          (starts the e2e stack itself)
 //   E2E_BASE_URL=... E2E_ADMIN_EMAIL=... E2E_ADMIN_PASSWORD=... node services/billing/bench/plan-propagation.bench.mjs
 //   scripts/bench/run.mjs: `planPropagation: (env) => planPropagation(env)` from this module.
+import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 
 const CHANGES = Number(process.env.BENCH_PLAN_CHANGES ?? 200);
