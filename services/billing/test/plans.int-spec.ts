@@ -209,7 +209,7 @@ describe('allowed lists kept in step with the catalogue', () => {
     const plans = await waitFor(async () => {
       const p = await plansBySlug();
       return p.free.allowedModules.includes(plain) && p['early-bird'].allowedModules.includes(featured) && p.enterprise.allowedSections.includes(section) ? p : null;
-    });
+    }, { timeout: 15_000 });
     expect(plans.free.allowedModules).toContain(plain);
     expect(plans.free.allowedModules).not.toContain(featured);
     expect(plans.starter.allowedModules).toEqual([]);
@@ -251,7 +251,7 @@ describe('allowed lists kept in step with the catalogue', () => {
     await t.publish(ModuleUpdated, item(featured, { featured: true, updatedAt: new Date(Date.now() + 60_000).toISOString() }), 'catalogue');
     await t.publish(ModulePublished, item(newObjectId()), 'catalogue'); // a marker processed after it
     const { free } = await plansBySlug();
-    await waitFor(async () => (await t.inject({ method: 'GET', url: `/api/admin/plans/${free._id}/modules`, token: admin })).body.data.length >= 2);
+    await waitFor(async () => (await t.inject({ method: 'GET', url: `/api/admin/plans/${free._id}/modules`, token: admin })).body.data.length >= 2, { timeout: 15_000 });
     const listed = (await t.inject({ method: 'GET', url: `/api/admin/plans/${free._id}/modules`, token: admin })).body.data.map((e: any) => e._id);
     expect(listed).not.toContain(featured);
     // an admin list that still names the deleted item (read before the deletion) is accepted without it

@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { serializeDocumentWrites } from '../common/serialize-document-writes.plugin';
 
 /** Billing's read model of identity's users: who is on which plan (from identity.user.* events). */
 export interface AccountDoc {
@@ -28,3 +29,4 @@ export const accountSchema = new Schema<AccountDoc>(
   },
   { collection: 'accounts', versionKey: false, minimize: false },
 );
+accountSchema.plugin(serializeDocumentWrites);

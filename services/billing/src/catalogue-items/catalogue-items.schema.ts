@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { serializeDocumentWrites } from '../common/serialize-document-writes.plugin';
 
 export type CatalogueKind = 'module' | 'section';
 
@@ -46,3 +47,4 @@ export const catalogueItemSchema = new Schema<CatalogueItemDoc>(
 catalogueItemSchema.index({ kind: 1, status: 1 });
 
 export const itemKey = (kind: CatalogueKind, itemId: string) => `${kind}:${itemId}`;
+catalogueItemSchema.plugin(serializeDocumentWrites);

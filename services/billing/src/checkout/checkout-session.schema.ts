@@ -2,6 +2,7 @@ import { outboxSchemaFields } from '@liquify/kafka';
 import type { BillingCycle, PlanFeatures } from '@liquify/contracts';
 import { Schema } from 'mongoose';
 import type { CheckoutMode } from '../payments/payment-provider';
+import { serializeDocumentWrites } from '../common/serialize-document-writes.plugin';
 
 /**
  * Billing's record of a checkout it opened (source of billing.checkout.completed.v1).
@@ -69,3 +70,4 @@ export const checkoutSessionSchema = new Schema<CheckoutSessionDoc>(
   },
   { collection: 'checkout_sessions', timestamps: true, minimize: false, versionKey: false },
 );
+checkoutSessionSchema.plugin(serializeDocumentWrites);

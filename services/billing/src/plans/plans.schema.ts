@@ -1,6 +1,7 @@
 import { outboxSchemaFields } from '@liquify/kafka';
 import type { BillingCycle, NewItemPolicy, PlanFeatures } from '@liquify/contracts';
 import { Schema, Types } from 'mongoose';
+import { serializeDocumentWrites } from '../common/serialize-document-writes.plugin';
 
 export interface PlanDoc {
   _id: Types.ObjectId;
@@ -54,3 +55,4 @@ export const planSchema = new Schema<PlanDoc>(
   },
   { collection: 'plans', timestamps: true, minimize: false, versionKey: false },
 );
+planSchema.plugin(serializeDocumentWrites);

@@ -16,7 +16,7 @@ import { AccountsRepository } from '../accounts/accounts.repository';
 import { BillingErrors } from '../billing.errors';
 import { CatalogueItemsRepository } from '../catalogue-items/catalogue-items.repository';
 import { CatalogueItemDoc, CatalogueKind } from '../catalogue-items/catalogue-items.schema';
-import { PAYMENT_PROVIDER, PaymentProvider, ProviderError, ProviderPlan } from '../payments/payment-provider';
+import { PAYMENT_PROVIDER, PaymentProvider, priceKeyOf, ProviderError, ProviderPlan } from '../payments/payment-provider';
 import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import {
   allowsNewItem,
@@ -222,14 +222,23 @@ export class PlansService {
         skipped.push({ _id: plan._id.toHexString(), slug: plan.slug, reason: 'free plan: nothing to sell' });
         continue;
       }
-      const ids = await this.ensureProviderPrice(plan);
+      const ids = await this.ensureProviderPrice(plan, { force: true });
       synced.push({ _id: plan._id.toHexString(), slug: plan.slug, stripeProductId: ids.productId, stripePriceId: ids.priceId });
     }
     return { provider: this.provider.name, synced, skipped };
   }
 
-  /** The provider price to sell `plan` with, created when missing or stale (checkout and sync). */
-  async ensureProviderPrice(plan: PlanDoc): Promise<{ productId: string; priceId: string }> {
+  /**
+   * The provider price to sell `plan` with: the stored one while it still stands for the plan's amount,
+   * currency and cycle; otherwise (or with `force`, the admin's sync) the provider's product is updated and a
+   * price created as needed.
+   */
+  async ensureProviderPrice(plan: PlanDoc, options: { force?: boolean } = {}): Promise<{ productId: string; priceId: string }> {
+    // (a price made by the other provider, e.g. local ids after a Stripe key was configured, is never reused)
+    const ownPrice = plan.stripePriceId && plan.stripePriceId.startsWith('price_local_') === (this.provider.name === 'local');
+    if (!options.force && ownPrice && plan.stripeProductId && plan.stripePriceId && plan.stripePriceKey === priceKeyOf(plan)) {
+      return { productId: plan.stripeProductId, priceId: plan.stripePriceId };
+    }
     let ids;
     try {
       ids = await this.provider.syncPlan(providerPlanOf(plan));

@@ -1,6 +1,7 @@
 import { outboxSchemaFields } from '@liquify/kafka';
 import type { PlanFeatures, ProviderSubscriptionStatus } from '@liquify/contracts';
 import { Schema } from 'mongoose';
+import { serializeDocumentWrites } from '../common/serialize-document-writes.plugin';
 
 /** A provider subscription as billing knows it (the source of billing.subscription.* events). */
 export interface SubscriptionDoc {
@@ -49,3 +50,4 @@ export const subscriptionSchema = new Schema<SubscriptionDoc>(
   },
   { collection: 'subscriptions', timestamps: true, minimize: false, versionKey: false },
 );
+subscriptionSchema.plugin(serializeDocumentWrites);

@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { serializeDocumentWrites } from '../common/serialize-document-writes.plugin';
 
 /** Provider events already handled: a replay (same event id) changes nothing. */
 export interface WebhookEventDoc {
@@ -21,3 +22,4 @@ export const webhookEventSchema = new Schema<WebhookEventDoc>(
   },
   { collection: 'webhook_events', versionKey: false },
 );
+webhookEventSchema.plugin(serializeDocumentWrites);

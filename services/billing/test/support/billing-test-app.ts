@@ -58,8 +58,10 @@ export class TopicCollector {
     return collector;
   }
 
+  /** Distinct events of `def` (delivery is at-least-once: a redelivered event has the same eventId). */
   of<D extends EventDefinition>(def: D): EventEnvelope<z.infer<D['schema']>>[] {
-    return this.messages.get(def.topic) ?? [];
+    const seen = new Set<string>();
+    return (this.messages.get(def.topic) ?? []).filter((e) => !seen.has(e.eventId) && !!seen.add(e.eventId));
   }
 
   /** Waits until an event of `def` matches `predicate`; returns it. */

@@ -1,6 +1,7 @@
 import type { BillingCycle, ProviderSubscriptionStatus } from '@liquify/contracts';
 import { Schema } from 'mongoose';
 import type { CheckoutMode } from '../payment-provider';
+import { serializeDocumentWrites } from '../../common/serialize-document-writes.plugin';
 
 /**
  * The local provider's own state: what Stripe would hold on its side (sessions, subscriptions).
@@ -93,3 +94,5 @@ export const localSubscriptionSchema = new Schema<LocalSubscriptionDoc>(
   },
   { collection: 'local_subscriptions', versionKey: false, minimize: false },
 );
+localSessionSchema.plugin(serializeDocumentWrites);
+localSubscriptionSchema.plugin(serializeDocumentWrites);

@@ -48,7 +48,8 @@ export class LocalProvider implements PaymentProvider {
   async syncPlan(plan: ProviderPlan): Promise<ProviderPriceIds> {
     const priceKey = priceKeyOf(plan);
     const hash = createHash('sha256').update(`${plan.id}:${priceKey}`).digest('hex').slice(0, 16);
-    return { productId: plan.stripeProductId ?? `prod_local_${plan.id}`, priceId: `price_local_${hash}`, priceKey };
+    const productId = plan.stripeProductId?.startsWith('prod_local_') ? plan.stripeProductId : `prod_local_${plan.id}`;
+    return { productId, priceId: `price_local_${hash}`, priceKey };
   }
 
   async createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }> {

@@ -36,26 +36,29 @@ export class StripeProvider implements PaymentProvider, OnApplicationShutdown {
     const key = priceKeyOf(plan);
     return this.call('sync the plan', async () => {
       const productFields = { name: plan.name, description: plan.description || undefined, metadata: { planId: plan.id, slug: plan.slug } };
-      const product = plan.stripeProductId
-        ? await this.stripe.products.update(plan.stripeProductId, { ...productFields, active: true })
+      const known = plan.stripeProductId && !plan.stripeProductId.startsWith('prod_local_') ? plan.stripeProductId : null;
+      const product = known
+        ? await this.stripe.products.update(known, { ...productFields, active: true })
         : await this.stripe.products.create(productFields, { idempotencyKey: `product:${plan.id}:${fingerprint(productFields)}` });
-      if (plan.stripePriceId && plan.stripePriceKey === key && plan.stripeProductId === product.id) {
+      if (plan.stripePriceId && !plan.stripePriceId.startsWith('price_local_') && plan.stripePriceKey === key && known === product.id) {
         return { productId: product.id, priceId: plan.stripePriceId, priceKey: key };
       }
       const interval = intervalOf(plan.billingCycle);
-      const price = await this.stripe.prices.create(
-        {
-          product: product.id,
-          unit_amount: unitAmount(plan.price),
-          currency: plan.currency.toLowerCase(),
-          ...(interval ? { recurring: { interval } } : {}),
-          metadata: { planId: plan.id, slug: plan.slug },
-        },
-        { idempotencyKey: `price:${plan.id}:${key}` },
-      );
+      const priceParams: Stripe.PriceCreateParams = {
+        product: product.id,
+        unit_amount: unitAmount(plan.price),
+        currency: plan.currency.toLowerCase(),
+        ...(interval ? { recurring: { interval } } : {}),
+        metadata: { planId: plan.id, slug: plan.slug },
+      };
+      const price = await this.stripe.prices.create(priceParams, { idempotencyKey: `price:${plan.id}:${fingerprint(priceParams)}` });
       if (plan.stripePriceId && plan.stripePriceId !== price.id) {
         // Old price: kept for existing subscriptions, no longer offered.
-        await this.stripe.prices.update(plan.stripePriceId, { active: false }).catch((err: Error) => this.logger.warn(`could not archive price ${plan.stripePriceId}: ${err.message}`));
+        if (!plan.stripePriceId.startsWith('price_local_')) {
+          await this.stripe.prices
+            .update(plan.stripePriceId, { active: false })
+            .catch((err: Error) => this.logger.warn(`could not archive price ${plan.stripePriceId}: ${err.message}`));
+        }
       }
       return { productId: product.id, priceId: price.id, priceKey: key };
     });

@@ -1,0 +1,55 @@
+import { Query, Schema, Types } from 'mongoose';
+
+/**
+ * FerretDB 1.24 (our MongoDB-compatible dev/test server) applies an update as read -> modify -> write
+ * without isolating concurrent updates of the same document: 50 concurrent `$inc` leave 9, and the outbox
+ * relay's `$unset` of a published event can undo a write made at the same moment (lost status changes,
+ * events published twice). MongoDB does not have this problem, but the product must be right on both.
+ *
+ * This plugin queues the write operations that target ONE document (`_id` in the filter) per collection
+ * and id, within this process: the service's own writes and the outbox relay's (it uses the same models).
+ * One billing process per database in dev/test; production runs on MongoDB, where the queue costs nothing.
+ */
+const queues = new Map<string, Promise<void>>();
+
+export function acquireDocumentLock(key: string): Promise<() => void> {
+  const previous = queues.get(key) ?? Promise.resolve();
+  let release!: () => void;
+  const mine = new Promise<void>((resolve) => (release = resolve));
+  const tail = previous.then(() => mine);
+  queues.set(key, tail);
+  return previous.then(() => () => {
+    release();
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+}
+
+const WRITE_OPS = ['updateOne', 'findOneAndUpdate', 'replaceOne', 'deleteOne', 'findOneAndDelete'] as const;
+const RELEASE = Symbol('releaseDocumentLock');
+
+type LockedQuery = Query<unknown, unknown> & { [RELEASE]?: () => void };
+
+function documentKey(query: LockedQuery): string | null {
+  const id = (query.getFilter() as { _id?: unknown })._id;
+  if (typeof id === 'string' || typeof id === 'number') return `${query.model.collection.collectionName}:${id}`;
+  if (id instanceof Types.ObjectId) return `${query.model.collection.collectionName}:${id.toHexString()}`;
+  return null; // not a single-document write ($in, no _id): left alone
+}
+
+export function serializeDocumentWrites(schema: Schema): void {
+  for (const op of WRITE_OPS) {
+    schema.pre(op, { document: false, query: true }, async function (this: LockedQuery) {
+      const key = documentKey(this);
+      if (key) this[RELEASE] = await acquireDocumentLock(key);
+    });
+    schema.post(op, { document: false, query: true }, function (this: LockedQuery) {
+      this[RELEASE]?.();
+      this[RELEASE] = undefined;
+    });
+    schema.post(op, { document: false, query: true }, function (this: LockedQuery, error: Error, _res: unknown, next: (err?: Error) => void) {
+      this[RELEASE]?.();
+      this[RELEASE] = undefined;
+      next(error);
+    });
+  }
+}

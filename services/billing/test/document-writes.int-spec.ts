@@ -1,0 +1,54 @@
+import { testInfra, uniqueName } from '@liquify/testing';
+import mongoose, { Schema } from 'mongoose';
+import { serializeDocumentWrites } from '../src/common/serialize-document-writes.plugin';
+
+jest.setTimeout(60_000);
+
+/** FerretDB 1.24 loses concurrent updates of one document; billing's models queue them (see the plugin). */
+describe('single-document writes against the real FerretDB', () => {
+  let connection: mongoose.Connection;
+
+  beforeAll(async () => {
+    const infra = await testInfra();
+    connection = await mongoose.createConnection(infra.mongoUrl, { dbName: uniqueName('billing-writes').replace(/-/g, '_'), maxPoolSize: 20 }).asPromise();
+  });
+  afterAll(async () => {
+    await connection.dropDatabase().catch(() => undefined);
+    await connection.close();
+  });
+
+  const modelOf = (name: string, withPlugin: boolean) => {
+    const schema = new Schema({ _id: String, n: Number, status: String, out: Schema.Types.Mixed }, { minimize: false, versionKey: false });
+    if (withPlugin) schema.plugin(serializeDocumentWrites);
+    return connection.model(name, schema, name);
+  };
+
+  it('keeps every one of 50 concurrent $inc on one document', async () => {
+    const Counter = modelOf('counters', true);
+    await Counter.create({ _id: 'c', n: 0 });
+    await Promise.all(Array.from({ length: 50 }, () => Counter.updateOne({ _id: 'c' }, { $inc: { n: 1 } }).exec()));
+    expect((await Counter.findById('c').lean())!.n).toBe(50);
+  });
+
+  it("never lets the outbox relay's $unset undo a concurrent state change", async () => {
+    const Doc = modelOf('docs', true);
+    for (let i = 0; i < 30; i++) {
+      await Doc.replaceOne({ _id: `d${i}` }, { _id: `d${i}`, status: 'active', out: { e1: { seq: 1 } } }, { upsert: true }).exec();
+      await Promise.all([
+        Doc.updateOne({ _id: `d${i}` }, { $set: { status: 'past_due', 'out.e2': { seq: 2 } } }).exec(),
+        Doc.updateOne({ _id: `d${i}` }, { $unset: { 'out.e1': '' } }).exec(),
+      ]);
+      const doc = (await Doc.findById(`d${i}`).lean())!;
+      expect(doc.status).toBe('past_due');
+      expect(doc.out).toEqual({ e2: { seq: 2 } });
+    }
+  });
+
+  it('releases the queue when a write fails', async () => {
+    const Unique = modelOf('uniques', true);
+    await Unique.create({ _id: 'u', n: 1 });
+    await expect(Unique.updateOne({ _id: 'u' }, { $inc: { status: 1 } }).exec()).rejects.toBeDefined();
+    await Unique.updateOne({ _id: 'u' }, { $inc: { n: 1 } }).exec();
+    expect((await Unique.findById('u').lean())!.n).toBe(2);
+  });
+});
