@@ -110,6 +110,8 @@ export interface TempCheckoutInput {
   userEmail: string;
   userName: string;
   password: string;
+  /** The verified Early Bird code, required by the server to buy the Early Bird plan. */
+  earlyBirdCode?: string;
 }
 
 export interface CheckoutSession {

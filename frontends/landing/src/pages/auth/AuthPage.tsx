@@ -1,3 +1,4 @@
+import { EARLY_BIRD_CODE_KEY } from './EarlyBirdBox';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -129,6 +130,7 @@ export default function AuthPage() {
             userEmail: email,
             userName: name,
             password: credentials.password,
+            earlyBirdCode: storedEarlyBirdCode(),
           });
           if (!checkout.url) throw new Error(AUTH_FALLBACKS.checkout);
           browser.assign(checkout.url);
@@ -227,4 +229,12 @@ export default function AuthPage() {
       </div>
     </main>
   );
+}
+
+function storedEarlyBirdCode(): string | undefined {
+  try {
+    return sessionStorage.getItem(EARLY_BIRD_CODE_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -3,6 +3,9 @@ import { ApiError, EARLY_BIRD_MESSAGES, type Plan } from '@liquify/api-client';
 import { useApi } from '@liquify/session';
 import { Button, TextField } from '@liquify/ui';
 
+/** This tab's verified code: the checkout sends it, and the server checks it again. */
+export const EARLY_BIRD_CODE_KEY = 'liquify.earlyBirdCode';
+
 export const EARLY_BIRD_VERIFIED_MESSAGE = 'Early Bird code verified! Your lifetime plan is unlocked.';
 
 export interface EarlyBirdBoxProps {
@@ -27,7 +30,13 @@ export function EarlyBirdBox({ verifiedPlan, onVerified, onSkip }: EarlyBirdBoxP
     setVerifying(true);
     setError(null);
     try {
-      onVerified(await api.verifyEarlyBird(code));
+      const plan = await api.verifyEarlyBird(code);
+      try {
+        sessionStorage.setItem(EARLY_BIRD_CODE_KEY, code.trim());
+      } catch {
+        // storage unavailable: the checkout will ask the server without a code and show its error
+      }
+      onVerified(plan);
     } catch (cause) {
       setError(cause instanceof ApiError ? cause.message : EARLY_BIRD_MESSAGES.failed);
     } finally {
