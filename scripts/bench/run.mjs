@@ -4,6 +4,7 @@
 import autocannon from 'autocannon';
 import http from 'node:http';
 import { startE2eStack } from '../../libs/testing/jest/e2e-stack.mjs';
+import { planPropagation } from '../../services/billing/bench/plan-propagation.bench.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -67,6 +68,8 @@ const benchmarks = {
   async modulesList(env) {
     return compare('GET /api/modules?limit=1000 through the gateway', `${env.E2E_BASE_URL}/api/modules?limit=1000`, {}, 0.6);
   },
+  // Admin changes a plan's module limit -> identity applies it -> GET /api/auth/me shows it (p50/p99, target p99 < 250 ms).
+  planPropagation: (env) => planPropagation(env),
 };
 
 async function main() {

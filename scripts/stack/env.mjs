@@ -50,6 +50,8 @@ export function e2eEnv(infra, { runId, gatewayPort, jwtSecret = crypto.randomByt
     KAFKA_TOPIC_PREFIX: `${runId}.`,
     REDIS_KEY_PREFIX: `${runId}:`,
     // Every e2e test signs in from 127.0.0.1; the limiter itself is covered by gateway/test.
+    // Per-run webhook secret so signed Stripe webhooks are exercised end to end (exported as E2E_STRIPE_WEBHOOK_SECRET).
+    STRIPE_WEBHOOK_SECRET: `whsec_${runId.replace(/[^a-zA-Z0-9]/g, '')}`,
     RATE_LIMIT_LOGIN: '10000',
     RATE_LIMIT_REGISTER: '10000',
   };

@@ -11,10 +11,11 @@ export interface HttpAppOptions {
   /** Keep raw bodies (Stripe webhooks need the exact bytes). */
   rawBody?: boolean;
   /**
-   * Trust X-Forwarded-* (default true: services sit behind the gateway on loopback). The gateway is the
-   * edge and passes false, or a client could pick its own IP and dodge rate limits.
+   * Trust X-Forwarded-* for this many hops (default 1: services sit behind the gateway, which sets the
+   * header to the real client IP). The gateway is the edge and passes false, or a client could pick its
+   * own IP and dodge rate limits.
    */
-  trustProxy?: boolean;
+  trustProxy?: boolean | number;
 }
 
 /** A NestJS application on Fastify with the platform's conventions: request ids, JSON logs, error envelope. */
@@ -22,7 +23,7 @@ export async function createHttpApp(module: Type<unknown> | DynamicModule, optio
   const adapter = new FastifyAdapter({
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => requestIdFrom(req.headers),
-    trustProxy: options.trustProxy ?? true,
+    trustProxy: options.trustProxy ?? 1,
     // Fastify would otherwise answer 404 for an empty route table with its own shape.
     return503OnClosing: true,
   });

@@ -50,6 +50,7 @@ export async function startE2eStack({ logDir = cachePath('test-results', 'e2e-st
     ...Object.fromEntries(stack.processes.map((p) => [`E2E_${p.name.toUpperCase()}_URL`, p.url])),
     E2E_RUN_ID: runId,
     E2E_JWT_SECRET: jwtSecret,
+    E2E_STRIPE_WEBHOOK_SECRET: `whsec_${runId.replace(/[^a-zA-Z0-9]/g, '')}`,
     E2E_LOG_DIR: path.resolve(logDir),
     E2E_ADMIN_EMAIL: ACCOUNTS.ADMIN_EMAIL,
     E2E_ADMIN_PASSWORD: ACCOUNTS.ADMIN_PASSWORD,
