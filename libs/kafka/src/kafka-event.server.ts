@@ -19,6 +19,56 @@ export interface KafkaEventServerOptions {
 
 export class PoisonMessageError extends Error {}
 
+/** Errors a broker answers while a new topic's metadata is still propagating. */
+export function isTransientTopicError(err: unknown): boolean {
+  const e = err as { type?: string; message?: string; retriable?: boolean };
+  return (
+    e?.type === 'UNKNOWN_TOPIC_OR_PARTITION' ||
+    e?.type === 'LEADER_NOT_AVAILABLE' ||
+    /does not host this topic-partition|leader(ship)? (is )?not available/i.test(e?.message ?? '')
+  );
+}
+
+/**
+ * Creates the missing topics and waits until every partition has a leader, retrying the transient
+ * "does not host this topic-partition" answers of a broker whose metadata is still catching up.
+ */
+export async function ensureTopicsReady(kafka: Kafka, topics: string[], partitions = 3): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const existing = new Set(await admin.listTopics());
+        const missing = topics.filter((t) => !existing.has(t));
+        if (missing.length) {
+          await admin.createTopics({ waitForLeaders: true, topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })) });
+        }
+        await waitForPartitionLeaders(admin, topics);
+        return;
+      } catch (err) {
+        if (!isTransientTopicError(err) || attempt >= 20) throw err;
+        await new Promise((r) => setTimeout(r, Math.min(100 * attempt, 1000)));
+      }
+    }
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+/** Polls metadata until every partition of `topics` has a leader (bounded: about 10 s). */
+async function waitForPartitionLeaders(admin: ReturnType<Kafka['admin']>, topics: string[]) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      const { topics: meta } = await admin.fetchTopicMetadata({ topics });
+      if (meta.length === topics.length && meta.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0))) return;
+    } catch (err) {
+      if (!isTransientTopicError(err)) throw err;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /**
  * The NestJS Kafka transport (kafkajs) with the platform's consumer guarantees:
  * topic prefixes (test isolation), topics created up front, every payload validated against its zod
@@ -63,8 +113,19 @@ export class KafkaEventServer extends ServerKafka {
   override async bindEvents(consumer: Consumer): Promise<void> {
     const topics = this.handledTopics();
     if (topics.length > 0) {
-      await this.ensureTopics(topics);
-      await consumer.subscribe({ topics: topics.map((t) => topicWithPrefix(this.settings.topicPrefix, t)), fromBeginning: true });
+      const prefixed = topics.map((t) => topicWithPrefix(this.settings.topicPrefix, t));
+      // A freshly created topic is briefly unknown to the broker's metadata ("This server does not host
+      // this topic-partition"): create, wait for leaders, and retry that transient error with backoff.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await this.ensureTopics(topics);
+          await consumer.subscribe({ topics: prefixed, fromBeginning: true });
+          break;
+        } catch (err) {
+          if (!isTransientTopicError(err) || attempt >= 20) throw err;
+          await new Promise((r) => setTimeout(r, Math.min(100 * attempt, 1000)));
+        }
+      }
     }
     await consumer.run({
       partitionsConsumedConcurrently: 3,
@@ -73,21 +134,8 @@ export class KafkaEventServer extends ServerKafka {
   }
 
   private async ensureTopics(topics: string[]) {
-    const admin = (this.client as Kafka).admin();
-    await admin.connect();
-    try {
-      const existing = new Set(await admin.listTopics());
-      const wanted = topics.flatMap((t) => [t, `${t}${DLQ_SUFFIX}`]).map((t) => topicWithPrefix(this.settings.topicPrefix, t));
-      const missing = wanted.filter((t) => !existing.has(t));
-      if (missing.length) {
-        await admin.createTopics({
-          waitForLeaders: true,
-          topics: missing.map((topic) => ({ topic, numPartitions: this.settings.partitions, replicationFactor: 1 })),
-        });
-      }
-    } finally {
-      await admin.disconnect();
-    }
+    const wanted = topics.flatMap((t) => [t, `${t}${DLQ_SUFFIX}`]).map((t) => topicWithPrefix(this.settings.topicPrefix, t));
+    await ensureTopicsReady(this.client as Kafka, wanted, this.settings.partitions);
   }
 
   private async process(payload: EachMessagePayload): Promise<void> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '@liquify/auth';
 import { parseConfig } from '@liquify/config';
 import type { EventEnvelope } from '@liquify/contracts';
-import { connectEventConsumer } from '@liquify/kafka';
+import { connectEventConsumer, ensureTopicsReady } from '@liquify/kafka';
 import { isolatedServiceEnv, testInfra, uniqueName, waitFor } from '@liquify/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Consumer, Kafka, logLevel } from 'kafkajs';
@@ -68,10 +68,7 @@ export class CatalogueHarness {
   private async observe() {
     this.kafka = new Kafka({ clientId: `${this.prefix}observer`, brokers: this.config.KAFKA_BROKERS, logLevel: logLevel.NOTHING });
     const topics = CATALOGUE_TOPICS.map((t) => this.prefix + t);
-    const admin = this.kafka.admin();
-    await admin.connect();
-    await admin.createTopics({ waitForLeaders: true, topics: topics.map((topic) => ({ topic, numPartitions: 3, replicationFactor: 1 })) });
-    await admin.disconnect();
+    await ensureTopicsReady(this.kafka, topics, 3);
     this.observer = this.kafka.consumer({ groupId: `${this.prefix}observer-${randomUUID()}`, maxWaitTimeInMs: 50 });
     await this.observer.connect();
     await this.observer.subscribe({ topics, fromBeginning: true });

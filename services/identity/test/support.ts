@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseConfig } from '@liquify/config';
 import { EventDefinition, EventEnvelope } from '@liquify/contracts';
 import { createHttpApp } from '@liquify/http';
-import { buildEnvelope, connectEventConsumer, DLQ_SUFFIX } from '@liquify/kafka';
+import { buildEnvelope, connectEventConsumer, DLQ_SUFFIX, ensureTopicsReady } from '@liquify/kafka';
 import { isolatedServiceEnv, testInfra, uniqueName, waitFor } from '@liquify/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Consumer, Kafka, logLevel, Producer } from 'kafkajs';
@@ -61,10 +61,7 @@ export class IdentityHarness {
       `billing.checkout.completed.v1${DLQ_SUFFIX}`,
       `billing.subscription.updated.v1${DLQ_SUFFIX}`,
     ].map((t) => this.prefix + t);
-    const admin = this.kafka.admin();
-    await admin.connect();
-    await admin.createTopics({ waitForLeaders: true, topics: topics.map((topic) => ({ topic, numPartitions: 3, replicationFactor: 1 })) });
-    await admin.disconnect();
+    await ensureTopicsReady(this.kafka, topics, 3);
 
     this.observer = this.kafka.consumer({ groupId: `${this.run}-observer`, maxWaitTimeInMs: 50 });
     await this.observer.connect();
