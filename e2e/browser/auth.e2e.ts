@@ -2,36 +2,18 @@
  * Sign-in, free sign-up with onboarding, the early-bird box and the admin login, in a real browser
  * against the real API (spec 1 §2, §4, §5, §8; spec 3 §2 "Admin login").
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   ACCOUNTS,
   BASE_URL,
-  launchBrowser,
-  openPage,
   publicPlans,
   uniqueEmail,
   where,
-  type TestPage,
+  useBrowserPages,
 } from './support/browser';
 
-let browser: Browser;
-let current: TestPage | null = null;
+const open = useBrowserPages();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await current?.context.close();
-  current = null;
-});
-
-async function open() {
-  current = await openPage(browser);
-  return current;
-}
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('authToken'));
 

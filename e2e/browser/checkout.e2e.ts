@@ -3,32 +3,18 @@
  * (billing's local checkout when no Stripe key is configured) -> back to /onboarding, where the
  * account is created from the saved data and the verified payment (spec 1 §4 "Payment return flow").
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   api,
   BASE_URL,
-  launchBrowser,
-  openPage,
   publicPlans,
   uniqueEmail,
   waitUntil,
   where,
-  type TestPage,
+  useBrowserPages,
 } from './support/browser';
 
-let browser: Browser;
-let current: TestPage | null = null;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await current?.context.close();
-  current = null;
-});
+const open = useBrowserPages();
 
 async function paidPlan() {
   const plans = await publicPlans();
@@ -123,7 +109,3 @@ describe('paid plan checkout', () => {
   });
 });
 
-async function open() {
-  current = await openPage(browser);
-  return current;
-}

@@ -2,15 +2,12 @@
  * The shell, its route table and the public pages in a real browser (spec 1 §2), with axe-core and
  * screenshots at 1280 and 375 px under artifacts/screenshots/.
  */
-import type { Browser } from 'playwright-core';
 import {
   ACCOUNTS,
   BASE_URL,
   DESKTOP,
   hasHorizontalScroll,
-  launchBrowser,
   MOBILE,
-  openPage,
   saveScreenshot,
   seriousAxeViolations,
   SMALLEST,
@@ -18,27 +15,11 @@ import {
   tokenFor,
   waitUntil,
   where,
-  type TestPage,
+  useBrowserPages,
 } from './support/browser';
 
-let browser: Browser;
-let current: TestPage | null = null;
+const open = useBrowserPages();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await current?.context.close();
-  current = null;
-});
-
-async function open(viewport = DESKTOP) {
-  current = await openPage(browser, viewport);
-  return current;
-}
 
 describe('serving contract', () => {
   it('serves /app-config.json with the API base and the three remote manifests', async () => {

@@ -60,6 +60,29 @@ export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Te
 }
 
 /** A mailbox no other run uses. */
+/**
+ * The suite's browser lifecycle: one Chromium per test file, a fresh context per test (closed after it).
+ * Returns `open(viewport?)`, which opens a page in a new context.
+ */
+export function useBrowserPages(): (viewport?: { width: number; height: number }) => Promise<TestPage> {
+  let browser: Browser;
+  let current: TestPage | null = null;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await current?.context.close();
+    current = null;
+  });
+  return async (viewport = DESKTOP) => {
+    current = await openPage(browser, viewport);
+    return current;
+  };
+}
+
 export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
