@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import Redis from 'ioredis';
 import { Kafka, logLevel } from 'kafkajs';
+import { ensureTopicsReady } from '@liquify/kafka';
 import { testInfra, uniqueName, waitFor } from '../src';
 
 // Against the real infra: proves that what testInfra() hands out is usable the way service
@@ -45,7 +46,7 @@ describe('testInfra (real MongoDB-compatible server, Kafka, Redis)', () => {
     const received: string[] = [];
     try {
       await admin.connect();
-      await admin.createTopics({ topics: [{ topic, numPartitions: 1 }], waitForLeaders: true });
+      await ensureTopicsReady(kafka, [topic], 1);
       await consumer.connect();
       await consumer.subscribe({ topic, fromBeginning: true });
       await consumer.run({ eachMessage: async ({ message }) => void received.push(String(message.value)) });
