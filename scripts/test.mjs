@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureInfra } from './infra/index.mjs';
+import { pruneTestTopics } from './infra/prune-test-topics.mjs';
 import { cachePath, logFile, REPO_ROOT } from './infra/paths.mjs';
 import { commandExists } from './infra/proc.mjs';
 import { startE2eStack } from '../libs/testing/jest/e2e-stack.mjs';
@@ -86,6 +87,21 @@ async function runJest(suite, config) {
   }
 }
 
+/** The plain-ESM repo scripts (infra, stack) are tested with node's own runner; counts join the totals. */
+async function runScriptTests() {
+  const files = fs.globSync('scripts/**/*.test.mjs', { cwd: REPO_ROOT }).map((f) => path.join(REPO_ROOT, f));
+  if (files.length === 0) return;
+  const { spawnSync } = await import('node:child_process');
+  const res = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], { cwd: REPO_ROOT, encoding: 'utf8' });
+  process.stdout.write(res.stdout);
+  process.stderr.write(res.stderr);
+  const count = (name) => Number((new RegExp(`^# ${name} (\\d+)$`, 'm').exec(res.stdout) ?? [])[1] ?? 0);
+  totals.passed += count('pass');
+  totals.failed += count('fail');
+  totals.skipped += count('skipped') + count('todo');
+  if (res.status !== 0) throw new PhaseFailure(`node --test exited with code ${res.status}`);
+}
+
 const phases = [
   {
     title: 'infra (mongo, kafka, redis, stripe-mock)',
@@ -93,6 +109,8 @@ const phases = [
       try {
         const env = await ensureInfra({ components: ['mongo', 'kafka', 'redis', 'stripe-mock'], purpose: 'test' });
         Object.assign(process.env, env);
+        const pruned = await pruneTestTopics(env.KAFKA_BROKERS.split(','));
+        if (pruned) process.stdout.write(`pruned ${pruned} test topics left on the broker by earlier runs\n`);
       } catch (err) {
         for (const e of err.errors ?? [err]) {
           process.stderr.write(`✖ ${e.message}\n`);
@@ -117,6 +135,10 @@ const phases = [
   {
     title: 'unit + integration tests (jest --config jest.config.ts)',
     run: () => runJest('unit-integration', path.join(REPO_ROOT, 'jest.config.ts')),
+  },
+  {
+    title: "repo scripts' own tests (node --test scripts/**/*.test.mjs)",
+    run: runScriptTests,
   },
   {
     title: 'API end-to-end tests (e2e/jest.config)',
