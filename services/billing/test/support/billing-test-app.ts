@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '@liquify/auth';
 import { parseConfig } from '@liquify/config';
 import { EventDefinition, EventEnvelope } from '@liquify/contracts';
-import { buildEnvelope } from '@liquify/kafka';
+import { buildEnvelope, ensureTopicsReady } from '@liquify/kafka';
 import { isolatedServiceEnv, testInfra, uniqueName, waitFor } from '@liquify/testing';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getConnectionToken } from '@nestjs/mongoose';
@@ -28,12 +28,7 @@ export class TopicCollector {
   private constructor(private readonly consumer: Consumer) {}
 
   static async start(kafka: Kafka, prefix: string, topics: string[]): Promise<TopicCollector> {
-    const admin = kafka.admin();
-    await admin.connect();
-    const existing = new Set(await admin.listTopics());
-    const missing = topics.map((t) => `${prefix}${t}`).filter((t) => !existing.has(t));
-    if (missing.length) await admin.createTopics({ waitForLeaders: true, topics: missing.map((topic) => ({ topic, numPartitions: 3, replicationFactor: 1 })) });
-    await admin.disconnect();
+    await ensureTopicsReady(kafka, topics.map((t) => `${prefix}${t}`), 3);
     const consumer = kafka.consumer({ groupId: `${prefix}collector-${randomUUID()}`, maxWaitTimeInMs: 50 });
     await consumer.connect();
     // Fresh topics: the broker may not serve their metadata for a moment.
