@@ -61,4 +61,20 @@ describe('testInfra (real MongoDB-compatible server, Kafka, Redis)', () => {
       await admin.disconnect();
     }
   });
+  it('lets several clients ensure the same new topics at once (a topic another one just created is no error)', async () => {
+    const { kafkaBrokers } = await testInfra();
+    const run = uniqueName('lib-testing');
+    const topics = [`${run}.testing.race.a.v1`, `${run}.testing.race.b.v1`];
+    const clients = [0, 1, 2].map((i) => new Kafka({ clientId: `${run}-${i}`, brokers: kafkaBrokers, logLevel: logLevel.NOTHING }));
+    const admin = clients[0].admin();
+    try {
+      await Promise.all(clients.map((kafka) => ensureTopicsReady(kafka, topics, 2)));
+      await admin.connect();
+      const { topics: meta } = await admin.fetchTopicMetadata({ topics });
+      expect(meta.map((t) => [t.name, t.partitions.length, t.partitions.every((p) => p.leader >= 0)]).sort()).toEqual(topics.map((t) => [t, 2, true]));
+    } finally {
+      await admin.deleteTopics({ topics }).catch(() => undefined);
+      await admin.disconnect();
+    }
+  });
 });
