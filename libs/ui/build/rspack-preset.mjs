@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const libsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const workspaceRoot = path.resolve(libsRoot, '..');
@@ -154,6 +155,8 @@ export function createFrontendConfig(options) {
             }),
           ]
         : []),
+      // Production only: `.br` and `.gz` siblings of the text assets, served as they are by the gateway.
+      ...(isProduction ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       minimize: isProduction,
