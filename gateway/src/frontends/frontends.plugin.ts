@@ -28,8 +28,14 @@ function safeFile(root: string, urlPath: string): string | undefined {
   }
 }
 
+/**
+ * Sends a built file. The production build writes `.br` and `.gz` siblings of its text assets
+ * (libs/ui/build/precompress-plugin.mjs); @fastify/static's `preCompressed` picks the best one the client
+ * accepts (br, then gzip) with the original content-type and a content-encoding, else the file itself.
+ */
 function send(reply: FastifyReply, root: string, file: string) {
   reply.header('cache-control', cacheControlFor(file));
+  reply.header('vary', 'Accept-Encoding');
   return reply.sendFile(path.relative(root, file), root, { cacheControl: false });
 }
 
@@ -40,7 +46,11 @@ function send(reply: FastifyReply, root: string, file: string) {
 export async function frontendsPlugin(scope: FastifyInstance, options: { frontendsDir?: string }) {
   const dir = options.frontendsDir ? path.resolve(options.frontendsDir) : undefined;
   const shellRoot = dir ? path.join(dir, 'shell', 'dist') : undefined;
-  await scope.register(fastifyStatic, { root: shellRoot && existsSync(shellRoot) ? shellRoot : process.cwd(), serve: false });
+  await scope.register(fastifyStatic, {
+    root: shellRoot && existsSync(shellRoot) ? shellRoot : process.cwd(),
+    serve: false,
+    preCompressed: true,
+  });
 
   scope.get('/app-config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -71,7 +81,6 @@ export async function frontendsPlugin(scope: FastifyInstance, options: { fronten
     if (file) return send(reply, shellRoot, file);
     // A missing asset is a 404; any other path is a client-side route of the SPA.
     if (/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0])) return reply.status(404).send({ success: false, error: 'Not found' });
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', shellRoot, { cacheControl: false });
+    return send(reply, shellRoot, path.join(shellRoot, 'index.html'));
   });
 }
