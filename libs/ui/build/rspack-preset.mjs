@@ -144,6 +144,14 @@ export function createFrontendConfig(options) {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         dev: false,
+        experiments: {
+          // Browser-only builds: drop the federation runtime's Node.js code paths.
+          optimization: { target: 'web' },
+          // One copy of the federation runtime per page: the host bundles it and provides it to the
+          // remotes, whose remoteEntry.js would otherwise carry a second copy (~20 KB gzip). So a remote
+          // needs a host built with this preset (kind: 'host'), which every Liquify host is.
+          ...(kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        },
       }),
       ...(kind === 'host'
         ? [
