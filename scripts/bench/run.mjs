@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import http from 'node:http';
 import { startE2eStack } from '../../libs/testing/jest/e2e-stack.mjs';
 import { planPropagation } from '../../services/billing/bench/plan-propagation.bench.mjs';
+import { landingPage } from './landing.bench.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -70,6 +71,8 @@ const benchmarks = {
   },
   // Admin changes a plan's module limit -> identity applies it -> GET /api/auth/me shows it (p50/p99, target p99 < 250 ms).
   planPropagation: (env) => planPropagation(env),
+  // GET / in headless Chromium: first-load JS (gzip, budget 250 KB) and LCP (budget 1.2 s) vs a static hero page.
+  landingPage: (env) => landingPage(env),
 };
 
 async function main() {
