@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { trace } from '@opentelemetry/api';
 import { LoggerModule } from 'nestjs-pino';
+import pino from 'pino';
 
 const REDACT = [
   'req.headers.authorization',
@@ -29,19 +30,28 @@ export class LoggingModule {
       module: LoggingModule,
       imports: [
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: options.level,
-            name: options.service,
-            base: { service: options.service },
-            redact: { paths: REDACT, censor: '[redacted]' },
-            mixin: traceFields,
-            customProps: (req) => ({ requestId: (req as { id?: unknown }).id }),
-            autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-            serializers: {
-              req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+          pinoHttp: [
+            {
+              level: options.level,
+              name: options.service,
+              base: { service: options.service },
+              redact: { paths: REDACT, censor: '[redacted]' },
+              mixin: traceFields,
+              customProps: (req) => ({ requestId: (req as { id?: unknown }).id }),
+              autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+              serializers: {
+                req: (req: { id: unknown; method: string; url: string }) => ({
+                  id: req.id,
+                  method: req.method,
+                  url: req.url,
+                }),
+                res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+              },
             },
-          },
+            // Asynchronous writes to stdout: lines written while one write is in flight go out together,
+            // instead of one blocking write(2) per line on the request path. pino flushes it on exit.
+            pino.destination({ dest: 1, sync: false }),
+          ],
         }),
       ],
       exports: [LoggerModule],

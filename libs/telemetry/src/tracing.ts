@@ -10,18 +10,30 @@ import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 
 let sdk: NodeSDK | undefined;
 
+export interface TracingSetup {
+  /** Where spans go: the OTLP/HTTP traces URL, or undefined when nothing is exported. */
+  tracesUrl?: string;
+}
+
 /**
- * Starts OpenTelemetry tracing for a process: HTTP in and out (node:http and undici), Kafka produce and
- * consume (trace context travels in message headers), mongoose and ioredis. Spans are exported over OTLP
- * only when OTEL_EXPORTER_OTLP_ENDPOINT is set; without it, context still propagates so logs carry trace ids.
+ * Starts OpenTelemetry for a process when OTEL_EXPORTER_OTLP_ENDPOINT is set: spans for HTTP in and out
+ * (node:http and undici), Kafka produce and consume (trace context travels in message headers), mongoose
+ * and ioredis, exported over OTLP/HTTP (and the SDK's metrics over OTLP as its env defaults say); sampling
+ * follows OTEL_TRACES_SAMPLER / OTEL_TRACES_SAMPLER_ARG (default: parent-based, always on). Logs then carry
+ * trace and span ids.
+ *
+ * Without an endpoint nothing is started. Measured on the gateway: the SDK's defaults recorded every span
+ * and retried an OTLP exporter on localhost:4318 nobody listens to, and even with recording off the
+ * instrumentation's per-request work cost more than the gateway's own routing.
  * Must run before the instrumented modules are loaded (first import of main.ts).
  */
-export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): void {
-  if (sdk || env.OTEL_SDK_DISABLED === 'true') return;
-  const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT;
+export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): TracingSetup {
+  const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+  if (sdk || env.OTEL_SDK_DISABLED === 'true' || !endpoint) return {};
+  const tracesUrl = `${endpoint.replace(/\/$/, '')}/v1/traces`;
   sdk = new NodeSDK({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }),
-    traceExporter: endpoint ? new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }) : undefined,
+    traceExporter: new OTLPTraceExporter({ url: tracesUrl }),
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => req.url === '/healthz' || req.url === '/readyz' }),
       new UndiciInstrumentation(),
@@ -36,4 +48,12 @@ export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = proce
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+  return { tracesUrl };
+}
+
+/** Flushes and stops the SDK (tests; the process hooks above do it on SIGTERM/SIGINT). */
+export async function stopTracing(): Promise<void> {
+  const current = sdk;
+  sdk = undefined;
+  await current?.shutdown();
 }
