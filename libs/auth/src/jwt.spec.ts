@@ -13,6 +13,26 @@ describe('access tokens', () => {
     expect(() => verifyAccessToken(signAccessToken(user, 'another-secret-long-enough!', '1h'), secret)).toThrow('Invalid token');
   });
 
+  it('refuses a token it verified before once that token has expired', () => {
+    jest.useFakeTimers({ now: Date.now(), doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      const token = signAccessToken(user, secret, '60');
+      expect(verifyAccessToken(token, secret)).toEqual(user);
+      jest.setSystemTime(Date.now() + 59_000);
+      expect(verifyAccessToken(token, secret)).toEqual(user);
+      jest.setSystemTime(Date.now() + 2_000);
+      expect(() => verifyAccessToken(token, secret)).toThrow('Token expired');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not let a token verified under one secret pass under another', () => {
+    const token = signAccessToken(user, secret, '1h');
+    expect(verifyAccessToken(token, secret)).toEqual(user);
+    expect(() => verifyAccessToken(token, 'another-secret-long-enough!')).toThrow('Invalid token');
+  });
+
   it('refuses an expired token with "Token expired"', () => {
     const token = jwt.sign({ sub: user.id, email: user.email, role: 'user', name: 'Ann', exp: Math.floor(Date.now() / 1000) - 10 }, secret, {
       algorithm: 'HS256', issuer: 'liquify-identity', audience: 'liquify',

@@ -1,4 +1,6 @@
+import { createSecretKey, KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { LRUCache } from 'lru-cache';
 
 export const JWT_ALGORITHM = 'HS256' as const;
 export const JWT_ISSUER = 'liquify-identity';
@@ -39,19 +41,51 @@ export class InvalidTokenError extends Error {
   }
 }
 
+interface SecretState {
+  /**
+   * The HMAC key as a KeyObject, made once: given a string, jsonwebtoken first tries (and fails) to parse
+   * it as a public key on every call, which costs more than the signature check itself.
+   */
+  key: KeyObject;
+  /**
+   * Tokens already verified under this secret, with their expiry: a signed-in browser sends the same token
+   * on every request, and a token's signature cannot become valid or invalid later. Expiry is checked on
+   * every use.
+   */
+  verified: LRUCache<string, { user: AuthUser; exp: number }>;
+}
+const secrets = new Map<string, SecretState>();
+function secretState(secret: string): SecretState {
+  let state = secrets.get(secret);
+  if (!state) {
+    state = { key: createSecretKey(Buffer.from(secret, 'utf8')), verified: new LRUCache({ max: 20_000 }) };
+    secrets.set(secret, state);
+  }
+  return state;
+}
+
 /** Verifies signature, algorithm (pinned: `alg: none` or RS/HS confusion are refused), expiry, issuer, audience. */
 export function verifyAccessToken(token: string, secret: string): AuthUser {
+  const { key, verified } = secretState(secret);
+  const hit = verified.get(token);
+  if (hit) {
+    if (Math.floor(Date.now() / 1000) < hit.exp) return hit.user;
+    verified.delete(token);
+    throw new InvalidTokenError('Token expired');
+  }
   let decoded: unknown;
   try {
-    decoded = jwt.verify(token, secret, { algorithms: [JWT_ALGORITHM], issuer: JWT_ISSUER, audience: JWT_AUDIENCE });
+    decoded = jwt.verify(token, key, { algorithms: [JWT_ALGORITHM], issuer: JWT_ISSUER, audience: JWT_AUDIENCE });
   } catch (err) {
     throw new InvalidTokenError((err as Error).name === 'TokenExpiredError' ? 'Token expired' : 'Invalid token');
   }
-  const c = decoded as Partial<Claims>;
+  const c = decoded as Partial<Claims> & { exp?: unknown };
   if (!c || typeof c.sub !== 'string' || typeof c.email !== 'string' || !['user', 'admin', 'moderator'].includes(String(c.role))) {
     throw new InvalidTokenError('Invalid token');
   }
-  return { id: c.sub, email: c.email, role: c.role as Role, name: typeof c.name === 'string' ? c.name : '' };
+  const user: AuthUser = { id: c.sub, email: c.email, role: c.role as Role, name: typeof c.name === 'string' ? c.name : '' };
+  if (typeof c.exp === 'number') verified.set(token, { user, exp: c.exp });
+  return user;
 }
 
 /** `Bearer <token>` -> token, else null. */
