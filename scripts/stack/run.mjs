@@ -100,16 +100,21 @@ export async function startStack({
 
   procs.forEach((p, i) => {
     const logFile = path.join(logDir, `${p.name}.log`);
-    const file = fs.createWriteStream(logFile, { flags: 'w' });
+    const color = COLORS[i % COLORS.length];
+    const prefix = prefixLogs ? (process.stdout.isTTY ? `\x1b[${color}m${p.name.padEnd(width)} |\x1b[0m ` : `${p.name.padEnd(width)} | `) : null;
+    // Without a prefixed copy on our stdout the child writes its log file itself: no pipe through this
+    // process (which, under tests and benchmarks, is also the one sending the load).
+    const fd = prefix ? null : fs.openSync(logFile, 'w');
+    const file = prefix ? fs.createWriteStream(logFile, { flags: 'w' }) : { end: (done) => (fs.closeSync(fd), done()) };
     const child = spawn(node, ['--enable-source-maps', p.entry], {
       cwd: p.absDir,
       env: { ...process.env, ...env, ...processEnv(p, { ports, dbPrefix, running: procs.map((q) => q.name) }) },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : ['ignore', fd, fd],
     });
-    const color = COLORS[i % COLORS.length];
-    const prefix = prefixLogs ? (process.stdout.isTTY ? `\x1b[${color}m${p.name.padEnd(width)} |\x1b[0m ` : `${p.name.padEnd(width)} | `) : null;
-    pipeOutput(child.stdout, file, prefix);
-    pipeOutput(child.stderr, file, prefix);
+    if (prefix) {
+      pipeOutput(child.stdout, file, prefix);
+      pipeOutput(child.stderr, file, prefix);
+    }
     const entry = { ...p, port: ports[p.name], url: `http://127.0.0.1:${ports[p.name]}`, logFile, child, exited: null };
     entry.closed = new Promise((resolve) => {
       child.once('close', (code, signal) => {
