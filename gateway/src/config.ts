@@ -1,4 +1,4 @@
-import { baseEnvSchema, envList, envPort, jwtEnvSchema } from '@liquify/config';
+import { baseEnvSchema, envBoolean, envList, envPort, jwtEnvSchema } from '@liquify/config';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
@@ -22,6 +22,9 @@ export const gatewayConfigSchema = baseEnvSchema.extend(jwtEnvSchema.shape).exte
   RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Repeat the answers services mark repeatable (x-liquify-edge-tag), invalidated by their Redis bumps. */
+  EDGE_CACHE: envBoolean(true),
+  EDGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 

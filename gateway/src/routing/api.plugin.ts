@@ -1,9 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
-import { AppException, errorEnvelope, toErrorResponse } from '@liquify/http';
+import { AppException, errorEnvelope, matchesIfNoneMatch, toErrorResponse } from '@liquify/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
+import { EDGE_TAG_HEADER, EdgeCache, parseEdgeTag } from '@liquify/redis';
 import { GatewayConfig, ServiceName } from '../config';
 import { authorizeAtEdge } from './edge-auth';
+import { edgeKey, sendFromEdge } from './edge-lane';
 import { GatewayRoute } from './route-table';
 import { downstreamResponseHeaders, upstreamRequestHeaders, Upstreams } from './upstreams';
 
@@ -21,7 +23,12 @@ export interface ApiPluginOptions {
   upstreams: Upstreams;
   config: GatewayConfig;
   redis: Redis;
+  /** Answers the services marked repeatable (edge-protocol.ts); without it every request is forwarded. */
+  edge?: EdgeCache;
 }
+
+/** Answers up to this size may be kept by the edge cache (the catalogue's 1000-module list is ~30 KB). */
+const EDGE_MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
 const RATE_LIMITED: Record<string, (c: GatewayConfig) => number> = {
   'POST /api/auth/login': (c) => c.RATE_LIMIT_LOGIN,
@@ -34,7 +41,7 @@ const RATE_LIMITED: Record<string, (c: GatewayConfig) => number> = {
  * sign-in and registration, a Redis-backed rate limit. Bodies stay raw bytes (Stripe signatures need them).
  */
 export async function apiPlugin(scope: FastifyInstance, options: ApiPluginOptions) {
-  const { routes, upstreams, config, redis } = options;
+  const { routes, upstreams, config, redis, edge } = options;
 
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: config.BODY_LIMIT_BYTES }, (_req, body, done) => done(null, body));
@@ -67,7 +74,7 @@ export async function apiPlugin(scope: FastifyInstance, options: ApiPluginOption
       method: route.method,
       url: route.url,
       config: limiter ? { rateLimit: { max: limiter(config), timeWindow: config.RATE_LIMIT_WINDOW_MS } } : {},
-      handler: (request, reply) => forward(request, reply, route, upstreams, config),
+      handler: (request, reply) => forward(request, reply, route, upstreams, config, edge),
     });
   }
 
@@ -77,13 +84,25 @@ export async function apiPlugin(scope: FastifyInstance, options: ApiPluginOption
   );
 }
 
-async function forward(request: FastifyRequest, reply: FastifyReply, route: GatewayRoute, upstreams: Upstreams, config: GatewayConfig) {
-  authorizeAtEdge(route, request.headers.authorization, config.JWT_SECRET);
+async function forward(request: FastifyRequest, reply: FastifyReply, route: GatewayRoute, upstreams: Upstreams, config: GatewayConfig, edge?: EdgeCache) {
+  const user = authorizeAtEdge(route, request.headers.authorization, config.JWT_SECRET);
+  const cacheable = edge !== undefined && route.method === 'GET';
+  const key = cacheable ? edgeKey(request.url, user?.id) : '';
+  if (cacheable) {
+    const entry = edge.get(key);
+    if (entry) {
+      sendFromEdge(request, reply, entry);
+      return reply;
+    }
+  }
+  const token = cacheable ? edge.begin() : undefined;
   const pool = upstreams.pool(route.service);
   if (!pool) {
     throw AppException.unavailable(`The ${SERVICE_LABEL[route.service]} service is not available yet.`, 'SERVICE_NOT_BUILT');
   }
   const headers = upstreamRequestHeaders(request.headers);
+  // The edge answers conditionals itself once it holds the full answer.
+  if (token !== undefined) delete headers['if-none-match'];
   headers['x-request-id'] = String(request.id);
   headers['x-forwarded-for'] = request.ip;
   headers['x-forwarded-proto'] = request.protocol;
@@ -105,6 +124,22 @@ async function forward(request: FastifyRequest, reply: FastifyReply, route: Gate
     throw AppException.unavailable(`The ${SERVICE_LABEL[route.service]} service is unavailable. Please try again in a moment.`, 'UPSTREAM_UNAVAILABLE');
   }
   reply.status(upstream.statusCode);
-  reply.headers(downstreamResponseHeaders(upstream.headers));
-  return reply.send(upstream.body);
+  const answerHeaders = downstreamResponseHeaders(upstream.headers);
+  reply.headers(answerHeaders);
+  const tag = edge ? parseEdgeTag(upstream.headers[EDGE_TAG_HEADER]) : undefined;
+  if (!tag || !edge) return reply.send(upstream.body);
+  // A tagged answer to a write still tells which version its data reached (read-your-writes here at once).
+  const length = Number(upstream.headers['content-length'] ?? 0);
+  const keep = cacheable && upstream.statusCode === 200 && (tag.scope === 'public' || user !== undefined) && !('set-cookie' in answerHeaders) && length <= EDGE_MAX_ENTRY_BYTES;
+  if (!keep) {
+    edge.observe(tag.tag, tag.version);
+    return reply.send(upstream.body);
+  }
+  const answer = Buffer.from(await upstream.body.arrayBuffer());
+  const etag = typeof answerHeaders.etag === 'string' ? answerHeaders.etag : undefined;
+  const { date: _date, ...replayed } = answerHeaders;
+  const stored = edge.offer(key, tag, { body: answer, headers: replayed, etag }, token);
+  reply.header('x-liquify-cache', stored ? 'MISS' : 'BYPASS');
+  if (etag && matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  return reply.send(answer);
 }

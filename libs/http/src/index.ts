@@ -5,3 +5,4 @@ export * from './zod.pipe';
 export * from './request-id';
 export * from './health';
 export * from './bootstrap';
+export * from './conditional';

@@ -48,3 +48,7 @@ export class RedisModule {
 }
 
 export { Redis };
+
+export * from './edge/edge-protocol';
+export { EdgeTags } from './edge/edge-tags';
+export { EdgeCache, EdgeCacheOptions, EdgeEntry } from './edge/edge-cache';

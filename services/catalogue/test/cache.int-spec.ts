@@ -106,10 +106,10 @@ describe('public answers cached in real Redis, invalidated on every change', () 
   });
 
   it('a module change does not invalidate the sections cache (separate versions)', async () => {
-    const before = await redis.get('catalogue:cache:version:sections');
+    const before = await redis.get('edge:tag:catalogue.sections');
     await a.createModule();
-    expect(await redis.get('catalogue:cache:version:sections')).toBe(before);
+    expect(await redis.get('edge:tag:catalogue.sections')).toBe(before);
     await a.createSection();
-    expect(Number(await redis.get('catalogue:cache:version:sections'))).toBe(Number(before ?? 0) + 1);
+    expect(Number(await redis.get('edge:tag:catalogue.sections'))).toBe(Number(before ?? 0) + 1);
   });
 });

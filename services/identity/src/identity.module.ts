@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { EdgeTags, REDIS, Redis } from '@liquify/redis';
+import { CONFIG, IdentityConfig } from './config';
 import { CurrentUserGuard } from './common/current-user.guard';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
@@ -27,6 +29,8 @@ import { UsersService } from './users/users.service';
   ],
   controllers: [AuthController, UsersController, BillingConsumer],
   providers: [
+    // The gateway repeats GET /api/auth/me until the user's tag is bumped (libs/redis edge-protocol.ts).
+    { provide: EdgeTags, useFactory: (redis: Redis, config: IdentityConfig) => new EdgeTags(redis, config.REDIS_KEY_PREFIX), inject: [REDIS, CONFIG] },
     UsersRepository,
     PlansViewRepository,
     PendingEntitlementsRepository,

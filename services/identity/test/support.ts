@@ -13,6 +13,7 @@ import { configSchema, IdentityConfig } from '../src/config';
 export interface HttpAnswer {
   status: number;
   body: any;
+  headers: Record<string, string | string[] | number | undefined>;
 }
 
 export interface ObservedMessage {
@@ -108,7 +109,7 @@ export class IdentityHarness {
     } catch {
       // not JSON
     }
-    return { status: res.statusCode, body };
+    return { status: res.statusCode, body, headers: res.headers };
   }
 
   /** Registers and answers the user and token. */

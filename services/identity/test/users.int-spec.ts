@@ -113,6 +113,19 @@ describe('identity on real FerretDB + Kafka: accounts and users', () => {
       expect(event.envelope?.data).toMatchObject({ fullName: 'Ann B. Lee', company: 'Shop Co', website: 'https://shop.example.com' });
     });
 
+    it('tags GET /api/auth/me for the gateway cache, and moves the tag on every change of the user (and only then)', async () => {
+      const { user, token } = await h.register();
+      const tagOf = async () => String((await h.http('GET', '/api/auth/me', { token })).headers['x-liquify-edge-tag']);
+      const first = await tagOf();
+      expect(first).toMatch(new RegExp(`^user;identity\\.user\\.${user.id}@\\d+$`));
+      expect(await tagOf()).toBe(first);
+      expect((await h.http('PUT', `/api/users/${user.id}`, { token, body: { company: 'Tagged Co' } })).status).toBe(200);
+      const second = await tagOf();
+      const version = (tag: string) => Number(tag.split('@')[1]);
+      expect(version(second)).toBeGreaterThan(version(first));
+      expect((await h.me(token)).company).toBe('Tagged Co');
+    });
+
     it('answers 400 "Email cannot be changed" to a user sending an email', async () => {
       const { user, token } = await h.register();
       const res = await h.http('PUT', `/api/users/${user.id}`, { token, body: { email: 'new@example.com', fullName: 'X' } });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { REDIS, Redis } from '@liquify/redis';
+import { EDGE_CHANNEL, edgeTagKey, formatEdgeTag, parseBump, REDIS, Redis } from '@liquify/redis';
 import { CONFIG, CatalogueConfig } from '../config';
 
 export type CacheKind = 'modules' | 'sections';
@@ -12,6 +12,8 @@ export interface CachedAnswer {
   body: string;
   /** `body` encoded once (UTF-8): sockets then write these bytes with no per-request encoding. */
   bytes?: Buffer;
+  /** x-liquify-edge-tag value: the gateway may repeat this answer until the kind's version moves. */
+  edgeTag?: string;
 }
 
 /** The answer's bytes, encoded on first use and kept on the (cached) answer object. */
@@ -20,11 +22,18 @@ export function answerBytes(answer: CachedAnswer): Buffer {
   return answer.bytes;
 }
 
+/** Answers computed under `version` of `kind` (read before the data): safe for the gateway to repeat until it moves. */
+function edgeHeader(kind: CacheKind, version: number): string {
+  return formatEdgeTag({ scope: 'public', tag: edgeTagOf(kind), version });
+}
+
 export function etagOf(body: string): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-const VERSION_KEY = (kind: CacheKind) => `catalogue:cache:version:${kind}`;
+/** The kinds' versions are edge-cache tags (libs/redis edge-protocol.ts), shared with the gateway. */
+const edgeTagOf = (kind: CacheKind) => `catalogue.${kind}`;
+const VERSION_KEY = (kind: CacheKind) => edgeTagKey(edgeTagOf(kind));
 const ENTRY_KEY = (kind: CacheKind, version: number, key: string) => `catalogue:cache:${kind}:v${version}:${key}`;
 const LOCAL_MAX_ENTRIES = 2000;
 const VERSION_POLL_MS = 5000;
@@ -55,7 +64,7 @@ export class CatalogueCacheService implements OnModuleInit, OnApplicationShutdow
     @Inject(CONFIG) config: CatalogueConfig,
   ) {
     // Pub/sub channel names are not prefixed by ioredis: add the key prefix by hand (test isolation).
-    this.channel = `${config.REDIS_KEY_PREFIX}catalogue:cache:invalidated`;
+    this.channel = `${config.REDIS_KEY_PREFIX}${EDGE_CHANNEL}`;
     this.ttlSeconds = config.CATALOGUE_CACHE_TTL_SECONDS;
   }
 
@@ -102,7 +111,7 @@ export class CatalogueCacheService implements OnModuleInit, OnApplicationShutdow
       const stored = await this.redis.get(redisKey);
       if (stored !== null) {
         const newline = stored.indexOf('\n');
-        const answer = { etag: stored.slice(0, newline), body: stored.slice(newline + 1) };
+        const answer = { etag: stored.slice(0, newline), body: stored.slice(newline + 1), edgeTag: edgeHeader(kind, version) };
         this.remember(localKey, answer, kind, version);
         return answer;
       }
@@ -111,7 +120,7 @@ export class CatalogueCacheService implements OnModuleInit, OnApplicationShutdow
     }
 
     const body = await compute();
-    const answer = { etag: etagOf(body), body };
+    const answer = { etag: etagOf(body), body, edgeTag: edgeHeader(kind, version) };
     try {
       await this.redis.set(redisKey, `${answer.etag}\n${body}`, 'EX', this.ttlSeconds);
     } catch (err) {
@@ -129,7 +138,7 @@ export class CatalogueCacheService implements OnModuleInit, OnApplicationShutdow
       // Our own bump is authoritative (even after a Redis reset made the counter start again).
       this.versions.set(kind, version);
       this.dropLocal(kind);
-      await this.redis.publish(this.channel, `${kind}:${version}`);
+      await this.redis.publish(this.channel, `${edgeTagOf(kind)}@${version}`);
     } catch (err) {
       // Without a new version this process must not serve its old entries: forget the version until
       // Redis answers again (the poll restores it).
@@ -146,9 +155,9 @@ export class CatalogueCacheService implements OnModuleInit, OnApplicationShutdow
   }
 
   private onInvalidated(message: string) {
-    const [kind, raw] = message.split(':');
-    const version = Number(raw);
-    if ((kind === 'modules' || kind === 'sections') && Number.isInteger(version)) this.setVersion(kind, version);
+    const bump = parseBump(message);
+    const kind = CACHE_KINDS.find((k) => edgeTagOf(k) === bump?.tag);
+    if (bump && kind) this.setVersion(kind, bump.version);
   }
 
   private setVersion(kind: CacheKind, version: number) {

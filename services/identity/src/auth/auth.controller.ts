@@ -1,4 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { EDGE_TAG_HEADER, formatEdgeTag } from '@liquify/redis';
 import { AuthUser, CurrentUser, JwtAuthGuard, Public } from '@liquify/auth';
 import { changePasswordRequestSchema, loginRequestSchema, registerRequestSchema } from '@liquify/contracts';
 import { ok } from '@liquify/http';
@@ -6,6 +8,7 @@ import { z } from 'zod';
 import { IdentityMessages } from '../common/identity-errors';
 import { valid } from '../common/validation';
 import { AuthService } from './auth.service';
+import { userEdgeTag } from '../users/users.repository';
 
 @Controller('api/auth')
 @UseGuards(JwtAuthGuard)
@@ -27,8 +30,12 @@ export class AuthController {
   }
 
   @Get('me')
-  async me(@CurrentUser() user: AuthUser) {
-    return ok({ user: await this.auth.me(user) });
+  async me(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply) {
+    const me = await this.auth.me(user);
+    // The gateway may repeat this answer to this user until the user changes (libs/redis edge-protocol.ts).
+    if (me.edgeVersion !== undefined) reply.header(EDGE_TAG_HEADER, formatEdgeTag({ scope: 'user', tag: userEdgeTag(user.id), version: me.edgeVersion }));
+    reply.header('cache-control', 'private, no-cache');
+    return ok({ user: me.user });
   }
 
   @Post('change-password')

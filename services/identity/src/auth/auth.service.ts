@@ -109,10 +109,15 @@ export class AuthService {
   }
 
   /** GET /api/auth/me: a token whose user is gone is no longer a session (401). */
-  async me(auth: AuthUser): Promise<UserDto> {
+  /**
+   * GET /api/auth/me, with the user's edge-cache version read BEFORE the user: a change committed after
+   * this read bumps the version past it, so a gateway never keeps this answer beyond that change.
+   */
+  async me(auth: AuthUser): Promise<{ user: UserDto; edgeVersion?: number }> {
+    const edgeVersion = UsersRepository.isValidId(auth.id) ? await this.users.edgeVersion(auth.id) : undefined;
     const user = await this.users.findById(auth.id);
     if (!user) throw AppException.unauthorized(IdentityMessages.userNotFound, IdentityError.UserNotFound);
-    return toUserDto(user);
+    return { user: toUserDto(user), edgeVersion };
   }
 
   /** POST /api/auth/change-password. */

@@ -1,8 +1,9 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DEFAULT_SUBSCRIPTION_FEATURES } from '@liquify/contracts';
 import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka';
 import { escapeRegex } from '@liquify/mongo';
+import { EdgeTags } from '@liquify/redis';
 import type { AnyBulkWriteOperation, FilterQuery, Model } from 'mongoose';
 import { Types } from 'mongoose';
 import { FEATURE_KEYS, SubscriptionState } from '../subscriptions/subscription.rules';
@@ -23,6 +24,9 @@ export function isDuplicateKey(err: unknown): boolean {
   return e?.code === 11000 || /E11000|duplicate key|UNIQUE constraint failed/i.test(String(e?.message ?? ''));
 }
 const LIVE = { deletedAt: null };
+
+/** The edge-cache tag of everything the gateway may repeat about one user (GET /api/auth/me). */
+export const userEdgeTag = (id: string) => `identity.user.${id.toLowerCase()}`;
 
 export interface NewUser {
   _id: Types.ObjectId;
@@ -79,10 +83,31 @@ function normalize(doc: UserDoc | null): UserDoc | null {
 /** All I/O of the user aggregate. Every read of live data filters `deletedAt: null`. */
 @Injectable()
 export class UsersRepository implements OnModuleInit {
+  private readonly logger = new Logger(UsersRepository.name);
+
   constructor(
     @InjectModel(USER_MODEL) private readonly model: Model<UserDoc>,
     private readonly relay: OutboxRelay,
+    private readonly edgeTags: EdgeTags,
   ) {}
+
+  /** The user's edge-cache version, read before the user is (undefined when Redis does not answer). */
+  edgeVersion(id: string): Promise<number | undefined> {
+    return this.edgeTags.version(userEdgeTag(id));
+  }
+
+  /**
+   * After a committed change: every copy of these users' answers held by a gateway becomes unusable.
+   * A Redis failure is logged, not thrown: the change is committed, and gateways bypass their cache
+   * while they cannot hear Redis (their copies also expire within a minute).
+   */
+  private async changed(ids: string[]) {
+    try {
+      await this.edgeTags.bump(ids.map(userEdgeTag));
+    } catch (err) {
+      this.logger.warn(`edge cache not told of a change to ${ids.length} user(s): ${(err as Error).message}`);
+    }
+  }
 
   onModuleInit() {
     this.relay.register(this.model);
@@ -164,6 +189,7 @@ export class UsersRepository implements OnModuleInit {
       // select:false fields (passwordHash, _outbox).
       const result = await this.model.updateOne(filter, update).exec();
       if (result.matchedCount === 0) return null;
+      await this.changed([id]);
       if (entries.length) this.flush();
       return this.findById(id);
     } catch (err) {
@@ -187,6 +213,7 @@ export class UsersRepository implements OnModuleInit {
       },
     }));
     const result = await this.model.bulkWrite(ops, { ordered: false });
+    await this.changed(writes.map((w) => w.id));
     this.flush();
     return result.matchedCount;
   }
@@ -200,7 +227,10 @@ export class UsersRepository implements OnModuleInit {
     const result = await this.model
       .updateOne({ _id: id, ...LIVE }, { $set: { deletedAt: new Date(), email: `deleted.${id}@liquify.invalid`, ...outboxSet(entry) } })
       .exec();
-    if (result.matchedCount > 0) this.flush();
+    if (result.matchedCount > 0) {
+      await this.changed([id]);
+      this.flush();
+    }
     return result.matchedCount > 0;
   }
 

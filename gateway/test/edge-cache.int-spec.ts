@@ -1,0 +1,202 @@
+import { signAccessToken } from '@liquify/auth';
+import { EDGE_TAG_HEADER, EdgeTags, formatEdgeTag } from '@liquify/redis';
+import { testInfra, uniqueName, waitFor } from '@liquify/testing';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import Redis from 'ioredis';
+import jwt from 'jsonwebtoken';
+import { createServer, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { createGateway } from '../src/app';
+import { gatewayConfigSchema } from '../src/config';
+
+/**
+ * The edge cache against real components: real Redis (version counters and the bump channel, written by
+ * the same EdgeTags class the services use) and a real HTTP server standing in for identity and the
+ * catalogue, tagging its answers the way they do and counting what reaches it.
+ */
+const SECRET = 'gateway-edge-spec-secret-0123456789abcdef';
+const ann = { id: 'a'.repeat(24), email: 'ann@x.io', role: 'user' as const, name: 'Ann' };
+const bob = { id: 'b'.repeat(24), email: 'bob@x.io', role: 'user' as const, name: 'Bob' };
+const annToken = signAccessToken(ann, SECRET, '1h');
+const bobToken = signAccessToken(bob, SECRET, '1h');
+
+let app: NestFastifyApplication;
+let upstream: Server;
+let redis: Redis;
+let tags: EdgeTags;
+let hits: string[] = [];
+/** Data the stand-in services answer from. */
+const names = new Map([
+  [ann.id, 'Ann'],
+  [bob.id, 'Bob'],
+]);
+let catalogue = 'first';
+/** When set, /api/modules?slow=1 reads its version, then waits for this before answering. */
+let hold: Promise<void> | undefined;
+
+const userTag = (id: string) => `identity.user.${id}`;
+
+async function startUpstream(): Promise<string> {
+  upstream = createServer((req, res) => {
+    void (async () => {
+      hits.push(req.url!);
+      if (req.url === '/api/auth/me') {
+        const id = (jwt.decode(String(req.headers.authorization).slice(7)) as { sub: string }).sub;
+        const version = (await tags.version(userTag(id)))!;
+        const body = JSON.stringify({ success: true, data: { user: { id, name: names.get(id) } } });
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-cache', [EDGE_TAG_HEADER]: formatEdgeTag({ scope: 'user', tag: userTag(id), version }) });
+        return res.end(body);
+      }
+      if (req.url?.startsWith('/api/modules')) {
+        const version = (await tags.version('catalogue.modules'))!;
+        const body = JSON.stringify({ success: true, data: catalogue });
+        if (req.url.includes('slow=1')) await hold;
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          etag: `"${catalogue}-${version}"`,
+          'cache-control': 'public, no-cache',
+          'x-content-type-options': 'nosniff',
+          [EDGE_TAG_HEADER]: formatEdgeTag({ scope: 'public', tag: 'catalogue.modules', version }),
+        });
+        return res.end(body);
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: true, data: { untagged: req.url } }));
+    })();
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+}
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return app.getHttpAdapter().getInstance().inject({ method: 'GET', url, headers });
+}
+
+beforeAll(async () => {
+  const infra = await testInfra(['redis']);
+  const prefix = `${uniqueName('gw-edge')}:`;
+  redis = new Redis(infra.redisUrl, { keyPrefix: prefix });
+  tags = new EdgeTags(redis, prefix);
+  const url = await startUpstream();
+  app = await createGateway(
+    gatewayConfigSchema.parse({ JWT_SECRET: SECRET, REDIS_URL: infra.redisUrl, REDIS_KEY_PREFIX: prefix, IDENTITY_URL: url, CATALOGUE_URL: url, LOG_LEVEL: 'silent' }),
+  );
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await new Promise((resolve) => upstream?.close(resolve));
+  redis?.disconnect();
+});
+
+beforeEach(() => {
+  hits = [];
+});
+
+describe('public answers (the catalogue list)', () => {
+  it('forwards once, then repeats the kept answer with its headers, without the internal tag', async () => {
+    const first = await get('/api/modules?limit=1000');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-liquify-cache']).toBe('MISS');
+    const second = await get('/api/modules?limit=1000');
+    expect(second.headers['x-liquify-cache']).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+    expect(second.headers['x-request-id']).toBeTruthy();
+    expect(second.headers[EDGE_TAG_HEADER]).toBeUndefined();
+    expect(first.headers[EDGE_TAG_HEADER]).toBeUndefined();
+    expect(hits).toEqual(['/api/modules?limit=1000']);
+  });
+
+  it('answers 304 from the kept answer when the client holds its ETag', async () => {
+    const { headers } = await get('/api/modules?limit=1000');
+    const res = await get('/api/modules?limit=1000', { 'if-none-match': String(headers.etag) });
+    expect(res.statusCode).toBe(304);
+    expect(res.body).toBe('');
+    expect(hits).toEqual([]);
+  });
+
+  it('stops repeating an answer once its tag is bumped, and keeps the new one', async () => {
+    await get('/api/modules?page=2');
+    catalogue = 'second';
+    await tags.bump(['catalogue.modules']);
+    await waitFor(async () => (await get('/api/modules?page=2')).headers['x-liquify-cache'] === 'MISS', { message: 'the bump to reach the gateway' });
+    const res = await get('/api/modules?page=2');
+    expect(res.headers['x-liquify-cache']).toBe('HIT');
+    expect(JSON.parse(res.body).data).toBe('second');
+  });
+
+  it('never keeps an answer computed before a bump it has already heard of', async () => {
+    let release!: () => void;
+    hold = new Promise((resolve) => (release = resolve));
+    const slow = get('/api/modules?slow=1');
+    await waitFor(() => hits.includes('/api/modules?slow=1'), { message: 'the slow request to reach the service' });
+    await new Promise((r) => setTimeout(r, 50)); // it has read its (soon old) version
+    const before = Number(await redis.get('edge:tag:catalogue.modules'));
+    await tags.bump(['catalogue.modules']);
+    // An answer computed after the bump tells the gateway the new version (if the channel has not yet).
+    expect((await get('/api/modules?probe=1')).headers['x-liquify-cache']).toBe('MISS');
+    release();
+    hold = undefined;
+    const res = await slow;
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-liquify-cache']).toBe('BYPASS');
+    expect(Number(await redis.get('edge:tag:catalogue.modules'))).toBe(before + 1);
+    hits = [];
+    expect((await get('/api/modules?slow=1')).headers['x-liquify-cache']).toBe('MISS');
+    expect(hits).toEqual(['/api/modules?slow=1']);
+  });
+
+  it('never keeps untagged answers', async () => {
+    await get('/api/sections?page=1');
+    await get('/api/sections?page=1');
+    expect(hits).toEqual(['/api/sections?page=1', '/api/sections?page=1']);
+  });
+});
+
+describe('per-user answers (GET /api/auth/me)', () => {
+  it("keeps each user's answer under that user only", async () => {
+    const a1 = await get('/api/auth/me', { authorization: `Bearer ${annToken}` });
+    const b1 = await get('/api/auth/me', { authorization: `Bearer ${bobToken}` });
+    expect(JSON.parse(a1.body).data.user.name).toBe('Ann');
+    expect(JSON.parse(b1.body).data.user.name).toBe('Bob');
+    const a2 = await get('/api/auth/me', { authorization: `Bearer ${annToken}` });
+    const b2 = await get('/api/auth/me', { authorization: `Bearer ${bobToken}` });
+    expect([a2.headers['x-liquify-cache'], b2.headers['x-liquify-cache']]).toEqual(['HIT', 'HIT']);
+    expect(JSON.parse(a2.body).data.user.name).toBe('Ann');
+    expect(JSON.parse(b2.body).data.user.name).toBe('Bob');
+    expect(hits).toEqual(['/api/auth/me', '/api/auth/me']);
+  });
+
+  it("shows a user's change once the user's tag is bumped, leaving other users' answers kept", async () => {
+    await get('/api/auth/me', { authorization: `Bearer ${annToken}` });
+    await get('/api/auth/me', { authorization: `Bearer ${bobToken}` });
+    names.set(ann.id, 'Ann Changed');
+    await tags.bump([userTag(ann.id)]);
+    await waitFor(async () => JSON.parse((await get('/api/auth/me', { authorization: `Bearer ${annToken}` })).body).data.user.name === 'Ann Changed', {
+      message: "Ann's change to show",
+    });
+    const bobAgain = await get('/api/auth/me', { authorization: `Bearer ${bobToken}` });
+    expect(bobAgain.headers['x-liquify-cache']).toBe('HIT');
+  });
+
+  it('refuses an expired or forged token with 401 even when an answer is kept for that user', async () => {
+    await get('/api/auth/me', { authorization: `Bearer ${annToken}` });
+    const expired = jwt.sign({ sub: ann.id, email: ann.email, role: 'user', name: 'Ann', exp: Math.floor(Date.now() / 1000) - 5 }, SECRET, {
+      algorithm: 'HS256',
+      issuer: 'liquify-identity',
+      audience: 'liquify',
+    });
+    const forged = signAccessToken(ann, 'another-secret-0123456789abcdef-xyz', '1h');
+    for (const token of [expired, forged]) {
+      const res = await get('/api/auth/me', { authorization: `Bearer ${token}` });
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['x-liquify-cache']).toBeUndefined();
+    }
+    expect((await get('/api/auth/me')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,157 @@
+import type Redis from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { EDGE_CHANNEL, EdgeTagValue, parseBump } from './edge-protocol';
+
+/** One answer the gateway may repeat: the bytes and the headers that describe them. */
+export interface EdgeEntry {
+  tag: string;
+  version: number;
+  body: Buffer;
+  /** The answer's end-to-end headers (content-type, etag, cache-control, security headers...), replayed as they were. */
+  headers: Record<string, string | string[]>;
+  /** The answer's ETag, for conditional requests. */
+  etag?: string;
+}
+
+export interface EdgeCacheOptions {
+  keyPrefix?: string;
+  /** Total bytes of answers kept in memory. */
+  maxBytes?: number;
+  /** Larger answers are passed through, never kept. */
+  maxEntryBytes?: number;
+  /** Upper bound on an entry's life, a safety net behind the pub/sub invalidation. */
+  maxAgeMs?: number;
+  /** How many tag versions are remembered (one per user seen, plus the catalogue's few). */
+  maxTags?: number;
+  onWarning?: (message: string) => void;
+}
+
+/**
+ * The gateway side of the edge cache (protocol in edge-protocol.ts): answers kept in process memory,
+ * each valid only while its tag's newest known version is the one it was computed under. Newest versions
+ * come from the answers themselves and from the services' bumps on one pub/sub channel.
+ *
+ * Safety rules: nothing is served or stored unless the subscription is live; a (re)subscription forgets
+ * everything (bumps may have been missed) and refuses answers to requests that began before it; an
+ * answer older than the newest known version of its tag is never stored.
+ */
+export class EdgeCache {
+  private readonly entries: LRUCache<string, EdgeEntry>;
+  private readonly versions: LRUCache<string, number>;
+  private subscriber?: Redis;
+  /** Moves on at every (re)subscription and loss of it; answers are accepted only within the epoch their request began in. */
+  private epoch = 0;
+  private isLive = false;
+  private readonly channel: string;
+  private readonly maxEntryBytes: number;
+  private readonly warn: (message: string) => void;
+
+  constructor(
+    private readonly redis: Redis,
+    options: EdgeCacheOptions = {},
+  ) {
+    this.channel = `${options.keyPrefix ?? ''}${EDGE_CHANNEL}`;
+    this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
+    this.warn = options.onWarning ?? (() => undefined);
+    this.entries = new LRUCache<string, EdgeEntry>({
+      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      sizeCalculation: (entry, key) => entry.body.length + key.length + 256,
+      ttl: options.maxAgeMs ?? 60_000,
+      ttlAutopurge: false,
+    });
+    this.versions = new LRUCache<string, number>({ max: options.maxTags ?? 200_000 });
+  }
+
+  /** Subscribes to the bumps; until this resolves (and whenever the subscription drops) the cache is bypassed. */
+  async start(): Promise<void> {
+    const subscriber = this.redis.duplicate();
+    this.subscriber = subscriber;
+    subscriber.on('message', (_channel: string, message: string) => {
+      const bump = parseBump(message);
+      if (bump) this.observe(bump.tag, bump.version);
+    });
+    subscriber.on('close', () => this.goOffline());
+    subscriber.on('end', () => this.goOffline());
+    subscriber.on('error', (err: Error) => this.warn(`edge cache subscriber: ${err.message}`));
+    // ioredis re-subscribes by itself after a reconnect; go live again once it has.
+    subscriber.on('ready', () => {
+      if (!this.isLive && this.subscriber === subscriber) void this.subscribe(subscriber);
+    });
+    await this.subscribe(subscriber);
+  }
+
+  async stop(): Promise<void> {
+    const subscriber = this.subscriber;
+    this.subscriber = undefined;
+    this.goOffline();
+    if (!subscriber) return;
+    try {
+      await subscriber.quit();
+    } catch {
+      subscriber.disconnect();
+    }
+  }
+
+  get live(): boolean {
+    return this.isLive;
+  }
+
+  /** Call when a request begins; pass the token to offer(). Undefined while the cache is bypassed. */
+  begin(): number | undefined {
+    return this.isLive ? this.epoch : undefined;
+  }
+
+  /** The kept answer for `key`, if it is still current. */
+  get(key: string): EdgeEntry | undefined {
+    if (!this.isLive) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.versions.get(entry.tag) !== entry.version) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /**
+   * Offers an answer to a request whose begin() gave `token`. Stored when the subscription stayed live
+   * since the request began and no newer version of its tag is known. Answers whether it was stored.
+   */
+  offer(key: string, tag: EdgeTagValue, entry: Omit<EdgeEntry, 'tag' | 'version'>, token: number | undefined): boolean {
+    this.observe(tag.tag, tag.version);
+    if (!this.isLive || token !== this.epoch) return false;
+    if (entry.body.length > this.maxEntryBytes) return false;
+    if (this.versions.get(tag.tag) !== tag.version) return false;
+    this.entries.set(key, { ...entry, tag: tag.tag, version: tag.version });
+    return true;
+  }
+
+  /** Records that `tag` reached `version` (versions only move forward). */
+  observe(tag: string, version: number): void {
+    const known = this.versions.get(tag);
+    if (known === undefined || version > known) this.versions.set(tag, version);
+  }
+
+  private async subscribe(subscriber: Redis) {
+    try {
+      await subscriber.subscribe(this.channel);
+      if (this.subscriber !== subscriber) return;
+      this.forget();
+      this.epoch++;
+      this.isLive = true;
+    } catch (err) {
+      this.warn(`edge cache disabled until Redis answers: ${(err as Error).message}`);
+    }
+  }
+
+  private goOffline() {
+    if (this.isLive) this.epoch++;
+    this.isLive = false;
+    this.forget();
+  }
+
+  private forget() {
+    this.entries.clear();
+    this.versions.clear();
+  }
+}
