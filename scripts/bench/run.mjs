@@ -2,6 +2,7 @@
 // The product runs as in e2e (real infra, every built process, isolated databases/topics), then each
 // benchmark loads it with autocannon from this process over loopback, bounded in time.
 import autocannon from 'autocannon';
+import fs from 'node:fs';
 import http from 'node:http';
 import { startE2eStack } from '../../libs/testing/jest/e2e-stack.mjs';
 import { planPropagation } from '../../services/billing/bench/plan-propagation.bench.mjs';
@@ -10,10 +11,18 @@ import { landingPage } from './landing.bench.mjs';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-function load(url, headers = {}) {
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
+
+function load(url, headers = {}, duration = DURATION_S) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, headers, connections: CONNECTIONS, duration, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
   });
+}
+
+/** Measured after a short unmeasured run of the same load, so both sides are compared with their code JIT-compiled and caches filled. */
+async function warmLoad(url, headers = {}) {
+  if (WARMUP_S > 0) await load(url, headers, WARMUP_S);
+  return load(url, headers);
 }
 
 /** A raw node:http server answering fixed bytes: the ceiling a proxy path is compared with. */
@@ -47,8 +56,8 @@ async function compare(title, url, headers, target) {
   if (sample.status !== 200) throw new Error(`${title}: ${url} answered ${sample.status}: ${bytes.toString().slice(0, 200)}`);
   const raw = await rawServer(bytes, { 'content-type': sample.headers.get('content-type') ?? 'application/json' });
   try {
-    const product = summary(`product (${bytes.length} B)`, await load(url, headers));
-    const baseline = summary('raw node:http, same bytes', await load(raw.url));
+    const product = summary(`product (${bytes.length} B)`, await warmLoad(url, headers));
+    const baseline = summary('raw node:http, same bytes', await warmLoad(raw.url));
     return print(title, product, baseline, target);
   } finally {
     await raw.close();
@@ -75,12 +84,44 @@ const benchmarks = {
   landingPage: (env) => landingPage(env),
 };
 
+/** CPU seconds used so far by these processes (Linux /proc), or undefined where it cannot be read. */
+function cpuSeconds(pids) {
+  try {
+    return pids.reduce((sum, pid) => {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + (Number(fields[11]) + Number(fields[12])) / 100;
+    }, 0);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Waits until the freshly started product is quiet (seeding, Kafka group joins and first relays done):
+ * its processes together below 5% of a core over a second, at most 30 s. Measuring during start-up
+ * would charge that work to the first benchmark.
+ */
+async function settle(stack) {
+  const pids = stack.processes.map((p) => p.child?.pid).filter(Boolean);
+  const started = Date.now();
+  let last = cpuSeconds(pids);
+  if (last === undefined) return new Promise((r) => setTimeout(r, 5000));
+  while (Date.now() - started < 30_000) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuSeconds(pids);
+    if (now === undefined || now - last < 0.05) break;
+    last = now;
+  }
+  console.log(`product quiet after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 async function main() {
   const only = process.argv.slice(2);
-  console.log(`starting the product (real infra) for benchmarks: ${DURATION_S}s per run, ${CONNECTIONS} connections`);
+  console.log(`starting the product (real infra) for benchmarks: ${DURATION_S}s per run after ${WARMUP_S}s of warm-up, ${CONNECTIONS} connections`);
   const { stack, env } = await startE2eStack();
   let failed = false;
   try {
+    await settle(stack);
     for (const [name, bench] of Object.entries(benchmarks)) {
       if (only.length && !only.includes(name)) continue;
       try {

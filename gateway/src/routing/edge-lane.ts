@@ -3,6 +3,7 @@ import { matchesIfNoneMatch } from '@liquify/http';
 import type { EdgeCache, EdgeEntry } from '@liquify/redis';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PinoLogger } from 'nestjs-pino';
+import type { Logger } from 'pino';
 
 /** Where an answer is kept: per URL, and per verified user on signed-in routes. */
 export function edgeKey(url: string, userId: string | undefined) {
@@ -32,6 +33,11 @@ export function sendFromEdge(request: FastifyRequest, reply: FastifyReply, entry
 export class EdgeLane {
   private edge?: EdgeCache;
   private jwtSecret = '';
+  /**
+   * The access log of kept answers: the same line pino-http writes, from a child whose redaction lists only
+   * the one path such a line could hold (the root's wildcard paths scan and clone every line).
+   */
+  private accessLog?: Logger;
 
   /** Registers the hook; call before anything else is registered on `fastify`. It passes until enable(). */
   register(fastify: FastifyInstance) {
@@ -39,7 +45,8 @@ export class EdgeLane {
       const entry = this.lookup(request);
       if (!entry) return done();
       const status = sendFromEdge(request, reply, entry);
-      PinoLogger.root?.info(
+      this.accessLog ??= PinoLogger.root?.child({}, { redact: { paths: ['req.headers.authorization'], censor: '[redacted]' } });
+      this.accessLog?.info(
         { req: { id: request.id, method: request.method, url: request.url }, requestId: request.id, res: { statusCode: status }, cache: 'HIT', responseTime: reply.elapsedTime },
         'request completed',
       );
