@@ -188,6 +188,16 @@ describe('limits', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ success: false, error: 'Request body is too large' });
   });
+
+  it("lets a route declare a larger body (an admin's module write) and still refuses beyond it", async () => {
+    // The catalogue is not configured here: a body that passed the limit meets the 503 of a missing service.
+    const headers = { authorization: `Bearer ${admin}`, 'content-type': 'application/json' };
+    const fits = await inject({ method: 'PUT', url: '/api/admin/modules/abc', headers, payload: JSON.stringify({ code: 'x'.repeat(1_500_000) }) });
+    expect(fits.statusCode).toBe(503);
+    const tooBig = await inject({ method: 'PUT', url: '/api/admin/modules/abc', headers, payload: JSON.stringify({ code: 'x'.repeat(2_200_000) }) });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toMatchObject({ success: false, error: 'Request body is too large' });
+  });
 });
 
 describe('one origin: docs, health, CORS and the front ends', () => {

@@ -74,6 +74,8 @@ export async function apiPlugin(scope: FastifyInstance, options: ApiPluginOption
       method: route.method,
       url: route.url,
       config: limiter ? { rateLimit: { max: limiter(config), timeWindow: config.RATE_LIMIT_WINDOW_MS } } : {},
+      // A route may declare a larger body than the default (the catalogue's module and section writes).
+      bodyLimit: Math.max(config.BODY_LIMIT_BYTES, route.bodyLimit ?? 0),
       handler: (request, reply) => forward(request, reply, route, upstreams, config, edge),
     });
   }

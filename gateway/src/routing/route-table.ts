@@ -8,6 +8,8 @@ export interface GatewayRoute {
   path: string;
   service: Exclude<RouteContract['service'], 'gateway'>;
   access: RouteContract['access'];
+  /** Larger body limit than the gateway's default, declared with the route. */
+  bodyLimit?: number;
 }
 
 /**
@@ -25,6 +27,7 @@ export function buildRouteTable(routes: RouteContract[] = allRoutes()): GatewayR
       path: route.path,
       service: route.service,
       access: route.access,
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     };
     const key = `${entry.method} ${entry.url.replace(/:[^/]+/g, ':')}`;
     const previous = seen.get(key);

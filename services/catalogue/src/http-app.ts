@@ -1,3 +1,4 @@
+import { CATALOGUE_WRITE_BODY_LIMIT } from '@liquify/contracts';
 import { createHttpApp } from '@liquify/http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
@@ -5,7 +6,7 @@ import type { CatalogueConfig } from './config';
 import { registerModulesListRoute } from './modules/modules-list.route';
 
 /** Largest request body: a module carries its template and final code, each up to 500 000 characters. */
-export const CATALOGUE_BODY_LIMIT = 2 * 1024 * 1024;
+export const CATALOGUE_BODY_LIMIT = CATALOGUE_WRITE_BODY_LIMIT;
 
 /**
  * The catalogue's HTTP app (used by main.ts and the integration tests alike). JSON bodies may be empty:

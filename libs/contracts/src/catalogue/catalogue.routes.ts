@@ -1,3 +1,4 @@
+import { CATALOGUE_WRITE_BODY_LIMIT } from './catalogue.rules';
 import { z } from 'zod';
 import { errorEnvelopeSchema, messageOk, successOf } from '../common';
 import { defineRoute } from '../openapi/registry';
@@ -44,23 +45,23 @@ export const catalogueRoutes = [
 
   // ------------------------------------------------------------ admin modules (doc 3 §7)
   defineRoute({ service: s, tags: adminModules, method: 'get', path: '/api/admin/modules', access: 'admin', summary: 'All modules, filtered and paged (20 per page)', query: adminCatalogueQuerySchema, responses: { 200: adminModulesAnswerSchema } }),
-  defineRoute({ service: s, tags: adminModules, method: 'post', path: '/api/admin/modules', access: 'admin', summary: 'Create a module (draft unless a status is given)', body: moduleCreateRequestSchema, responses: { 201: successOf(adminModuleSchema), 409: err } }),
+  defineRoute({ bodyLimit: CATALOGUE_WRITE_BODY_LIMIT, service: s, tags: adminModules, method: 'post', path: '/api/admin/modules', access: 'admin', summary: 'Create a module (draft unless a status is given)', body: moduleCreateRequestSchema, responses: { 201: successOf(adminModuleSchema), 409: err } }),
   defineRoute({ service: s, tags: adminModules, method: 'get', path: '/api/admin/modules/stats/overview', access: 'admin', summary: 'Module statistics', responses: { 200: successOf(moduleStatsSchema) } }),
   defineRoute({ service: s, tags: adminModules, method: 'get', path: '/api/admin/modules/slug/{slug}', access: 'admin', summary: 'A module by slug (any status)', responses: { 200: successOf(adminModuleSchema), 404: err } }),
   defineRoute({ service: s, tags: adminModules, method: 'get', path: '/api/admin/modules/{id}', access: 'admin', summary: 'A module by id (any status)', responses: { 200: successOf(adminModuleSchema), 404: err } }),
-  defineRoute({ service: s, tags: adminModules, method: 'put', path: '/api/admin/modules/{id}', access: 'admin', summary: 'Update a module', body: moduleUpdateRequestSchema, responses: { 200: successOf(adminModuleSchema), 404: err, 409: err } }),
+  defineRoute({ bodyLimit: CATALOGUE_WRITE_BODY_LIMIT, service: s, tags: adminModules, method: 'put', path: '/api/admin/modules/{id}', access: 'admin', summary: 'Update a module', body: moduleUpdateRequestSchema, responses: { 200: successOf(adminModuleSchema), 404: err, 409: err } }),
   defineRoute({ service: s, tags: adminModules, method: 'delete', path: '/api/admin/modules/{id}', access: 'admin', summary: 'Delete a module', responses: { 200: messageOk, 404: err } }),
   defineRoute({ service: s, tags: adminModules, method: 'put', path: '/api/admin/modules/{id}/status', access: 'admin', summary: "Set a module's status", body: statusUpdateRequestSchema, responses: { 200: successOf(adminModuleSchema), 404: err } }),
   defineRoute({ service: s, tags: adminModules, method: 'put', path: '/api/admin/modules/{id}/featured', access: 'admin', summary: 'Toggle featured (no body)', responses: { 200: successOf(adminModuleSchema), 404: err } }),
 
   // ------------------------------------------------------------ admin sections (doc 3 §7)
   defineRoute({ service: s, tags: adminSections, method: 'get', path: '/api/admin/sections', access: 'admin', summary: 'All sections, filtered and paged (20 per page)', query: adminCatalogueQuerySchema, responses: { 200: adminSectionsAnswerSchema } }),
-  defineRoute({ service: s, tags: adminSections, method: 'post', path: '/api/admin/sections', access: 'admin', summary: 'Create a section (Liquid checked, schema read)', body: sectionCreateRequestSchema, responses: { 201: successOf(adminSectionSchema), 409: err } }),
+  defineRoute({ bodyLimit: CATALOGUE_WRITE_BODY_LIMIT, service: s, tags: adminSections, method: 'post', path: '/api/admin/sections', access: 'admin', summary: 'Create a section (Liquid checked, schema read)', body: sectionCreateRequestSchema, responses: { 201: successOf(adminSectionSchema), 409: err } }),
   defineRoute({ service: s, tags: adminSections, method: 'get', path: '/api/admin/sections/stats/overview', access: 'admin', summary: 'Section statistics', responses: { 200: successOf(sectionStatsSchema) } }),
   defineRoute({ service: s, tags: adminSections, method: 'get', path: '/api/admin/sections/slug/{slug}', access: 'admin', summary: 'A section by slug (any status)', responses: { 200: successOf(adminSectionSchema), 404: err } }),
   defineRoute({ service: s, tags: adminSections, method: 'get', path: '/api/admin/sections/{id}', access: 'admin', summary: 'A section by id (any status)', responses: { 200: successOf(adminSectionSchema), 404: err } }),
   defineRoute({ service: s, tags: adminSections, method: 'get', path: '/api/admin/sections/{id}/preview', access: 'admin', summary: 'HTML preview of any section (drafts included)', responses: { 200: z.string(), 404: err, 422: err } }),
-  defineRoute({ service: s, tags: adminSections, method: 'put', path: '/api/admin/sections/{id}', access: 'admin', summary: 'Update a section (also used for status changes)', body: sectionUpdateRequestSchema, responses: { 200: successOf(adminSectionSchema), 404: err, 409: err } }),
+  defineRoute({ bodyLimit: CATALOGUE_WRITE_BODY_LIMIT, service: s, tags: adminSections, method: 'put', path: '/api/admin/sections/{id}', access: 'admin', summary: 'Update a section (also used for status changes)', body: sectionUpdateRequestSchema, responses: { 200: successOf(adminSectionSchema), 404: err, 409: err } }),
   defineRoute({ service: s, tags: adminSections, method: 'delete', path: '/api/admin/sections/{id}', access: 'admin', summary: 'Delete a section', responses: { 200: messageOk, 404: err } }),
   defineRoute({ service: s, tags: adminSections, method: 'put', path: '/api/admin/sections/{id}/status', access: 'admin', summary: "Set a section's status", body: statusUpdateRequestSchema, responses: { 200: successOf(adminSectionSchema), 404: err } }),
   defineRoute({ service: s, tags: adminSections, method: 'put', path: '/api/admin/sections/{id}/featured', access: 'admin', summary: 'Toggle featured (no body)', responses: { 200: successOf(adminSectionSchema), 404: err } }),

@@ -52,6 +52,8 @@ export const URL_MAX_LENGTH = 2048;
 export const IMAGES_MAX_COUNT = 20;
 /** A module's or section's code; bodies carry code and templateCode, within the service's 2 MiB body limit. */
 export const CODE_MAX_LENGTH = 500_000;
+/** Largest admin write of a module or section: its template and final code, each up to CODE_MAX_LENGTH characters. */
+export const CATALOGUE_WRITE_BODY_LIMIT = 2 * 1024 * 1024;
 export const VARIABLES_MAX_COUNT = 100;
 export const SEARCH_MAX_LENGTH = 200;
 

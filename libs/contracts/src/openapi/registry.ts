@@ -15,6 +15,8 @@ export interface RouteContract {
   body?: z.ZodType;
   query?: z.ZodType;
   responses: Record<number, z.ZodType | undefined>;
+  /** Largest request body in bytes when above the gateway's default (BODY_LIMIT_BYTES). */
+  bodyLimit?: number;
 }
 
 const routes: RouteContract[] = [];
