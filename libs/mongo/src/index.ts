@@ -52,3 +52,4 @@ export class MongoModule {
 export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
+export { acquireDocumentLock, serializeDocumentWrites } from './serialize-document-writes';

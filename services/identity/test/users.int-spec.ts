@@ -126,6 +126,19 @@ describe('identity on real FerretDB + Kafka: accounts and users', () => {
       expect((await h.me(token)).company).toBe('Tagged Co');
     });
 
+    it('keeps every one of many concurrent changes to one user (FerretDB applies updates without isolation)', async () => {
+      const { user, token } = await h.register();
+      const adminToken = await h.adminToken();
+      const fields = { fullName: 'Concurrent Name', company: 'Concurrent Co', website: 'https://concurrent.example.com', bio: 'Concurrent bio' };
+      const answers = await Promise.all([
+        ...Object.entries(fields).map(([key, value]) => h.http('PUT', `/api/users/${user.id}`, { token, body: { [key]: value } })),
+        h.http('PUT', `/api/users/${user.id}/role`, { token: adminToken, body: { role: 'moderator' } }),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      const read = await h.http('GET', `/api/users/${user.id}`, { token: adminToken });
+      expect(read.body.data).toMatchObject({ ...fields, role: 'moderator' });
+    });
+
     it('answers 400 "Email cannot be changed" to a user sending an email', async () => {
       const { user, token } = await h.register();
       const res = await h.http('PUT', `/api/users/${user.id}`, { token, body: { email: 'new@example.com', fullName: 'X' } });

@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { serializeDocumentWrites } from '../common/serialize-document-writes.plugin';
+import { serializeDocumentWrites } from '@liquify/mongo';
 
 /** Billing's read model of identity's users: who is on which plan (from identity.user.* events). */
 export interface AccountDoc {

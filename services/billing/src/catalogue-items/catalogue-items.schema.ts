@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { serializeDocumentWrites } from '../common/serialize-document-writes.plugin';
+import { serializeDocumentWrites } from '@liquify/mongo';
 
 export type CatalogueKind = 'module' | 'section';
 

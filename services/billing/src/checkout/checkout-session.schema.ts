@@ -2,7 +2,7 @@ import { outboxSchemaFields } from '@liquify/kafka';
 import type { BillingCycle, PlanFeatures } from '@liquify/contracts';
 import { Schema } from 'mongoose';
 import type { CheckoutMode } from '../payments/payment-provider';
-import { serializeDocumentWrites } from '../common/serialize-document-writes.plugin';
+import { serializeDocumentWrites } from '@liquify/mongo';
 
 /**
  * Billing's record of a checkout it opened (source of billing.checkout.completed.v1).

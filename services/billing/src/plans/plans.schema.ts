@@ -1,7 +1,7 @@
 import { outboxSchemaFields } from '@liquify/kafka';
 import type { BillingCycle, NewItemPolicy, PlanFeatures } from '@liquify/contracts';
 import { Schema, Types } from 'mongoose';
-import { serializeDocumentWrites } from '../common/serialize-document-writes.plugin';
+import { serializeDocumentWrites } from '@liquify/mongo';
 
 export interface PlanDoc {
   _id: Types.ObjectId;

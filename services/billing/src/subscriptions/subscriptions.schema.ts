@@ -1,7 +1,7 @@
 import { outboxSchemaFields } from '@liquify/kafka';
 import type { PlanFeatures, ProviderSubscriptionStatus } from '@liquify/contracts';
 import { Schema } from 'mongoose';
-import { serializeDocumentWrites } from '../common/serialize-document-writes.plugin';
+import { serializeDocumentWrites } from '@liquify/mongo';
 
 /** A provider subscription as billing knows it (the source of billing.subscription.* events). */
 export interface SubscriptionDoc {

@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { serializeDocumentWrites } from '../common/serialize-document-writes.plugin';
+import { serializeDocumentWrites } from '@liquify/mongo';
 
 /** Provider events already handled: a replay (same event id) changes nothing. */
 export interface WebhookEventDoc {

@@ -2,6 +2,7 @@ import { ROLES, SUBSCRIPTION_STATUSES, SUPPORT_LEVELS } from '@liquify/contracts
 import { outboxSchemaFields } from '@liquify/kafka';
 import { Schema, Types } from 'mongoose';
 import type { SubscriptionState } from '../subscriptions/subscription.rules';
+import { serializeDocumentWrites } from '@liquify/mongo';
 
 export const USER_MODEL = 'User';
 
@@ -60,6 +61,9 @@ export const userSchema = new Schema(
   },
   { timestamps: true, minimize: false, versionKey: false, collection: 'users' },
 );
+// FerretDB 1.24 loses concurrent updates of one document (read-modify-write without isolation): queue
+// this process's writes of one user, the outbox relay's included (libs/mongo serialize-document-writes).
+userSchema.plugin(serializeDocumentWrites);
 userSchema.index({ 'subscription.planId': 1 });
 userSchema.index({ 'subscription.plan': 1 });
 userSchema.index({ createdAt: -1 });

@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DEFAULT_SUBSCRIPTION_FEATURES } from '@liquify/contracts';
 import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka';
-import { escapeRegex } from '@liquify/mongo';
+import { acquireDocumentLock, escapeRegex } from '@liquify/mongo';
 import { EdgeTags } from '@liquify/redis';
 import type { AnyBulkWriteOperation, FilterQuery, Model } from 'mongoose';
 import { Types } from 'mongoose';
@@ -212,7 +212,17 @@ export class UsersRepository implements OnModuleInit {
         update: { $set: { subscription: w.subscription, ...outboxSet(...w.entries) }, $inc: { subscriptionRev: 1 } },
       },
     }));
-    const result = await this.model.bulkWrite(ops, { ordered: false });
+    // The bulk write bypasses the per-document queue of the schema plugin: hold those users' places in it
+    // (in id order, so two bulk writes cannot wait on each other).
+    const ids = [...new Set(writes.map((w) => w.id.toLowerCase()))].sort();
+    const releases: (() => void)[] = [];
+    let result;
+    try {
+      for (const id of ids) releases.push(await acquireDocumentLock(`${this.model.collection.collectionName}:${id}`));
+      result = await this.model.bulkWrite(ops, { ordered: false });
+    } finally {
+      for (const release of releases) release();
+    }
     await this.changed(writes.map((w) => w.id));
     this.flush();
     return result.matchedCount;

@@ -1,7 +1,7 @@
 import type { BillingCycle, ProviderSubscriptionStatus } from '@liquify/contracts';
 import { Schema } from 'mongoose';
 import type { CheckoutMode } from '../payment-provider';
-import { serializeDocumentWrites } from '../../common/serialize-document-writes.plugin';
+import { serializeDocumentWrites } from '@liquify/mongo';
 
 /**
  * The local provider's own state: what Stripe would hold on its side (sessions, subscriptions).

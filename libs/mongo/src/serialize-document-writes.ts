@@ -8,7 +8,7 @@ import { Query, Schema, Types } from 'mongoose';
  *
  * This plugin queues the write operations that target ONE document (`_id` in the filter) per collection
  * and id, within this process: the service's own writes and the outbox relay's (it uses the same models).
- * One billing process per database in dev/test; production runs on MongoDB, where the queue costs nothing.
+ * One process per service database in dev/test; production runs on MongoDB, where the queue costs nothing.
  */
 const queues = new Map<string, Promise<void>>();
 
@@ -31,6 +31,7 @@ type LockedQuery = Query<unknown, unknown> & { [RELEASE]?: () => void };
 
 function documentKey(query: LockedQuery): string | null {
   const id = (query.getFilter() as { _id?: unknown })._id;
+  if (typeof id === 'string' && /^[a-f0-9]{24}$/i.test(id)) return `${query.model.collection.collectionName}:${id.toLowerCase()}`;
   if (typeof id === 'string' || typeof id === 'number') return `${query.model.collection.collectionName}:${id}`;
   if (id instanceof Types.ObjectId) return `${query.model.collection.collectionName}:${id.toHexString()}`;
   return null; // not a single-document write ($in, no _id): left alone

@@ -1,16 +1,16 @@
 import { testInfra, uniqueName } from '@liquify/testing';
 import mongoose, { Schema } from 'mongoose';
-import { serializeDocumentWrites } from '../src/common/serialize-document-writes.plugin';
+import { serializeDocumentWrites } from '../src';
 
 jest.setTimeout(60_000);
 
-/** FerretDB 1.24 loses concurrent updates of one document; billing's models queue them (see the plugin). */
+/** FerretDB 1.24 loses concurrent updates of one document; the services' models queue them (see the plugin). */
 describe('single-document writes against the real FerretDB', () => {
   let connection: mongoose.Connection;
 
   beforeAll(async () => {
     const infra = await testInfra();
-    connection = await mongoose.createConnection(infra.mongoUrl, { dbName: uniqueName('billing-writes').replace(/-/g, '_'), maxPoolSize: 20 }).asPromise();
+    connection = await mongoose.createConnection(infra.mongoUrl, { dbName: uniqueName('mongo-writes').replace(/-/g, '_'), maxPoolSize: 20 }).asPromise();
   });
   afterAll(async () => {
     await connection.dropDatabase().catch(() => undefined);
