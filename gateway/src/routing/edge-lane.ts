@@ -45,9 +45,16 @@ export class EdgeLane {
       const entry = this.lookup(request);
       if (!entry) return done();
       const status = sendFromEdge(request, reply, entry);
-      this.accessLog ??= PinoLogger.root?.child({}, { redact: { paths: ['req.headers.authorization'], censor: '[redacted]' } });
+      // pino-http's response serializer reads a ServerResponse (null before the headers are out): log ours as is.
+      this.accessLog ??= PinoLogger.root?.child({}, { redact: { paths: ['req.headers.authorization'], censor: '[redacted]' }, serializers: { res: (res: unknown) => res } });
       this.accessLog?.info(
-        { req: { id: request.id, method: request.method, url: request.url }, requestId: request.id, res: { statusCode: status }, cache: 'HIT', responseTime: reply.elapsedTime },
+        {
+          req: { id: request.id, method: request.method, url: request.url },
+          requestId: request.id,
+          res: { statusCode: status },
+          cache: 'HIT',
+          responseTime: Math.round(reply.elapsedTime * 1000) / 1000,
+        },
         'request completed',
       );
     });
