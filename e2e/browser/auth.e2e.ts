@@ -80,8 +80,8 @@ describe('sign up', () => {
     const email = uniqueEmail('free');
     await page.goto(`/auth?mode=signup&plan=${free.slug}`);
     await fillStep1(page, 'Free Tester', email, 'longenough1');
-    const radio = page.getByRole('radio', { name: new RegExp(free.name) });
-    expect(await radio.isChecked()).toBe(true);
+    // The plan from the URL is chosen once the plans have loaded.
+    await page.getByRole('radio', { name: new RegExp(free.name), checked: true }).waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(`${BASE_URL}/onboarding`);
     await page.getByRole('heading', { name: 'Getting Started', level: 1 }).waitFor();
@@ -99,6 +99,8 @@ describe('sign up', () => {
     const { page } = await open();
     await page.goto(`/auth?mode=signup&plan=${free.slug}`);
     await fillStep1(page, 'Demo Again', ACCOUNTS.demo.email, 'longenough1');
+    // Clicking before the plans have loaded would (rightly) ask for a plan instead of registering.
+    await page.getByRole('radio', { name: new RegExp(free.name), checked: true }).waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Create Account' }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'Registration Failed' });
     await banner.waitFor();
