@@ -6,7 +6,7 @@
 // Each load is cold (a fresh browser context: empty cache and storage), 1280x800, no throttling (loopback).
 // The product and the baseline are loaded in turn, RUNS times each, so both see the same machine load.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,8 @@ import { chromium } from 'playwright-core';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_LANDING_RUNS ?? 5);
 const VIEWPORT = { width: 1280, height: 800 };
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumSettings = JSON.parse(readFileSync(path.join(REPO_ROOT, 'e2e/browser/support/chromium.json'), 'utf8'));
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromiumSettings.defaultPath;
 /** Budgets. 1 KB = 1000 B (the stricter reading). */
 const JS_BUDGET_BYTES = 250_000;
 const LCP_BUDGET_MS = 1200;
@@ -288,18 +289,7 @@ export async function landingPage(env) {
   ensureFrontendsBuilt();
   const productUrl = `${env.E2E_BASE_URL.replace(/\/+$/, '')}/`;
   const baseline = await baselineServer();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumSettings.args });
   const product = [];
   const base = [];
   try {

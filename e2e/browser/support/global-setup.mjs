@@ -4,7 +4,8 @@ import fs from 'node:fs';
 
 export default async function globalSetup() {
   const base = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const settings = JSON.parse(fs.readFileSync(new URL('./chromium.json', import.meta.url), 'utf8'));
+  const chromium = process.env.CHROMIUM_PATH ?? settings.defaultPath;
   if (!fs.existsSync(chromium)) {
     throw new Error(`browser e2e: no Chromium at ${chromium} (set CHROMIUM_PATH)`);
   }
