@@ -6,8 +6,7 @@ import Redis from 'ioredis';
 import jwt from 'jsonwebtoken';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { createGateway } from '../src/app';
-import { gatewayConfigSchema } from '../src/config';
+import { startGateway } from './start-gateway';
 
 /**
  * The edge cache against real components: real Redis (version counters and the bump channel, written by
@@ -78,11 +77,7 @@ beforeAll(async () => {
   redis = new Redis(infra.redisUrl, { keyPrefix: prefix });
   tags = new EdgeTags(redis, prefix);
   const url = await startUpstream();
-  app = await createGateway(
-    gatewayConfigSchema.parse({ JWT_SECRET: SECRET, REDIS_URL: infra.redisUrl, REDIS_KEY_PREFIX: prefix, IDENTITY_URL: url, CATALOGUE_URL: url, LOG_LEVEL: 'silent' }),
-  );
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  app = await startGateway({ JWT_SECRET: SECRET, REDIS_URL: infra.redisUrl, REDIS_KEY_PREFIX: prefix, IDENTITY_URL: url, CATALOGUE_URL: url });
 }, 60_000);
 
 afterAll(async () => {

@@ -4,8 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { createGateway } from '../src/app';
-import { GatewayConfig, gatewayConfigSchema } from '../src/config';
+import { startGateway } from './start-gateway';
 
 /**
  * The built front ends as the gateway serves them: the production build writes `.br` and `.gz` siblings of
@@ -45,16 +44,12 @@ beforeAll(async () => {
   // Below the build's threshold: no siblings.
   writeFileSync(path.join(shell, '390.a25499ab.js'), SMALL);
   writeWithSiblings(path.join(landing, 'remoteEntry.js'), REMOTE_ENTRY);
-  const config: GatewayConfig = gatewayConfigSchema.parse({
+  app = await startGateway({
     JWT_SECRET: 'gateway-frontends-int-spec-secret-0123456789',
     REDIS_URL: infra.redisUrl,
     REDIS_KEY_PREFIX: `${uniqueName('gw')}:`,
     FRONTENDS_DIR: frontends,
-    LOG_LEVEL: 'silent',
   });
-  app = await createGateway(config);
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
 }, 60_000);
 
 afterAll(async () => {

@@ -6,8 +6,7 @@ import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createGateway } from '../src/app';
-import { GatewayConfig, gatewayConfigSchema } from '../src/config';
+import { startGateway } from './start-gateway';
 
 /**
  * The gateway against real components: real Redis for rate limits, a real HTTP server standing in for the
@@ -56,7 +55,7 @@ beforeAll(async () => {
   writeFileSync(path.join(frontends, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(path.join(frontends, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1)');
   writeFileSync(path.join(frontends, 'landing', 'dist', 'mf-manifest.json'), '{"id":"landing"}');
-  const config: GatewayConfig = gatewayConfigSchema.parse({
+  app = await startGateway({
     JWT_SECRET: SECRET,
     REDIS_URL: infra.redisUrl,
     REDIS_KEY_PREFIX: `${uniqueName('gw')}:`,
@@ -68,11 +67,7 @@ beforeAll(async () => {
     BODY_LIMIT_BYTES: '2048',
     RATE_LIMIT_LOGIN: '3',
     RATE_LIMIT_REGISTER: '2',
-    LOG_LEVEL: 'silent',
   });
-  app = await createGateway(config);
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
 }, 60_000);
 
 afterAll(async () => {
