@@ -5,7 +5,7 @@ import type Redis from 'ioredis';
 import { EDGE_TAG_HEADER, EdgeCache, parseEdgeTag } from '@liquify/redis';
 import { GatewayConfig, ServiceName } from '../config';
 import { authorizeAtEdge } from './edge-auth';
-import { edgeKey, sendFromEdge } from './edge-lane';
+import { edgeKey, laneMissed, sendFromEdge } from './edge-lane';
 import { GatewayRoute } from './route-table';
 import { downstreamResponseHeaders, upstreamRequestHeaders, Upstreams } from './upstreams';
 
@@ -90,7 +90,8 @@ async function forward(request: FastifyRequest, reply: FastifyReply, route: Gate
   const user = authorizeAtEdge(route, request.headers.authorization, config.JWT_SECRET);
   const cacheable = edge !== undefined && route.method === 'GET';
   const key = cacheable ? edgeKey(request.url, user?.id) : '';
-  if (cacheable) {
+  // Requests the fast lane passed by (e.g. with an Origin header) are looked up here.
+  if (cacheable && !laneMissed(request)) {
     const entry = edge.get(key);
     if (entry) {
       sendFromEdge(request, reply, entry);

@@ -5,6 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PinoLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
 
+const LOOKED_UP = Symbol('edgeLaneLookedUp');
+type LaneRequest = FastifyRequest & { [LOOKED_UP]?: true };
+
+/** True when the fast lane already looked this request up in the edge cache and found nothing. */
+export function laneMissed(request: FastifyRequest): boolean {
+  return (request as LaneRequest)[LOOKED_UP] === true;
+}
+
 /** Where an answer is kept: per URL, and per verified user on signed-in routes. */
 export function edgeKey(url: string, userId: string | undefined) {
   return userId ? `${userId} ${url}` : url;
@@ -79,6 +87,9 @@ export class EdgeLane {
       const entry = edge.get(edgeKey(request.url, userId));
       if (entry) return entry;
     }
-    return edge.get(request.url);
+    const entry = edge.get(request.url);
+    // The route handler need not look again for what was just found missing.
+    if (!entry) (request as LaneRequest)[LOOKED_UP] = true;
+    return entry;
   }
 }
