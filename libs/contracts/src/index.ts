@@ -4,4 +4,5 @@ export * from './openapi/registry';
 export * from './identity';
 export * from './billing';
 export * from './catalogue';
+export * from './library';
 export * from './planned/planned.routes';

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineEvent } from '../events/envelope';
+
+/**
+ * A library entry as other services see it (the stores service places library entries in stores, the
+ * catalogue counts adds as downloads). `catalogueId` is the catalogue module or section the entry was
+ * added from; `kind` says which.
+ */
+export const libraryEntryPayloadSchema = z.object({
+  entryId: z.string(),
+  userId: z.string(),
+  kind: z.enum(['module', 'section']),
+  catalogueId: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  thumbnail: z.string(),
+  featured: z.boolean(),
+  createdAt: z.string(),
+});
+export type LibraryEntryPayload = z.infer<typeof libraryEntryPayloadSchema>;
+
+/** A user added a catalogue module or section to their library (the catalogue counts it as a download). */
+export const LibraryEntryAdded = defineEvent('library.entry.added.v1', libraryEntryPayloadSchema, (d) => d.entryId);
+/** An entry's shown fields changed (title or description edited, catalogue thumbnail or featured changed). */
+export const LibraryEntryUpdated = defineEvent('library.entry.updated.v1', libraryEntryPayloadSchema, (d) => d.entryId);
+/** An entry left the library: it leaves every store that holds it. */
+export const LibraryEntryRemoved = defineEvent(
+  'library.entry.removed.v1',
+  z.object({ entryId: z.string(), userId: z.string(), kind: z.enum(['module', 'section']), catalogueId: z.string() }),
+  (d) => d.entryId,
+);
