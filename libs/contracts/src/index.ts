@@ -5,4 +5,5 @@ export * from './identity';
 export * from './billing';
 export * from './catalogue';
 export * from './library';
+export * from './stores';
 export * from './planned/planned.routes';
