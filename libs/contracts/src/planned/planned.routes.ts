@@ -8,17 +8,6 @@ import { defineRoute, RouteContract } from '../openapi/registry';
  */
 type Planned = [RouteContract['method'], string, RouteContract['service'], RouteContract['access'], string];
 const planned: Planned[] = [
-  // stores (doc 2 §7)
-  ['get', '/api/stores', 'stores', 'user', "The user's stores"],
-  ['post', '/api/stores', 'stores', 'user', 'Create a store'],
-  ['post', '/api/stores/quota-check', 'stores', 'user', 'Store quota check'],
-  ['get', '/api/stores/{id}', 'stores', 'user', 'A store'],
-  ['put', '/api/stores/{id}', 'stores', 'user', 'Update a store'],
-  ['delete', '/api/stores/{id}', 'stores', 'user', 'Delete a store'],
-  ['post', '/api/stores/{id}/modules', 'stores', 'user', 'Add a module to a store'],
-  ['delete', '/api/stores/{id}/modules/{moduleId}', 'stores', 'user', 'Remove a module from a store'],
-  ['post', '/api/stores/{id}/sections', 'stores', 'user', 'Add a section to a store'],
-  ['delete', '/api/stores/{id}/sections/{sectionId}', 'stores', 'user', 'Remove a section from a store'],
   // support (doc 2 §7, doc 3 §7)
   ['get', '/api/support/faq', 'support', 'public', 'FAQ entries'],
   ['get', '/api/support/faq/categories', 'support', 'public', 'FAQ categories'],
