@@ -3,7 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Model, Types } from 'mongoose';
 import { escapeRegex } from '@liquify/mongo';
 import { FAQ_CATEGORIES, FaqCategory, VoteCounts } from '@liquify/contracts';
-import { isDuplicateKeyError, SupportErrors } from '../support.errors';
+import { isDuplicateKeyError } from '@liquify/mongo';
+import { SupportErrors } from '../support.errors';
 import { FAQ_MODEL, FaqDoc } from './faq.schema';
 
 export interface FaqFields {
@@ -67,7 +68,7 @@ export class FaqRepository {
       const doc = await this.model.create({ ...fields, views: 0, helpfulVotes: 0, unhelpfulVotes: 0 });
       return doc.toObject() as FaqDoc;
     } catch (err) {
-      if (isDuplicateKeyError(err)) throw SupportErrors.faqQuestionTaken();
+      if (isDuplicateKeyError(err)) throw SupportErrors.FAQ_QUESTION_TAKEN();
       throw err;
     }
   }
@@ -77,7 +78,7 @@ export class FaqRepository {
     try {
       return await this.model.findOneAndUpdate({ _id: new Types.ObjectId(id) }, { $set: { ...fields, updatedAt: new Date() } }, { new: true }).lean<FaqDoc>().exec();
     } catch (err) {
-      if (isDuplicateKeyError(err)) throw SupportErrors.faqQuestionTaken();
+      if (isDuplicateKeyError(err)) throw SupportErrors.FAQ_QUESTION_TAKEN();
       throw err;
     }
   }
