@@ -1,4 +1,5 @@
-import { LibraryEntryAdded, LibraryEntryRemoved, ModulePublished, StoreCreated, UserRegistered, UserUpdated } from '@liquify/contracts';
+import { buildEnvelope } from '@liquify/kafka';
+import { LibraryEntryAdded, LibraryEntryRemoved, ModulePublished, ModuleUnpublished, StoreCreated, UserRegistered, UserUpdated } from '@liquify/contracts';
 import { waitFor } from '@liquify/testing';
 import { newObjectId, registered, startSupport, SupportTestApp, testUser } from './support/support-test-app';
 
@@ -57,6 +58,21 @@ describe('support tickets (integration)', () => {
     // The admin finds the ticket by the new name.
     const found = await t.http('GET', '/api/admin/support/tickets?search=renamed', { token: tokens[admin.name] });
     expect(found.body.data.map((x: { _id: string }) => x._id)).toContain(body.data._id);
+  });
+
+  it('ignores an older profile event arriving after a newer one (topics arrive in any order)', async () => {
+    const late = testUser('Lena Late');
+    tokens[late.name] = t.token(late);
+    const newer = buildEnvelope(UserUpdated, { userId: late.id, email: late.email, name: 'Lena Newest', role: 'user', fullName: '', company: '', website: '' }, 'identity');
+    const older = { ...buildEnvelope(UserUpdated, { userId: late.id, email: late.email, name: 'Lena Stale', role: 'user', fullName: '', company: '', website: '' }, 'identity'), occurredAt: new Date(Date.now() - 60_000).toISOString() };
+    await t.publishEnvelope(UserUpdated, newer);
+    const id = (await create(late)).body.data._id;
+    const named = async () => (await t.http('GET', `/api/support/tickets/${id}`, { token: tokens[late.name] })).body.data.user.name;
+    await waitFor(async () => (await named()) === 'Lena Newest', { timeout: 20_000 });
+    await t.publishEnvelope(UserUpdated, older);
+    // Once the consumer has recorded the stale event as processed, it has been applied (or ignored).
+    await waitFor(() => t.db.collection('processed_events').findOne({ _id: { $regex: `${older.eventId}$` } as never }), { timeout: 20_000 });
+    expect(await named()).toBe('Lena Newest');
   });
 
   it('refuses the spec’s invalid tickets with its messages', async () => {
@@ -150,6 +166,9 @@ describe('support tickets (integration)', () => {
     const notMine = await create(owner, { ...validTicket, context: { type: 'store', id: theirStore } });
     expect(notMine.status).toBe(422);
     expect(notMine.body).toMatchObject({ success: false, error: 'The item this ticket refers to was not found in your account' });
+
+    await t.publish(ModuleUnpublished, { id: moduleId, slug: 'hero-banner', title: 'Hero Banner', description: '', category: 'hero', thumbnail: '', featured: false, status: 'draft', templateCode: '', variables: [], updatedAt: new Date().toISOString() });
+    await waitFor(async () => (await create(owner, { ...validTicket, context: { type: 'module', id: moduleId } })).status === 422, { timeout: 20_000 });
 
     const adminView = await t.http('GET', `/api/support/tickets/${withEntry.body.data._id}`, { token: tokens[admin.name] });
     expect(adminView.body.data.context).toMatchObject({ type: 'library-entry', title: 'Hero Banner', exists: true });
