@@ -245,6 +245,8 @@ describe('sign up', () => {
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Registration Failed');
     expect(banner).toHaveTextContent('HTTP error! status: 502');
+    // No checkout will need the password: it does not stay in session storage.
+    expect(sessionStorage.getItem('tempSignupData')).toBeNull();
   });
 
   it("shows the duplicate-email message with its hint on 409", async () => {
