@@ -52,3 +52,7 @@ export { Redis };
 export * from './edge/edge-protocol';
 export { EdgeTags } from './edge/edge-tags';
 export { EdgeCache, EdgeCacheOptions, EdgeEntry } from './edge/edge-cache';
+export { LiveChannel, LiveChannelHandlers } from './live-channel';
+export * from './access/user-access-protocol';
+export { UserAccessWriter } from './access/user-access-writer';
+export { UserAccessCache, UserAccessCacheOptions } from './access/user-access-cache';
