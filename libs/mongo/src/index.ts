@@ -53,3 +53,14 @@ export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
 export { acquireDocumentLock, serializeDocumentWrites } from './serialize-document-writes';
+
+/**
+ * A unique-index violation. MongoDB reports code 11000; FerretDB 1.24 does on inserts but answers an update
+ * or upsert collision with a generic "UNIQUE constraint failed" message.
+ */
+export function isDuplicateKeyError(err: unknown): boolean {
+  const e = err as { code?: number; message?: string } | null;
+  if (!e) return false;
+  if (e.code === 11000 || e.code === 11001) return true;
+  return typeof e.message === 'string' && /E11000|UNIQUE constraint failed|duplicate key/i.test(e.message);
+}

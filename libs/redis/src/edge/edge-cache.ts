@@ -1,5 +1,6 @@
 import type Redis from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { EdgeHits, embeddingDomain } from './edge-hits';
 import { EDGE_CHANNEL, EdgeTagValue, parseBump } from './edge-protocol';
 
 /** One answer the gateway may repeat: the bytes and the headers that describe them. */
@@ -11,6 +12,8 @@ export interface EdgeEntry {
   headers: Record<string, string | string[]>;
   /** The answer's ETag, for conditional requests. */
   etag?: string;
+  /** Counter of the answer's deliveries (x-liquify-edge-count, edge-hits.ts): each one served from here is counted. */
+  count?: string;
 }
 
 export interface EdgeCacheOptions {
@@ -24,6 +27,8 @@ export interface EdgeCacheOptions {
   /** How many tag versions are remembered (one per user seen, plus the catalogue's few). */
   maxTags?: number;
   onWarning?: (message: string) => void;
+  /** Where deliveries of answers marked with a counter are counted. */
+  hits?: EdgeHits;
 }
 
 /**
@@ -45,6 +50,7 @@ export class EdgeCache {
   private readonly channel: string;
   private readonly maxEntryBytes: number;
   private readonly warn: (message: string) => void;
+  private readonly hits?: EdgeHits;
 
   constructor(
     private readonly redis: Redis,
@@ -53,6 +59,7 @@ export class EdgeCache {
     this.channel = `${options.keyPrefix ?? ''}${EDGE_CHANNEL}`;
     this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
     this.warn = options.onWarning ?? (() => undefined);
+    this.hits = options.hits;
     this.entries = new LRUCache<string, EdgeEntry>({
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (entry, key) => entry.body.length + key.length + 256,
@@ -111,6 +118,11 @@ export class EdgeCache {
       return undefined;
     }
     return entry;
+  }
+
+  /** Counts one delivery of a kept answer that carries a counter (in memory; see EdgeHits). */
+  delivered(entry: EdgeEntry, headers: Record<string, string | string[] | undefined>): void {
+    if (entry.count && this.hits) this.hits.record(entry.count, embeddingDomain(headers));
   }
 
   /**
