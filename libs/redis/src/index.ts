@@ -53,4 +53,5 @@ export * from './edge/edge-protocol';
 export { EdgeTags } from './edge/edge-tags';
 export { EdgeCache, EdgeCacheOptions, EdgeEntry } from './edge/edge-cache';
 export { EdgeHits, EdgeHitsOptions, EDGE_COUNT_HEADER, DIRECT_DOMAIN, embeddingDomain, isValidCounter, takePendingHits, TakenHits, utcDay } from './edge/edge-hits';
-export { withRedisLock, LockTimeoutError, RedisLockOptions } from './redis-lock';
+export { RedisLocks } from './locks/redis-locks';
+export type { RedisLocksOptions } from './locks/redis-locks';

@@ -1,14 +1,15 @@
-/** Stable codes of the library's errors (the envelope's `code`). */
-export enum LibraryErrorCode {
-  EntryNotFound = 'ENTRY_NOT_FOUND',
-  NotOwner = 'NOT_OWNER',
-  CatalogueItemNotFound = 'CATALOGUE_ITEM_NOT_FOUND',
-  SectionLocked = 'SECTION_LOCKED',
-  NotInPlan = 'NOT_IN_PLAN',
-  QuotaExceeded = 'QUOTA_EXCEEDED',
-  AlreadyInLibrary = 'ALREADY_IN_LIBRARY',
-  EntryLocked = 'ENTRY_LOCKED',
-  NoUpdate = 'NO_UPDATE_AVAILABLE',
-  NoPreviousVersion = 'NO_PREVIOUS_VERSION',
-  Busy = 'BUSY',
-}
+import { defineErrors } from '@liquify/http';
+
+/** The library's error codes and statuses (the messages are the spec's, given where thrown). */
+export const LibraryErrors = defineErrors({
+  ENTRY_NOT_FOUND: 404,
+  NOT_OWNER: 403,
+  CATALOGUE_ITEM_NOT_FOUND: 404,
+  SECTION_LOCKED: 403,
+  NOT_IN_PLAN: 403,
+  QUOTA_EXCEEDED: 403,
+  ALREADY_IN_LIBRARY: 409,
+  ENTRY_LOCKED: 403,
+  NO_UPDATE_AVAILABLE: 409,
+  NO_PREVIOUS_VERSION: 409,
+});

@@ -8,32 +8,6 @@ import { defineRoute, RouteContract } from '../openapi/registry';
  */
 type Planned = [RouteContract['method'], string, RouteContract['service'], RouteContract['access'], string];
 const planned: Planned[] = [
-  // stores (doc 2 §7)
-  ['get', '/api/stores', 'stores', 'user', "The user's stores"],
-  ['post', '/api/stores', 'stores', 'user', 'Create a store'],
-  ['post', '/api/stores/quota-check', 'stores', 'user', 'Store quota check'],
-  ['get', '/api/stores/{id}', 'stores', 'user', 'A store'],
-  ['put', '/api/stores/{id}', 'stores', 'user', 'Update a store'],
-  ['delete', '/api/stores/{id}', 'stores', 'user', 'Delete a store'],
-  ['post', '/api/stores/{id}/modules', 'stores', 'user', 'Add a module to a store'],
-  ['delete', '/api/stores/{id}/modules/{moduleId}', 'stores', 'user', 'Remove a module from a store'],
-  ['post', '/api/stores/{id}/sections', 'stores', 'user', 'Add a section to a store'],
-  ['delete', '/api/stores/{id}/sections/{sectionId}', 'stores', 'user', 'Remove a section from a store'],
-  // support (doc 2 §7, doc 3 §7)
-  ['get', '/api/support/faq', 'support', 'public', 'FAQ entries'],
-  ['get', '/api/support/faq/categories', 'support', 'public', 'FAQ categories'],
-  ['post', '/api/support/faq/{id}/vote', 'support', 'public', 'Vote on an FAQ entry'],
-  ['post', '/api/support/faq/{id}/view', 'support', 'public', 'Count an FAQ view'],
-  ['get', '/api/support/tickets', 'support', 'user', "The user's tickets"],
-  ['post', '/api/support/tickets', 'support', 'user', 'Create a ticket'],
-  ['get', '/api/support/tickets/{id}', 'support', 'user', 'A ticket'],
-  ['post', '/api/support/tickets/{id}/messages', 'support', 'user', 'Reply to a ticket'],
-  ['post', '/api/admin/support/faq/seed', 'support', 'admin', 'Seed the FAQ'],
-  ['get', '/api/admin/support/tickets', 'support', 'admin', 'All tickets'],
-  ['patch', '/api/admin/support/tickets/bulk', 'support', 'admin', 'Bulk-update tickets'],
-  ['delete', '/api/admin/support/tickets/bulk', 'support', 'admin', 'Bulk-delete tickets'],
-  ['patch', '/api/admin/support/tickets/{id}/status', 'support', 'admin', "Change a ticket's status"],
-  ['patch', '/api/admin/support/tickets/{id}/assign', 'support', 'admin', 'Assign a ticket'],
 ];
 
 export const plannedRoutes = planned.map(([method, path, service, access, summary]) =>

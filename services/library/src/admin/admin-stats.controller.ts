@@ -1,7 +1,8 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, UseGuards } from '@nestjs/common';
 import { AdminGuard, JwtAuthGuard } from '@liquify/auth';
-import { AdminLibraryStatsQuery, adminLibraryStatsQuerySchema } from '@liquify/contracts';
-import { ok, ZodPipe } from '@liquify/http';
+import { AdminLibraryStatsQuery } from '@liquify/contracts';
+import { ok } from '@liquify/http';
+import { ValidQuery } from '@liquify/service';
 import { AdminStatsService } from './admin-stats.service';
 
 /** The admin analytics of the library; the admin role is checked here, not only at the gateway. */
@@ -11,7 +12,7 @@ export class AdminStatsController {
   constructor(private readonly stats: AdminStatsService) {}
 
   @Get('stats')
-  async get(@Query(new ZodPipe(adminLibraryStatsQuerySchema)) query: AdminLibraryStatsQuery) {
+  async get(@ValidQuery() query: AdminLibraryStatsQuery) {
     return ok(await this.stats.stats(query));
   }
 }

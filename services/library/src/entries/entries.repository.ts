@@ -82,10 +82,9 @@ export class EntriesRepository implements OnModuleInit {
 
   /** Applies `set` to a live entry (with its events, if any) and answers the entry as it is now. */
   async update(id: Types.ObjectId, set: Partial<EntryDoc>, ...events: OutboxEntry[]): Promise<EntryDoc | null> {
-    const doc = await this.model
-      .findOneAndUpdate({ _id: id, ...LIVE }, { $set: { ...set, updatedAt: new Date(), ...outboxSet(...events) } }, { new: true })
-      .lean<EntryDoc>()
-      .exec();
+    // updateOne then read: FerretDB 1.24 cannot project a findAndModify (the outbox field is never selected).
+    const result = await this.model.updateOne({ _id: id, ...LIVE }, { $set: { ...set, updatedAt: new Date(), ...outboxSet(...events) } }).exec();
+    const doc = result.matchedCount > 0 ? await this.model.findOne({ _id: id, ...LIVE }).lean<EntryDoc>().exec() : null;
     if (events.length) this.relay.kick();
     return doc;
   }

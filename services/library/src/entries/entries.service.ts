@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   entryLockAt,
   EntryLock,
@@ -9,10 +9,9 @@ import {
   QuotaCheckDto,
   quotaDecision,
 } from '@liquify/contracts';
-import { AppException } from '@liquify/http';
-import { LockTimeoutError, REDIS, Redis, utcDay, withRedisLock } from '@liquify/redis';
+import { RedisLocks, utcDay } from '@liquify/redis';
 import { finalCodeFromTemplate } from '@liquify/template-engine';
-import { LibraryErrorCode as E } from '../library.errors';
+import { LibraryErrors as E } from '../library.errors';
 import { allowedOf, limitOf, PlanContext } from '../read-models/plan-context';
 import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { CatalogueItemDoc } from '../read-models/read-models.schema';
@@ -46,7 +45,7 @@ export class EntriesService {
     private readonly plans: ReadModelsService,
     private readonly usage: UsageRepository,
     private readonly tags: LibraryCacheTags,
-    @Inject(REDIS) private readonly redis: Redis,
+    private readonly locks: RedisLocks,
   ) {}
 
   /** The user's entries, oldest first, each with its lock (soft downgrade) and its catalogue item. */
@@ -64,8 +63,8 @@ export class EntriesService {
   /** The entry if the caller owns it: unknown id 404, another user's 403 (never its data). */
   async owned(userId: string, kind: LibraryKind, id: string): Promise<OwnedEntry> {
     const entry = await this.entries.findLive(id);
-    if (!entry || entry.kind !== kind) throw AppException.notFound(WORDS[kind].notInLibrary, E.EntryNotFound);
-    if (entry.userId !== userId) throw AppException.forbidden(WORDS[kind].noAccess, E.NotOwner);
+    if (!entry || entry.kind !== kind) throw E.ENTRY_NOT_FOUND(WORDS[kind].notInLibrary);
+    if (entry.userId !== userId) throw E.NOT_OWNER(WORDS[kind].noAccess);
     const [older, context, item] = await Promise.all([this.entries.countOlder(entry), this.plans.planContext(userId), this.readModels.findItem(kind, entry.catalogueId)]);
     const lock = entryLockAt(older, limitOf(context, kind), isAllowedByPlan(allowedOf(context, kind), entry.catalogueId));
     return { entry, lock, item };
@@ -74,8 +73,8 @@ export class EntriesService {
   /** Like owned(), refusing locked entries: they are read-only until the plan allows them again. */
   async editable(userId: string, kind: LibraryKind, id: string): Promise<OwnedEntry> {
     const owned = await this.owned(userId, kind, id);
-    if (owned.lock === 'limit') throw AppException.forbidden(WORDS[kind].locked, E.EntryLocked);
-    if (owned.lock === 'plan') throw AppException.forbidden(M.entryLockedByPlan, E.EntryLocked);
+    if (owned.lock === 'limit') throw E.ENTRY_LOCKED(WORDS[kind].locked);
+    if (owned.lock === 'plan') throw E.ENTRY_LOCKED(M.entryLockedByPlan);
     return owned;
   }
 
@@ -87,27 +86,21 @@ export class EntriesService {
   async add(userId: string, kind: LibraryKind, ref: { id?: string; slug?: string }): Promise<OwnedEntry> {
     const words = WORDS[kind];
     const item = ref.id ? await this.readModels.findItem(kind, ref.id) : ref.slug ? await this.readModels.findItemBySlug(kind, ref.slug) : null;
-    if (!item || item.deletedAt) throw AppException.notFound(words.itemNotFound, E.CatalogueItemNotFound);
+    if (!item || item.deletedAt) throw E.CATALOGUE_ITEM_NOT_FOUND(words.itemNotFound);
     if (item.status !== 'published') {
-      if (kind === 'section') throw AppException.forbidden(M.sectionLocked, E.SectionLocked);
-      throw AppException.notFound(words.itemNotFound, E.CatalogueItemNotFound);
+      if (kind === 'section') throw E.SECTION_LOCKED(M.sectionLocked);
+      throw E.CATALOGUE_ITEM_NOT_FOUND(words.itemNotFound);
     }
     const context = await this.plans.planContext(userId);
-    if (!isAllowedByPlan(allowedOf(context, kind), item.itemId)) throw AppException.forbidden(words.notInPlan, E.NotInPlan);
+    if (!isAllowedByPlan(allowedOf(context, kind), item.itemId)) throw E.NOT_IN_PLAN(words.notInPlan);
 
-    let created: EntryDoc | null;
-    try {
-      created = await withRedisLock(this.redis, `library:add:${userId}:${kind}`, async () => {
-        if (await this.entries.findByItem(userId, kind, item.itemId)) throw AppException.conflict(words.already, E.AlreadyInLibrary);
-        const decision = quotaDecision(await this.entries.countByUser(userId, kind), limitOf(context, kind));
-        if (!decision.canAdd) throw AppException.forbidden(words.limit(decision.limit), E.QuotaExceeded);
-        return this.entries.create(this.newEntry(userId, kind, item), (id, createdAt) => entryAdded({ ...this.card(userId, kind, item), _id: id, createdAt }));
-      }, { waitMs: 15_000 });
-    } catch (err) {
-      if (err instanceof LockTimeoutError) throw AppException.unavailable('The library is busy, please try again.', E.Busy);
-      throw err;
-    }
-    if (!created) throw AppException.conflict(words.already, E.AlreadyInLibrary);
+    const created = await this.locks.withLock(`add:${userId}:${kind}`, async () => {
+      if (await this.entries.findByItem(userId, kind, item.itemId)) throw E.ALREADY_IN_LIBRARY(words.already);
+      const decision = quotaDecision(await this.entries.countByUser(userId, kind), limitOf(context, kind));
+      if (!decision.canAdd) throw E.QUOTA_EXCEEDED(words.limit(decision.limit));
+      return this.entries.create(this.newEntry(userId, kind, item), (id, createdAt) => entryAdded({ ...this.card(userId, kind, item), _id: id, createdAt }));
+    });
+    if (!created) throw E.ALREADY_IN_LIBRARY(words.already);
     await Promise.all([this.usage.countAdd(utcDay()), this.tags.bumpUsers([userId])]);
     return { entry: created, lock: null, item };
   }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { knownCustomValues, LibraryMessages as M, mergeTemplateUpdate, ModuleUpdatePreviewDto, SaveModuleRequest, SaveSectionRequest, variablesOf } from '@liquify/contracts';
-import { AppException } from '@liquify/http';
 import { finalCodeFromTemplate } from '@liquify/template-engine';
-import { LibraryErrorCode as E } from '../library.errors';
+import { LibraryErrors as E } from '../library.errors';
 import { EntriesRepository } from './entries.repository';
 import { EntriesService, OwnedEntry } from './entries.service';
 import { entryUpdated } from './entry-events';
@@ -87,13 +86,13 @@ export class EntryEditsService {
   async rollback(userId: string, id: string): Promise<OwnedEntry> {
     const owned = await this.entries.editable(userId, 'module', id);
     const previous = owned.entry.previous;
-    if (!previous) throw AppException.conflict(M.noPreviousVersion, E.NoPreviousVersion);
+    if (!previous) throw E.NO_PREVIOUS_VERSION(M.noPreviousVersion);
     // Rolling back to an older version means staying on it: the newer one is not offered again until the next.
     return this.commit(owned, { ...previous, previous: null, skippedVersion: owned.entry.templateVersion });
   }
 
   private pendingMerge(owned: OwnedEntry) {
-    if (!isUpdateAvailable(owned.entry, owned.item)) throw AppException.conflict(M.noUpdateAvailable, E.NoUpdate);
+    if (!isUpdateAvailable(owned.entry, owned.item)) throw E.NO_UPDATE_AVAILABLE(M.noUpdateAvailable);
     const item = owned.item!;
     return mergeTemplateUpdate({ templateCode: owned.entry.templateCode, variables: variablesOf(owned.entry), customValues: owned.entry.customValues ?? {} }, { templateCode: item.templateCode, variables: item.variables ?? [] });
   }
@@ -104,7 +103,7 @@ export class EntryEditsService {
     const shownChanged = (set.title !== undefined && set.title !== entry.title) || (set.description !== undefined && set.description !== entry.description);
     const events = shownChanged ? [entryUpdated({ ...entry, ...set })] : [];
     const updated = await this.repository.update(entry._id, set, ...events);
-    if (!updated) throw AppException.notFound(entry.kind === 'module' ? M.moduleNotFoundInLibrary : M.sectionNotFound, E.EntryNotFound);
+    if (!updated) throw E.ENTRY_NOT_FOUND(entry.kind === 'module' ? M.moduleNotFoundInLibrary : M.sectionNotFound);
     const tags = [userTag(entry.userId)];
     if (touchesSnippet && updated.snippetTokenHash) tags.push(snippetTag(updated.snippetTokenHash));
     await this.tags.bump(tags);

@@ -1,6 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EdgeTags, REDIS, Redis } from '@liquify/redis';
-import { CONFIG, LibraryConfig } from '../config';
+import { Injectable, Logger } from '@nestjs/common';
+import { EdgeTags } from '@liquify/redis';
 
 /** A user's library answers (lists, entries, quota checks) are repeated by the gateway under this tag. */
 export const userTag = (userId: string) => `library.user.${userId.toLowerCase()}`;
@@ -15,12 +14,9 @@ export const snippetTag = (tokenHash: string) => `library.snippet.${tokenHash}`;
 @Injectable()
 export class LibraryCacheTags {
   private readonly logger = new Logger(LibraryCacheTags.name);
-  readonly edge: EdgeTags;
   private readonly listeners: ((versions: Map<string, number>) => void)[] = [];
 
-  constructor(@Inject(REDIS) redis: Redis, @Inject(CONFIG) config: LibraryConfig) {
-    this.edge = new EdgeTags(redis, config.REDIS_KEY_PREFIX);
-  }
+  constructor(readonly edge: EdgeTags) {}
 
   async bumpUsers(userIds: readonly string[]): Promise<void> {
     await this.bump(userIds.map(userTag));

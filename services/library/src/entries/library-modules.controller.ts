@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
 import { AuthUser, CurrentUser, JwtAuthGuard } from '@liquify/auth';
-import { addModuleRequestSchema, AddModuleRequest, moduleQuotaQuerySchema, saveModuleRequestSchema, SaveModuleRequest } from '@liquify/contracts';
-import { ok, zodBody, ZodPipe } from '@liquify/http';
+import { AddModuleRequest, SaveModuleRequest } from '@liquify/contracts';
+import { ok } from '@liquify/http';
+import { ValidBody, ValidQuery } from '@liquify/service';
 import type { FastifyReply } from 'fastify';
 import { EntriesService, OwnedEntry } from './entries.service';
 import { EntryEditsService } from './entry-edits.service';
@@ -32,7 +33,7 @@ export class LibraryModulesController {
 
   @Post('add')
   @HttpCode(201)
-  async add(@CurrentUser() user: AuthUser, @Body(zodBody(addModuleRequestSchema)) body: AddModuleRequest) {
+  async add(@CurrentUser() user: AuthUser, @ValidBody() body: AddModuleRequest) {
     return ok(moduleDto(await this.entries.add(user.id, 'module', { id: body.moduleId })));
   }
 
@@ -42,7 +43,7 @@ export class LibraryModulesController {
   }
 
   @Get('quota-check')
-  async quotaCheck(@CurrentUser() user: AuthUser, @Query(new ZodPipe(moduleQuotaQuerySchema)) query: { moduleSlug?: string }) {
+  async quotaCheck(@CurrentUser() user: AuthUser, @ValidQuery() query: { moduleSlug?: string }) {
     return ok(await this.entries.quotaCheck(user.id, 'module', query.moduleSlug || undefined));
   }
 
@@ -52,7 +53,7 @@ export class LibraryModulesController {
   }
 
   @Put(':id')
-  async save(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(zodBody(saveModuleRequestSchema)) body: SaveModuleRequest) {
+  async save(@CurrentUser() user: AuthUser, @Param('id') id: string, @ValidBody() body: SaveModuleRequest) {
     return ok(moduleDto(await this.edits.saveModule(user.id, id, body)));
   }
 

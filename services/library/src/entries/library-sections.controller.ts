@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
 import { AuthUser, CurrentUser, JwtAuthGuard } from '@liquify/auth';
-import { addSectionRequestSchema, AddSectionRequest, saveSectionRequestSchema, SaveSectionRequest, sectionQuotaQuerySchema } from '@liquify/contracts';
-import { ok, zodBody, ZodPipe } from '@liquify/http';
+import { AddSectionRequest, SaveSectionRequest } from '@liquify/contracts';
+import { ok } from '@liquify/http';
+import { ValidBody, ValidQuery } from '@liquify/service';
 import type { FastifyReply } from 'fastify';
 import { EntriesService, OwnedEntry } from './entries.service';
 import { EntryEditsService } from './entry-edits.service';
@@ -32,7 +33,7 @@ export class LibrarySectionsController {
 
   @Post('add')
   @HttpCode(201)
-  async add(@CurrentUser() user: AuthUser, @Body(zodBody(addSectionRequestSchema)) body: AddSectionRequest) {
+  async add(@CurrentUser() user: AuthUser, @ValidBody() body: AddSectionRequest) {
     return ok(sectionDto(await this.entries.add(user.id, 'section', { id: body.sectionId || undefined, slug: body.sectionSlug || undefined })));
   }
 
@@ -42,7 +43,7 @@ export class LibrarySectionsController {
   }
 
   @Get('quota-check')
-  async quotaCheck(@CurrentUser() user: AuthUser, @Query(new ZodPipe(sectionQuotaQuerySchema)) query: { sectionSlug?: string }) {
+  async quotaCheck(@CurrentUser() user: AuthUser, @ValidQuery() query: { sectionSlug?: string }) {
     return ok(await this.entries.quotaCheck(user.id, 'section', query.sectionSlug || undefined));
   }
 
@@ -52,7 +53,7 @@ export class LibrarySectionsController {
   }
 
   @Put(':id')
-  async save(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(zodBody(saveSectionRequestSchema)) body: SaveSectionRequest) {
+  async save(@CurrentUser() user: AuthUser, @Param('id') id: string, @ValidBody() body: SaveSectionRequest) {
     return ok(sectionDto(await this.edits.saveSection(user.id, id, body)));
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { RemoteSnippetResultDto } from '@liquify/contracts';
-import { AppException } from '@liquify/http';
+import { LibraryMessages, RemoteSnippetResultDto } from '@liquify/contracts';
+import { LibraryErrors as E } from '../library.errors';
 import { EDGE_COUNT_HEADER, EDGE_TAG_HEADER, EdgeCache, EdgeEntry, EdgeHits, formatEdgeTag, REDIS, Redis } from '@liquify/redis';
 import { LRUCache } from 'lru-cache';
 import { CONFIG, LibraryConfig } from '../config';
@@ -77,7 +77,7 @@ export class SnippetsService implements OnModuleInit, OnApplicationShutdown {
     const { entry } = await this.entries.editable(userId, 'module', entryId);
     const token = newSnippetToken();
     const updated = await this.repository.update(entry._id, { snippetTokenHash: hashSnippetToken(token), snippetCreatedAt: new Date() });
-    if (!updated) throw AppException.notFound('Module not found.', 'ENTRY_NOT_FOUND');
+    if (!updated) throw E.ENTRY_NOT_FOUND(LibraryMessages.moduleNotFoundInLibrary);
     await this.tags.bump([userTag(userId), ...(entry.snippetTokenHash ? [snippetTag(entry.snippetTokenHash)] : [])]);
     return { token, snippet: pasteSnippet(baseUrl, token, entry.title) };
   }
