@@ -19,7 +19,7 @@ const path = (p: string, id: string) => p.replace('{id}', id).replace('{token}',
 let owner: Session;
 let other: Session;
 let admin: Session;
-let module: { _id: string; slug: string };
+let catalogueModule: { _id: string; slug: string };
 
 /** A published, non-featured module: the free plan's new-item policy lets free users add it. */
 async function addableModule(templateCode = '<div class="e2e" style="color:${color}">${heading}</div>') {
@@ -41,7 +41,7 @@ async function addWhenAllowed(session: Session, moduleId: string, slug: string) 
 
 beforeAll(async () => {
   [owner, other, admin] = await Promise.all([registerUser(), registerUser(), loginAs('admin')]);
-  module = await addableModule();
+  catalogueModule = await addableModule();
 });
 
 describe('anonymous callers', () => {
@@ -58,15 +58,15 @@ describe('library modules', () => {
   let entryId: string;
 
   it('adds a module the plan allows (201) and counts a download on the catalogue item', async () => {
-    const res = await addWhenAllowed(owner, module._id, module.slug);
+    const res = await addWhenAllowed(owner, catalogueModule._id, catalogueModule.slug);
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ moduleId: module._id, code: '<div class="e2e" style="color:#000000">Hello</div>', locked: false, retired: false, updateAvailable: false });
+    expect(res.body.data).toMatchObject({ moduleId: catalogueModule._id, code: '<div class="e2e" style="color:#000000">Hello</div>', locked: false, retired: false, updateAvailable: false });
     entryId = res.body.data._id;
-    await poll(async () => (await api(`/api/modules/${module.slug}`)).body?.data?.downloads === 1);
+    await poll(async () => (await api(`/api/modules/${catalogueModule.slug}`)).body?.data?.downloads === 1);
   });
 
   it('refuses a second copy (409), an unknown module (404) and bad input (400) with the envelope', async () => {
-    expectEnvelope(await api('/api/user-modules/add', { token: owner.token, body: { moduleId: module._id } }), 409, M.moduleAlreadyInLibrary);
+    expectEnvelope(await api('/api/user-modules/add', { token: owner.token, body: { moduleId: catalogueModule._id } }), 409, M.moduleAlreadyInLibrary);
     expectEnvelope(await api('/api/user-modules/add', { token: owner.token, body: { moduleId: NO_SUCH_ID } }), 404, M.moduleNotFound);
     expectEnvelope(await api('/api/user-modules/add', { token: owner.token, body: {} }), 400, M.moduleIdRequired);
     expectEnvelope(await api('/api/user-modules/add', { token: owner.token, body: { moduleId: 'nope' } }), 400);
@@ -115,7 +115,7 @@ describe('library modules', () => {
   it('offers the catalogue update: 409 before it exists, then preview, apply and rollback', async () => {
     expectEnvelope(await api(`/api/user-modules/${entryId}/update`, { token: owner.token }), 409, M.noUpdateAvailable);
     expectEnvelope(await api(`/api/user-modules/${entryId}/rollback`, { method: 'POST', token: owner.token }), 409, M.noPreviousVersion);
-    const changed = await api(`/api/admin/modules/${module._id}`, { method: 'PUT', token: admin.token, body: { templateCode: '<h2 style="color:${color}">${heading}</h2><p>${tagline}</p>', variables: [{ name: 'heading', label: 'Heading', defaultValue: 'Hello' }, { name: 'color', label: 'Color', type: 'color', defaultValue: '#000000' }, { name: 'tagline', label: 'Tagline', defaultValue: 'New' }] } });
+    const changed = await api(`/api/admin/modules/${catalogueModule._id}`, { method: 'PUT', token: admin.token, body: { templateCode: '<h2 style="color:${color}">${heading}</h2><p>${tagline}</p>', variables: [{ name: 'heading', label: 'Heading', defaultValue: 'Hello' }, { name: 'color', label: 'Color', type: 'color', defaultValue: '#000000' }, { name: 'tagline', label: 'Tagline', defaultValue: 'New' }] } });
     expect(changed.status).toBe(200);
     await poll(async () => (await api(`/api/user-modules/${entryId}`, { token: owner.token })).body?.data?.updateAvailable === true);
     const preview = await api(`/api/user-modules/${entryId}/update`, { token: owner.token });

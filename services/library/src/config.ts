@@ -13,8 +13,8 @@ export const configSchema = serviceEnvSchema.extend({
   SNIPPET_CACHE_SECONDS: z.coerce.number().int().min(0).max(SNIPPET_MAX_CACHE_SECONDS).default(SNIPPET_MAX_CACHE_SECONDS),
   /** How often counted snippet loads move from Redis to MongoDB. */
   USAGE_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
-  /** Snippets kept rendered in this process (a token and its answer). */
-  SNIPPET_LOCAL_CACHE_MAX: z.coerce.number().int().min(10).max(1_000_000).default(20_000),
+  /** Memory for snippets kept rendered in this process, in MiB. */
+  SNIPPET_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
 });
 export type LibraryConfig = z.infer<typeof configSchema>;
 

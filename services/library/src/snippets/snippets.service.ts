@@ -55,7 +55,7 @@ export class SnippetsService implements OnModuleInit, OnApplicationShutdown {
   ) {
     const warn = (message: string) => this.logger.warn(message);
     this.hits = new EdgeHits(redis, { onWarning: warn });
-    this.cache = new EdgeCache(redis.duplicate(), { keyPrefix: config.REDIS_KEY_PREFIX, maxAgeMs: 10 * 60_000, maxBytes: 128 * 1024 * 1024, onWarning: warn, hits: this.hits });
+    this.cache = new EdgeCache(redis.duplicate(), { keyPrefix: config.REDIS_KEY_PREFIX, maxAgeMs: 10 * 60_000, maxBytes: config.SNIPPET_CACHE_MB * 1024 * 1024, onWarning: warn, hits: this.hits });
     this.unknown = new LRUCache({ max: 100_000, ttl: UNKNOWN_TTL_MS });
     const seconds = config.SNIPPET_CACHE_SECONDS;
     this.cacheControl = seconds > 0 ? `public, max-age=${seconds}, s-maxage=${seconds}` : 'public, no-cache';
