@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHttpApp } from '@liquify/http';
 import { SessionVerifier } from '@liquify/auth';
-import { EdgeCache, REDIS, UserAccessCache } from '@liquify/redis';
+import { EdgeCache, EdgeHits, REDIS, UserAccessCache } from '@liquify/redis';
 import type Redis from 'ioredis';
 import { GatewayConfig, servesSourceMaps } from './config';
 import { docsPlugin } from './docs/docs.plugin';
@@ -37,7 +37,10 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   let edge: EdgeCache | undefined;
   if (config.EDGE_CACHE) {
     const logger = new Logger('EdgeCache');
-    edge = new EdgeCache(redis, { keyPrefix: config.REDIS_KEY_PREFIX, maxBytes: config.EDGE_CACHE_MAX_MB * 1024 * 1024, onWarning: (message) => logger.warn(message) });
+    // Deliveries of counted answers (the library's remote snippets) are counted here, in memory, and moved to Redis every second.
+    const hits = new EdgeHits(redis, { onWarning: (message) => logger.warn(message) });
+    edge = new EdgeCache(redis, { keyPrefix: config.REDIS_KEY_PREFIX, maxBytes: config.EDGE_CACHE_MAX_MB * 1024 * 1024, onWarning: (message) => logger.warn(message), hits });
+    fastify.addHook('onClose', async () => hits.stop());
     // Never throws: until the subscription is live the cache is bypassed and every request is forwarded.
     await edge.start();
     lane.enable(edge, sessions);

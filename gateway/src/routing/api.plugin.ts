@@ -3,7 +3,7 @@ import { SessionVerifier } from '@liquify/auth';
 import { AppException, errorEnvelope, matchesIfNoneMatch, toErrorResponse } from '@liquify/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
-import { EDGE_TAG_HEADER, EdgeCache, parseEdgeTag } from '@liquify/redis';
+import { EDGE_COUNT_HEADER, EDGE_TAG_HEADER, EdgeCache, isValidCounter, parseEdgeTag } from '@liquify/redis';
 import { GatewayConfig, ServiceName } from '../config';
 import { authorizeAtEdge } from './edge-auth';
 import { edgeKey, laneMissed, sendFromEdge } from './edge-lane';
@@ -97,7 +97,7 @@ async function forward(request: FastifyRequest, reply: FastifyReply, route: Gate
   if (cacheable && !laneMissed(request)) {
     const entry = edge.get(key);
     if (entry) {
-      sendFromEdge(request, reply, entry);
+      sendFromEdge(request, reply, entry, edge);
       return reply;
     }
   }
@@ -144,7 +144,9 @@ async function forward(request: FastifyRequest, reply: FastifyReply, route: Gate
   const answer = Buffer.from(await upstream.body.arrayBuffer());
   const etag = typeof answerHeaders.etag === 'string' ? answerHeaders.etag : undefined;
   const { date: _date, ...replayed } = answerHeaders;
-  const stored = edge.offer(key, tag, { body: answer, headers: replayed, etag }, token);
+  const counter = upstream.headers[EDGE_COUNT_HEADER];
+  const count = typeof counter === 'string' && isValidCounter(counter) ? counter : undefined;
+  const stored = edge.offer(key, tag, { body: answer, headers: replayed, etag, ...(count ? { count } : {}) }, token);
   reply.header('x-liquify-cache', stored ? 'MISS' : 'BYPASS');
   if (etag && matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
   return reply.send(answer);

@@ -18,8 +18,9 @@ export function edgeKey(url: string, userId: string | undefined) {
   return userId ? `${userId} ${url}` : url;
 }
 
-/** Sends a kept answer: its headers as they were, 304 when the client holds it. Answers the status sent. */
-export function sendFromEdge(request: FastifyRequest, reply: FastifyReply, entry: EdgeEntry): 200 | 304 {
+/** Sends a kept answer: its headers as they were, 304 when the client holds it; counts it when it carries a counter. Answers the status sent. */
+export function sendFromEdge(request: FastifyRequest, reply: FastifyReply, entry: EdgeEntry, edge: EdgeCache): 200 | 304 {
+  edge.delivered(entry, request.headers);
   reply.headers(entry.headers);
   reply.header('x-liquify-cache', 'HIT');
   if (entry.etag && matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
@@ -52,7 +53,7 @@ export class EdgeLane {
     fastify.addHook('onRequest', (request, reply, done) => {
       const entry = this.lookup(request);
       if (!entry) return done();
-      const status = sendFromEdge(request, reply, entry);
+      const status = sendFromEdge(request, reply, entry, this.edge!);
       // pino-http's response serializer reads a ServerResponse (null before the headers are out): log ours as is.
       this.accessLog ??= PinoLogger.root?.child({}, { redact: { paths: ['req.headers.authorization'], censor: '[redacted]' }, serializers: { res: (res: unknown) => res } });
       this.accessLog?.info(

@@ -1,6 +1,7 @@
 import type Redis from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { LiveChannel } from '../live-channel';
+import { EdgeHits, embeddingDomain } from './edge-hits';
 import { EDGE_CHANNEL, EdgeTagValue, parseBump } from './edge-protocol';
 
 /** One answer the gateway may repeat: the bytes and the headers that describe them. */
@@ -12,6 +13,8 @@ export interface EdgeEntry {
   headers: Record<string, string | string[]>;
   /** The answer's ETag, for conditional requests. */
   etag?: string;
+  /** Counter of the answer's deliveries (x-liquify-edge-count, edge-hits.ts): each one served from here is counted. */
+  count?: string;
 }
 
 export interface EdgeCacheOptions {
@@ -25,6 +28,8 @@ export interface EdgeCacheOptions {
   /** How many tag versions are remembered (one per user seen, plus the catalogue's few). */
   maxTags?: number;
   onWarning?: (message: string) => void;
+  /** Where deliveries of answers marked with a counter are counted. */
+  hits?: EdgeHits;
 }
 
 /**
@@ -42,6 +47,7 @@ export class EdgeCache {
   /** The bumps; answers are accepted only within the subscription epoch their request began in. */
   private readonly bumps: LiveChannel;
   private readonly maxEntryBytes: number;
+  private readonly hits?: EdgeHits;
 
   constructor(
     redis: Redis,
@@ -56,6 +62,7 @@ export class EdgeCache {
       reset: () => this.forget(),
       warn: (message) => (options.onWarning ?? (() => undefined))(`edge cache: ${message}`),
     });
+    this.hits = options.hits;
     this.entries = new LRUCache<string, EdgeEntry>({
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (entry, key) => entry.body.length + key.length + 256,
@@ -93,6 +100,11 @@ export class EdgeCache {
       return undefined;
     }
     return entry;
+  }
+
+  /** Counts one delivery of a kept answer that carries a counter (in memory; see EdgeHits). */
+  delivered(entry: EdgeEntry, headers: Record<string, string | string[] | undefined>): void {
+    if (entry.count && this.hits) this.hits.record(entry.count, embeddingDomain(headers));
   }
 
   /**
