@@ -13,7 +13,8 @@ import {
 const m = (id: string): LayoutItem => ({ _id: id, kind: 'module' });
 const s = (id: string): LayoutItem => ({ _id: id, kind: 'section' });
 /** [id, column, row, width, height] of every placement, in layout order. */
-const cells = (layout: TetrisLayout) => layout.placements.map((p) => [p.item._id, p.column, p.row, p.width, p.height]);
+const cells = (layout: TetrisLayout) =>
+  layout.placements.map((p) => [p.item._id, p.column, p.row, p.width, p.height]);
 
 /** Deterministic pseudo-random ids and kinds (no Math.random: the test must be repeatable). */
 function randomItems(count: number, seed: number): LayoutItem[] {
@@ -29,7 +30,8 @@ function assertNoOverlapInsideGrid(layout: TetrisLayout) {
   const taken = new Set<string>();
   const problems: string[] = [];
   for (const p of layout.placements) {
-    if (p.column < 0 || p.row < 0 || p.column + p.width > layout.columns) problems.push(`${p.item._id} outside the grid`);
+    if (p.column < 0 || p.row < 0 || p.column + p.width > layout.columns)
+      problems.push(`${p.item._id} outside the grid`);
     for (let r = p.row; r < p.row + p.height; r++) {
       for (let c = p.column; c < p.column + p.width; c++) {
         const key = `${r}:${c}`;
@@ -44,16 +46,45 @@ function assertNoOverlapInsideGrid(layout: TetrisLayout) {
 describe('item sizes (doc 2 §4)', () => {
   it('makes every fifth module (index 0, 5, 10, ...) 1 column by 2 rows, the others 1x1', () => {
     const sizes = Array.from({ length: 11 }, (_, i) => itemSize('module', i));
-    expect(sizes.map((z) => `${z.width}x${z.height}`)).toEqual(['1x2', '1x1', '1x1', '1x1', '1x1', '1x2', '1x1', '1x1', '1x1', '1x1', '1x2']);
+    expect(sizes.map((z) => `${z.width}x${z.height}`)).toEqual([
+      '1x2',
+      '1x1',
+      '1x1',
+      '1x1',
+      '1x1',
+      '1x2',
+      '1x1',
+      '1x1',
+      '1x1',
+      '1x1',
+      '1x2',
+    ]);
   });
   it('cycles sections through 1x2, 2x2, 1x3', () => {
     const sizes = Array.from({ length: 7 }, (_, i) => itemSize('section', i));
-    expect(sizes.map((z) => `${z.width}x${z.height}`)).toEqual(['1x2', '2x2', '1x3', '1x2', '2x2', '1x3', '1x2']);
+    expect(sizes.map((z) => `${z.width}x${z.height}`)).toEqual([
+      '1x2',
+      '2x2',
+      '1x3',
+      '1x2',
+      '2x2',
+      '1x3',
+      '1x2',
+    ]);
   });
   it('counts the index within each kind when modules and sections interleave', () => {
     const layout = layoutStore([m('01'), s('02'), m('03'), s('04'), m('04a'), m('05'), m('06'), m('07')]);
     const size = Object.fromEntries(layout.placements.map((p) => [p.item._id, `${p.width}x${p.height}`]));
-    expect(size).toEqual({ '01': '1x2', '02': '1x2', '03': '1x1', '04': '2x2', '04a': '1x1', '05': '1x1', '06': '1x1', '07': '1x2' });
+    expect(size).toEqual({
+      '01': '1x2',
+      '02': '1x2',
+      '03': '1x1',
+      '04': '2x2',
+      '04a': '1x1',
+      '05': '1x1',
+      '06': '1x1',
+      '07': '1x2',
+    });
   });
 });
 
@@ -146,7 +177,9 @@ describe('placement (4 columns, best-scoring position)', () => {
   it('places every item exactly once', () => {
     const items = randomItems(50, 3);
     const layout = layoutStore(items);
-    expect(layout.placements.map((p: Placement) => p.item._id).sort()).toEqual(items.map((i) => i._id).sort());
+    expect(layout.placements.map((p: Placement) => p.item._id).sort()).toEqual(
+      items.map((i) => i._id).sort(),
+    );
   });
 
   it('packs modules alone without holes: no free cell sits above a placed one', () => {
@@ -228,6 +261,9 @@ describe('scan window and fallback', () => {
 
 describe('CSS grid placement', () => {
   it('gives 1-based grid lines with spans', () => {
-    expect(gridArea({ column: 1, row: 0, width: 2, height: 2 })).toEqual({ gridColumn: '2 / span 2', gridRow: '1 / span 2' });
+    expect(gridArea({ column: 1, row: 0, width: 2, height: 2 })).toEqual({
+      gridColumn: '2 / span 2',
+      gridRow: '1 / span 2',
+    });
   });
 });

@@ -103,7 +103,8 @@ export class LayoutGrid {
   }
 
   occupy(row: number, column: number, size: CellSize): void {
-    if (!this.fits(row, column, size)) throw new Error(`cells at row ${row}, column ${column} are taken or outside the grid`);
+    if (!this.fits(row, column, size))
+      throw new Error(`cells at row ${row}, column ${column} are taken or outside the grid`);
     for (let r = row; r < row + size.height; r++) {
       while (this.cells.length <= r) this.cells.push(new Array<boolean>(this.columns).fill(false));
       for (let c = column; c < column + size.width; c++) this.cells[r][c] = true;
@@ -134,7 +135,10 @@ export class LayoutGrid {
   }
 
   /** The best-scoring free position in the scan window, or the fallback below the tallest column. */
-  bestPosition(size: CellSize, scanRows: number = LAYOUT_SCAN_ROWS): { row: number; column: number; fallback: boolean } {
+  bestPosition(
+    size: CellSize,
+    scanRows: number = LAYOUT_SCAN_ROWS,
+  ): { row: number; column: number; fallback: boolean } {
     const start = this.firstOpenRow();
     let best: { row: number; column: number; contact: number } | null = null;
     for (let row = start; row < start + scanRows; row++) {
@@ -153,7 +157,10 @@ export class LayoutGrid {
 }
 
 /** Lays out a store's items (doc 2 §4). Deterministic: the same items in any order give the same layout. */
-export function layoutStore<T extends LayoutItem>(items: readonly T[], options: LayoutOptions = {}): TetrisLayout<T> {
+export function layoutStore<T extends LayoutItem>(
+  items: readonly T[],
+  options: LayoutOptions = {},
+): TetrisLayout<T> {
   const columns = options.columns ?? LAYOUT_COLUMNS;
   const scanRows = options.scanRows ?? LAYOUT_SCAN_ROWS;
   const rowHeightPx = options.rowHeightPx ?? LAYOUT_ROW_HEIGHT_PX;
@@ -172,7 +179,10 @@ export function layoutStore<T extends LayoutItem>(items: readonly T[], options: 
 }
 
 /** CSS grid placement of an item (1-based lines): `style={gridArea(p)}` in a 4-column grid of 200 px rows. */
-export function gridArea(placement: Pick<Placement, 'row' | 'column' | 'width' | 'height'>): { gridColumn: string; gridRow: string } {
+export function gridArea(placement: Pick<Placement, 'row' | 'column' | 'width' | 'height'>): {
+  gridColumn: string;
+  gridRow: string;
+} {
   return {
     gridColumn: `${placement.column + 1} / span ${placement.width}`,
     gridRow: `${placement.row + 1} / span ${placement.height}`,

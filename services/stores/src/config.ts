@@ -6,4 +6,3 @@ export const configSchema = serviceEnvSchema.extend({
 });
 
 export type StoresConfig = z.infer<typeof configSchema>;
-export const CONFIG = Symbol('STORES_CONFIG');

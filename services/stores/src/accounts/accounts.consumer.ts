@@ -1,6 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { EventData, EventEnvelope, UserRegistered, UserRoleChanged, UserSubscriptionChanged, UserUpdated } from '@liquify/contracts';
+import {
+  EventData,
+  EventEnvelope,
+  UserRegistered,
+  UserRoleChanged,
+  UserSubscriptionChanged,
+  UserUpdated,
+} from '@liquify/contracts';
 import { OnEvent } from '@liquify/kafka';
 import { AccountsRepository } from './accounts.repository';
 
@@ -12,13 +19,21 @@ export class AccountsConsumer {
   @OnEvent(UserRegistered)
   async onRegistered(@Payload() event: EventEnvelope<EventData<typeof UserRegistered>>) {
     const d = event.data;
-    await this.accounts.applyFacts(d.userId, { storeLimit: d.subscription.features.storeLimit, role: d.role }, new Date(event.occurredAt));
+    await this.accounts.applyFacts(
+      d.userId,
+      { storeLimit: d.subscription.features.storeLimit, role: d.role },
+      new Date(event.occurredAt),
+    );
   }
 
   /** A plan change (upgrade, downgrade, expiry, admin edit): the new limit applies at once, stores are kept. */
   @OnEvent(UserSubscriptionChanged)
   async onSubscriptionChanged(@Payload() event: EventEnvelope<EventData<typeof UserSubscriptionChanged>>) {
-    await this.accounts.applyFacts(event.data.userId, { storeLimit: event.data.features.storeLimit }, new Date(event.occurredAt));
+    await this.accounts.applyFacts(
+      event.data.userId,
+      { storeLimit: event.data.features.storeLimit },
+      new Date(event.occurredAt),
+    );
   }
 
   @OnEvent(UserRoleChanged)

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { LibraryEntryPayload, PickerFilter, recentSince, StoreItemKind } from '@liquify/contracts';
-import { escapeRegex } from '@liquify/mongo';
+import { escapeRegex, isDuplicateKeyError } from '@liquify/mongo';
 import type { Model } from 'mongoose';
-import { isDuplicateKeyError } from '../common/mongo-errors';
 import { LIBRARY_ENTRY_MODEL, LibraryEntryDoc } from './library-entries.schema';
 
 export interface PickableSearch {
@@ -37,11 +36,23 @@ export class LibraryEntriesRepository {
   }
 
   /** The entry left the library: a tombstone, so no later event brings it back. */
-  async markRemoved(entry: { entryId: string; userId: string; kind: StoreItemKind; catalogueId: string }, eventAt: Date): Promise<void> {
+  async markRemoved(
+    entry: { entryId: string; userId: string; kind: StoreItemKind; catalogueId: string },
+    eventAt: Date,
+  ): Promise<void> {
     await this.model
       .updateOne(
         { _id: entry.entryId },
-        { $set: { removedAt: eventAt }, $setOnInsert: { userId: entry.userId, kind: entry.kind, catalogueId: entry.catalogueId, createdAt: eventAt, eventAt } },
+        {
+          $set: { removedAt: eventAt },
+          $setOnInsert: {
+            userId: entry.userId,
+            kind: entry.kind,
+            catalogueId: entry.catalogueId,
+            createdAt: eventAt,
+            eventAt,
+          },
+        },
         { upsert: true },
       )
       .exec();
@@ -58,7 +69,10 @@ export class LibraryEntriesRepository {
 
   findLiveByIds(ids: string[]): Promise<LibraryEntryDoc[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.model.find({ _id: { $in: ids }, removedAt: null }).lean<LibraryEntryDoc[]>().exec();
+    return this.model
+      .find({ _id: { $in: ids }, removedAt: null })
+      .lean<LibraryEntryDoc[]>()
+      .exec();
   }
 
   async isLive(entryId: string): Promise<boolean> {
@@ -74,7 +88,12 @@ export class LibraryEntriesRepository {
     }
     if (q.filter === 'featured') filter.featured = true;
     if (q.filter === 'recent') filter.createdAt = { $gte: recentSince(q.now) };
-    return this.model.find(filter).sort({ createdAt: -1, _id: -1 }).limit(q.limit).lean<LibraryEntryDoc[]>().exec();
+    return this.model
+      .find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(q.limit)
+      .lean<LibraryEntryDoc[]>()
+      .exec();
   }
 }
 

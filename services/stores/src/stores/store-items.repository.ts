@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { StoreItemKind } from '@liquify/contracts';
+import { isDuplicateKeyError } from '@liquify/mongo';
 import type { Model } from 'mongoose';
-import { isDuplicateKeyError } from '../common/mongo-errors';
 import { STORE_ITEM_MODEL, StoreItemDoc } from './store-items.schema';
 
 export interface ItemCounts {
@@ -58,7 +58,9 @@ export class StoreItemsRepository {
 
   /** Items per store over every store (admin totals). */
   async countsPerStore(): Promise<Map<string, number>> {
-    const rows = await this.model.aggregate<{ _id: string; n: number }>([{ $group: { _id: '$storeId', n: { $sum: 1 } } }]).exec();
+    const rows = await this.model
+      .aggregate<{ _id: string; n: number }>([{ $group: { _id: '$storeId', n: { $sum: 1 } } }])
+      .exec();
     return new Map(rows.map((r) => [r._id, r.n]));
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PickableItem, PickableQuery, Store, StoreItemKind } from '@liquify/contracts';
 import { LibraryEntriesRepository } from '../library-entries/library-entries.repository';
-import { StoresErrors } from '../stores.errors';
+import { alreadyInStore, notInLibrary, notInStore } from '../stores.errors';
 import { presentPickable } from './store.presenter';
 import { StoreItemsRepository } from './store-items.repository';
 import { StoreQuotaService } from './store-quota.service';
@@ -24,14 +24,20 @@ export class StoreItemsService {
     const store = await this.stores.owned(userId, storeId);
     await this.quota.assertWritable(store);
     const entry = await this.entries.findOwned(userId, entryId, kind);
-    if (!entry) throw StoresErrors.notInLibrary(kind);
-    const placed = await this.items.insert({ storeId: String(store._id), userId, entryId, kind, addedAt: new Date() });
-    if (!placed) throw StoresErrors.alreadyInStore(kind);
+    if (!entry) throw notInLibrary(kind);
+    const placed = await this.items.insert({
+      storeId: String(store._id),
+      userId,
+      entryId,
+      kind,
+      addedAt: new Date(),
+    });
+    if (!placed) throw alreadyInStore(kind);
     // The entry may have left the library while it was being placed: the removal marks the entry first and
     // then clears the stores, so checking again here leaves no item behind whichever ran first.
     if (!(await this.entries.isLive(entryId))) {
       await this.items.remove(String(store._id), entryId, kind);
-      throw StoresErrors.notInLibrary(kind);
+      throw notInLibrary(kind);
     }
     return this.stores.detail(store);
   }
@@ -39,19 +45,24 @@ export class StoreItemsService {
   async remove(userId: string, storeId: string, kind: StoreItemKind, entryId: string): Promise<Store> {
     const store = await this.stores.owned(userId, storeId);
     await this.quota.assertWritable(store);
-    if (!(await this.items.remove(String(store._id), entryId, kind))) throw StoresErrors.notInStore(kind);
+    if (!(await this.items.remove(String(store._id), entryId, kind))) throw notInStore(kind);
     return this.stores.detail(store);
   }
 
   /** The picker's list: the user's library entries of a kind; with a store, which of them it already holds. */
   async pickable(userId: string, query: PickableQuery): Promise<PickableItem[]> {
-    const inStore = query.storeId ? await this.items.entryIdsIn(String((await this.stores.owned(userId, query.storeId))._id)) : new Set<string>();
+    const inStore = query.storeId
+      ? await this.items.entryIdsIn(String((await this.stores.owned(userId, query.storeId))._id))
+      : new Set<string>();
     const entries = await this.entries.pickable(userId, { ...query, now: new Date() });
     return entries.map((e) => presentPickable(e, inStore.has(e._id)));
   }
 
   /** library.entry.removed: the entry leaves every store that holds it (tombstone first, see add). */
-  async removeEntryEverywhere(entry: { entryId: string; userId: string; kind: StoreItemKind; catalogueId: string }, at: Date): Promise<number> {
+  async removeEntryEverywhere(
+    entry: { entryId: string; userId: string; kind: StoreItemKind; catalogueId: string },
+    at: Date,
+  ): Promise<number> {
     await this.entries.markRemoved(entry, at);
     return this.items.deleteForEntry(entry.entryId);
   }

@@ -6,7 +6,17 @@ import { StoresRepository } from './stores.repository';
 
 /** The account document's conditional writes, in memory (the real ones are covered by the integration tests). */
 class FakeAccounts {
-  doc: AccountDoc = { _id: 'u1', storeLimit: 1, role: 'user', storeIds: [], storeCount: 0, limitAt: new Date(0), roleAt: new Date(0), known: true, deletedAt: null };
+  doc: AccountDoc = {
+    _id: 'u1',
+    storeLimit: 1,
+    role: 'user',
+    storeIds: [],
+    storeCount: 0,
+    limitAt: new Date(0),
+    roleAt: new Date(0),
+    known: true,
+    deletedAt: null,
+  };
   /** Runs once before the next reserve: lets a test change the limit "meanwhile". */
   beforeReserve?: () => void;
   async ensure() {
@@ -18,7 +28,8 @@ class FakeAccounts {
   async reserve(_userId: string, storeId: string, limit: number) {
     this.beforeReserve?.();
     this.beforeReserve = undefined;
-    if (this.doc.deletedAt || this.doc.storeLimit !== limit || (limit !== -1 && this.doc.storeCount >= limit)) return false;
+    if (this.doc.deletedAt || this.doc.storeLimit !== limit || (limit !== -1 && this.doc.storeCount >= limit))
+      return false;
     this.doc.storeIds.push(storeId);
     this.doc.storeCount++;
     return true;
@@ -31,7 +42,8 @@ class FakeAccounts {
   }
 }
 
-const idAgo = (ms: number) => Types.ObjectId.createFromTime(Math.floor((Date.now() - ms) / 1000)).toHexString();
+const idAgo = (ms: number) =>
+  Types.ObjectId.createFromTime(Math.floor((Date.now() - ms) / 1000)).toHexString();
 
 describe('StoreQuotaService', () => {
   let accounts: FakeAccounts;
@@ -40,7 +52,10 @@ describe('StoreQuotaService', () => {
   beforeEach(() => {
     accounts = new FakeAccounts();
     live = new Set();
-    const stores = { liveIdsOf: async () => new Set(live), listOwned: async () => [] } as unknown as StoresRepository;
+    const stores = {
+      liveIdsOf: async () => new Set(live),
+      listOwned: async () => [],
+    } as unknown as StoresRepository;
     quota = new StoreQuotaService(accounts as unknown as AccountsRepository, stores);
   });
 
@@ -52,7 +67,11 @@ describe('StoreQuotaService', () => {
   it('refuses at the limit with "Store limit reached (current/limit)"', async () => {
     accounts.doc = { ...accounts.doc, storeIds: [idAgo(0)], storeCount: 1 };
     live.add(accounts.doc.storeIds[0]);
-    await expect(quota.reserve('u1', 'b')).rejects.toMatchObject({ status: 403, code: 'STORE_LIMIT_REACHED', message: 'Store limit reached (1/1). Please upgrade your plan to create more stores.' });
+    await expect(quota.reserve('u1', 'b')).rejects.toMatchObject({
+      status: 403,
+      code: 'STORE_LIMIT_REACHED',
+      message: 'Store limit reached (1/1). Please upgrade your plan to create more stores.',
+    });
   });
 
   it('decides on the new limit when the plan changes between reading and reserving', async () => {

@@ -3,7 +3,7 @@ import { readOnlyStoreIds, storeQuota, StoreQuotaCheck } from '@liquify/contract
 import { Types } from 'mongoose';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { AccountDoc } from '../accounts/accounts.schema';
-import { StoresErrors } from '../stores.errors';
+import { limitReached, readOnlyStore, StoresErrors } from '../stores.errors';
 import { StoresRepository } from './stores.repository';
 import { StoreDoc } from './stores.schema';
 
@@ -35,7 +35,7 @@ export class StoreQuotaService {
     let repaired = false;
     for (let attempt = 0; attempt < StoreQuotaService.ATTEMPTS; attempt++) {
       const account = await this.accounts.ensure(userId);
-      if (account.deletedAt) throw StoresErrors.limitReached(0, 0);
+      if (account.deletedAt) throw limitReached(0, 0);
       if (await this.accounts.reserve(userId, storeId, account.storeLimit)) return;
       const now = (await this.accounts.find(userId)) ?? account;
       if (now.storeLimit !== account.storeLimit) continue; // the plan changed meanwhile: decide on the new limit
@@ -43,9 +43,9 @@ export class StoreQuotaService {
         repaired = true;
         if ((await this.releaseStale(now, await this.stores.liveIdsOf(userId))) > 0) continue;
       }
-      throw StoresErrors.limitReached(now.storeCount, now.storeLimit);
+      throw limitReached(now.storeCount, now.storeLimit);
     }
-    throw StoresErrors.busy();
+    throw StoresErrors.STORE_BUSY();
   }
 
   release(userId: string, storeId: string): Promise<boolean> {
@@ -58,16 +58,28 @@ export class StoreQuotaService {
   }
 
   /** Soft downgrade: the ids of the user's stores that are over the current limit (read-only). */
-  async readOnlyIds(userId: string, stores: readonly StoreDoc[]): Promise<{ readOnly: Set<string>; limit: number }> {
+  async readOnlyIds(
+    userId: string,
+    stores: readonly StoreDoc[],
+  ): Promise<{ readOnly: Set<string>; limit: number }> {
     const account = await this.accounts.ensure(userId);
     const limit = limitOf(account);
-    return { readOnly: readOnlyStoreIds(stores.map((s) => ({ _id: String(s._id), createdAt: s.createdAt })), limit), limit };
+    return {
+      readOnly: readOnlyStoreIds(
+        stores.map((s) => ({ _id: String(s._id), createdAt: s.createdAt })),
+        limit,
+      ),
+      limit,
+    };
   }
 
   /** 403 when the store is over the user's current limit: it can be read and deleted, not changed. */
   async assertWritable(store: StoreDoc): Promise<void> {
-    const { readOnly, limit } = await this.readOnlyIds(store.userId, await this.stores.listOwned(store.userId));
-    if (readOnly.has(String(store._id))) throw StoresErrors.readOnly(limit);
+    const { readOnly, limit } = await this.readOnlyIds(
+      store.userId,
+      await this.stores.listOwned(store.userId),
+    );
+    if (readOnly.has(String(store._id))) throw readOnlyStore(limit);
   }
 
   /** Gives back slots whose store never came to exist (reserved long enough ago). Answers how many. */

@@ -16,7 +16,12 @@ export class StoreStatsService {
 
   async totals(adminId: string): Promise<StoreAdminStats> {
     await this.assertStillAdmin(adminId);
-    const [stores, users, live, perStore] = await Promise.all([this.stores.countLive(), this.stores.countOwners(), this.stores.allLiveIds(), this.items.countsPerStore()]);
+    const [stores, users, live, perStore] = await Promise.all([
+      this.stores.countLive(),
+      this.stores.countOwners(),
+      this.stores.allLiveIds(),
+      this.items.countsPerStore(),
+    ]);
     let items = 0;
     for (const [storeId, n] of perStore) if (live.has(storeId)) items += n;
     return { totals: { stores, users, items } };
@@ -25,6 +30,7 @@ export class StoreStatsService {
   /** Authorization follows the current role: a token signed before a demotion no longer opens admin routes. */
   private async assertStillAdmin(userId: string): Promise<void> {
     const account = await this.accounts.find(userId);
-    if (account?.deletedAt || (account?.known && account.role !== 'admin')) throw AppException.forbidden('Admin privileges required', 'ADMIN_ONLY');
+    if (account?.deletedAt || (account?.known && account.role !== 'admin'))
+      throw AppException.forbidden('Admin privileges required', 'ADMIN_ONLY');
   }
 }

@@ -6,7 +6,11 @@ import { StoreDoc } from './stores.schema';
 
 /** Answers built from documents: plain functions, unit-tested, so controllers and services stay thin. */
 
-export function presentSummary(store: StoreDoc, counts: ItemCounts | undefined, readOnly: boolean): StoreSummary {
+export function presentSummary(
+  store: StoreDoc,
+  counts: ItemCounts | undefined,
+  readOnly: boolean,
+): StoreSummary {
   return {
     _id: String(store._id),
     name: store.name,
@@ -23,11 +27,23 @@ export function presentSummary(store: StoreDoc, counts: ItemCounts | undefined, 
 
 /** Doc 2 §3 Store item: what the library entry shows (an item whose entry is gone is left out). */
 export function presentItem(item: StoreItemDoc, entry: LibraryEntryDoc): StoreItem {
-  return { _id: entry._id, kind: entry.kind, title: entry.title, thumbnail: entry.thumbnail, featured: entry.featured, addedAt: item.addedAt.toISOString() };
+  return {
+    _id: entry._id,
+    kind: entry.kind,
+    title: entry.title,
+    thumbnail: entry.thumbnail,
+    featured: entry.featured,
+    addedAt: item.addedAt.toISOString(),
+  };
 }
 
 /** A store with its modules and sections, in the order they were placed; counts are those of the lists. */
-export function presentStore(store: StoreDoc, items: readonly StoreItemDoc[], entries: readonly LibraryEntryDoc[], readOnly: boolean): Store {
+export function presentStore(
+  store: StoreDoc,
+  items: readonly StoreItemDoc[],
+  entries: readonly LibraryEntryDoc[],
+  readOnly: boolean,
+): Store {
   const byId = new Map(entries.map((e) => [e._id, e]));
   const modules: StoreItem[] = [];
   const sections: StoreItem[] = [];
@@ -36,7 +52,11 @@ export function presentStore(store: StoreDoc, items: readonly StoreItemDoc[], en
     if (!entry || entry.kind !== item.kind) continue;
     (item.kind === 'module' ? modules : sections).push(presentItem(item, entry));
   }
-  return { ...presentSummary(store, { module: modules.length, section: sections.length }, readOnly), modules, sections };
+  return {
+    ...presentSummary(store, { module: modules.length, section: sections.length }, readOnly),
+    modules,
+    sections,
+  };
 }
 
 /** Doc 2 §3 Pickable item. */

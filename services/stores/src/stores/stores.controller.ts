@@ -1,22 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { AuthUser, CurrentUser, JwtAuthGuard } from '@liquify/auth';
 import {
   PickableQuery,
-  pickableQuerySchema,
   StoreAddModuleRequest,
-  storeAddModuleRequestSchema,
   StoreAddSectionRequest,
-  storeAddSectionRequestSchema,
   StoreCreateRequest,
-  storeCreateRequestSchema,
   StoreListQuery,
-  storeListQuerySchema,
   StoreMessages,
-  storeQuotaCheckRequestSchema,
   StoreUpdateRequest,
-  storeUpdateRequestSchema,
 } from '@liquify/contracts';
-import { ok, zodBody, ZodPipe } from '@liquify/http';
+import { ok } from '@liquify/http';
+import { ValidBody, ValidQuery } from '@liquify/service';
 import { StoreItemsService } from './store-items.service';
 import { StoreQuotaService } from './store-quota.service';
 import { StoresService } from './stores.service';
@@ -32,25 +26,29 @@ export class StoresController {
   ) {}
 
   @Get()
-  async list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(storeListQuerySchema)) query: StoreListQuery) {
+  async list(@CurrentUser() user: AuthUser, @ValidQuery() query: StoreListQuery) {
     return { success: true as const, ...(await this.stores.list(user.id, query)) };
   }
 
   @Post()
-  async create(@CurrentUser() user: AuthUser, @Body(zodBody(storeCreateRequestSchema)) body: StoreCreateRequest) {
+  @HttpCode(201)
+  async create(@CurrentUser() user: AuthUser, @ValidBody() body: StoreCreateRequest) {
     const store = await this.stores.create(user.id, body);
     return ok(store, { message: `${store.name} has been created successfully.` });
   }
 
   @Post('quota-check')
   @HttpCode(200)
-  async quotaCheck(@CurrentUser() user: AuthUser, @Body(zodBody(storeQuotaCheckRequestSchema)) _body: unknown) {
+  async quotaCheck(@CurrentUser() user: AuthUser, @ValidBody() _body: unknown) {
     const quota = await this.quota.check(user.id);
-    return ok(quota, quota.canAdd ? {} : { message: StoreMessages.limitReached(quota.currentCount, quota.limit) });
+    return ok(
+      quota,
+      quota.canAdd ? {} : { message: StoreMessages.limitReached(quota.currentCount, quota.limit) },
+    );
   }
 
   @Get('pickable')
-  async pickable(@CurrentUser() user: AuthUser, @Query(new ZodPipe(pickableQuerySchema)) query: PickableQuery) {
+  async pickable(@CurrentUser() user: AuthUser, @ValidQuery() query: PickableQuery) {
     return ok(await this.items.pickable(user.id, query));
   }
 
@@ -60,7 +58,11 @@ export class StoresController {
   }
 
   @Put(':id')
-  async update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(zodBody(storeUpdateRequestSchema)) body: StoreUpdateRequest) {
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @ValidBody() body: StoreUpdateRequest,
+  ) {
     return ok(await this.stores.update(user.id, id, body));
   }
 
@@ -72,23 +74,39 @@ export class StoresController {
 
   @Post(':id/modules')
   @HttpCode(200)
-  async addModule(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(zodBody(storeAddModuleRequestSchema)) body: StoreAddModuleRequest) {
+  async addModule(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @ValidBody() body: StoreAddModuleRequest,
+  ) {
     return ok(await this.items.add(user.id, id, 'module', body.moduleId));
   }
 
   @Delete(':id/modules/:moduleId')
-  async removeModule(@CurrentUser() user: AuthUser, @Param('id') id: string, @Param('moduleId') moduleId: string) {
+  async removeModule(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Param('moduleId') moduleId: string,
+  ) {
     return ok(await this.items.remove(user.id, id, 'module', moduleId));
   }
 
   @Post(':id/sections')
   @HttpCode(200)
-  async addSection(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(zodBody(storeAddSectionRequestSchema)) body: StoreAddSectionRequest) {
+  async addSection(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @ValidBody() body: StoreAddSectionRequest,
+  ) {
     return ok(await this.items.add(user.id, id, 'section', body.sectionId));
   }
 
   @Delete(':id/sections/:sectionId')
-  async removeSection(@CurrentUser() user: AuthUser, @Param('id') id: string, @Param('sectionId') sectionId: string) {
+  async removeSection(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Param('sectionId') sectionId: string,
+  ) {
     return ok(await this.items.remove(user.id, id, 'section', sectionId));
   }
 }

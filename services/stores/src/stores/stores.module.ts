@@ -24,6 +24,13 @@ import { StoresService } from './stores.service';
     LibraryEntriesModule,
   ],
   controllers: [StoresController, AdminStoresController, StoreCleanupConsumer],
-  providers: [StoresRepository, StoreItemsRepository, StoreQuotaService, StoresService, StoreItemsService, StoreStatsService],
+  providers: [
+    StoresRepository,
+    StoreItemsRepository,
+    StoreQuotaService,
+    StoresService,
+    StoreItemsService,
+    StoreStatsService,
+  ],
 })
 export class StoresModule {}
