@@ -23,7 +23,7 @@ export class StoresRepository implements OnModuleInit {
 
   /** One writer at a time per store, across replicas: edits and deletion read, decide and write under it. */
   withLock<T>(storeId: string, work: () => Promise<T>): Promise<T> {
-    return this.locks.withLock(`store:${storeId}`, work);
+    return this.locks.withLock(`store:${storeId.toLowerCase()}`, work);
   }
 
   newId(): Types.ObjectId {
