@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PickableItem, PickableQuery, Store, StoreItemKind } from '@liquify/contracts';
 import { LibraryEntriesRepository } from '../library-entries/library-entries.repository';
-import { alreadyInStore, notInLibrary, notInStore } from '../stores.errors';
+import { alreadyInStore, notInLibrary, notInStore, StoresErrors } from '../stores.errors';
 import { presentPickable } from './store.presenter';
 import { StoreItemsRepository } from './store-items.repository';
 import { StoreQuotaService } from './store-quota.service';
@@ -33,11 +33,13 @@ export class StoreItemsService {
       addedAt: new Date(),
     });
     if (!placed) throw alreadyInStore(kind);
-    // The entry may have left the library while it was being placed: the removal marks the entry first and
-    // then clears the stores, so checking again here leaves no item behind whichever ran first.
-    if (!(await this.entries.isLive(entryId))) {
+    // The entry may have left the library (or the store been deleted) while it was being placed: the removal
+    // marks the entry (the store) first and then clears the items, so checking again here leaves no item
+    // behind whichever ran first.
+    const [entryLive, storeLive] = await Promise.all([this.entries.isLive(entryId), this.stores.isLive(userId, storeId)]);
+    if (!entryLive || !storeLive) {
       await this.items.remove(String(store._id), entryId, kind);
-      throw notInLibrary(kind);
+      throw storeLive ? notInLibrary(kind) : StoresErrors.STORE_NOT_FOUND();
     }
     return this.stores.detail(store);
   }

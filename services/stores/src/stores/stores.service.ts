@@ -73,6 +73,10 @@ export class StoresService {
     return store;
   }
 
+  async isLive(userId: string, storeId: string): Promise<boolean> {
+    return (await this.stores.findOwned(userId, storeId)) !== null;
+  }
+
   /** The store with its items as the library read model shows them, and whether it is read-only. */
   async detail(store: StoreDoc): Promise<Store> {
     const items = await this.items.listForStore(String(store._id));
