@@ -56,3 +56,5 @@ export { LiveChannel, LiveChannelHandlers } from './live-channel';
 export * from './access/user-access-protocol';
 export { UserAccessWriter } from './access/user-access-writer';
 export { UserAccessCache, UserAccessCacheOptions } from './access/user-access-cache';
+export { RedisLocks } from './locks/redis-locks';
+export type { RedisLocksOptions } from './locks/redis-locks';
