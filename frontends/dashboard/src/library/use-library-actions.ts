@@ -57,13 +57,23 @@ export function useAddModule() {
   });
 }
 
+export interface SectionToAdd {
+  _id: string;
+  slug: string;
+  title: string;
+  description?: string;
+  category?: string;
+  thumbnail?: string;
+  featured?: boolean;
+}
+
 export function useAddSection() {
   const api = useApi();
   const client = useQueryClient();
   const toast = useToast();
   const upgrade = useUpgradeDialog();
   return useMutation({
-    mutationFn: async (section: { _id: string; slug: string; title: string; description?: string; category?: string }) => {
+    mutationFn: async (section: SectionToAdd) => {
       let quota;
       try {
         quota = await libraryApi.sectionQuota(api);
@@ -79,11 +89,18 @@ export function useAddSection() {
       const now = new Date().toISOString();
       const placeholder: LibrarySection = {
         _id: tempId,
+        user: '',
         sectionId: section._id,
+        section: { _id: section._id, slug: section.slug, title: section.title, category: section.category ?? '', thumbnail: section.thumbnail ?? '', featured: section.featured ?? false },
         title: section.title,
         description: section.description ?? '',
         slug: section.slug,
-        category: section.category,
+        category: section.category ?? '',
+        thumbnail: section.thumbnail ?? '',
+        featured: section.featured ?? false,
+        locked: false,
+        lockReason: null,
+        retired: false,
         code: '',
         templateCode: '',
         status: 'active',
