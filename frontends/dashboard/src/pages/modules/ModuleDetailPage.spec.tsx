@@ -34,7 +34,7 @@ describe('module detail (doc 2 §2, §4)', () => {
     let added = false;
     const { calls } = setup({
       'GET /user-modules/quota-check': () => ok({ canAdd: true, currentCount: 0, limit: 5 }),
-      'POST /user-modules/add': ({ body }) => {
+      'POST /user-modules/add': ({ body }: { body: unknown }) => {
         added = true;
         expect(body).toEqual({ moduleId: MODULE._id });
         return ok(libraryModule({ moduleId: MODULE._id, slug: MODULE.slug }), 201);
