@@ -2,14 +2,12 @@
  * /dashboard/modules (doc 2 §2): every published module fetched once (limit 1000, cached 5 minutes),
  * searched, filtered by category and paged 20 at a time on the client; allowed modules first.
  */
-import { useQuery } from '@tanstack/react-query';
 import { Boxes, ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@liquify/ui';
-import { useApi } from '@liquify/session';
-import { catalogueApi, MODULE_LIST_CACHE_MS, type CatalogueModule } from '../../api/catalogue';
-import { queryKeys } from '../../api/query-keys';
+import type { CatalogueModule } from '../../api/catalogue';
+import { useCatalogueModules } from '../../api/catalogue-queries';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { PageHeader, ViewToggle, type ViewMode } from '../../shell/PageHeader';
 import { QuotaInfo } from '../../shell/QuotaInfo';
@@ -18,16 +16,6 @@ import { useSearchFocusTarget } from '../../shell/search-focus';
 import { allowedFirst, categoriesOf, filterCatalogue, paginate } from './catalogue-rules';
 import { ModuleCard } from './ModuleCard';
 import { ModulePreviewModal } from './ModulePreviewModal';
-
-export function useCatalogueModules() {
-  const api = useApi();
-  return useQuery({
-    queryKey: queryKeys.modules({}),
-    queryFn: () => catalogueApi.modules(api),
-    staleTime: MODULE_LIST_CACHE_MS,
-    gcTime: MODULE_LIST_CACHE_MS,
-  });
-}
 
 export default function ModulesPage() {
   const [params, setParams] = useSearchParams();
