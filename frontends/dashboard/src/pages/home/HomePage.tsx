@@ -48,7 +48,7 @@ export default function HomePage() {
   const perf = useMemo(() => performance(mods), [mods]);
   const popular = useMemo(() => popularModules(catalogue.data?.data ?? []), [catalogue.data]);
   const loading = modules.isPending || sections.isPending;
-  const dash = (v: number) => (loading ? '…' : v);
+  const dash = (v: number) => (loading ? '…' : modules.isError ? '—' : v);
   const maxLoads = Math.max(1, ...perf.topModules.map((m) => m.loads));
 
   return (
