@@ -26,8 +26,14 @@ async function freeAccount(tag: string): Promise<Account> {
   return { token: body.data.token, email };
 }
 
+/** The user's plan; billing learns of a new account from an event, so the first answers may be 422. */
 async function userPlan(token: string) {
-  const { body } = await api('GET', '/plans/user/current', undefined, token);
+  let answer = await api('GET', '/plans/user/current', undefined, token);
+  await waitUntil(async () => {
+    answer = await api('GET', '/plans/user/current', undefined, token);
+    return answer.status === 200;
+  }, 'billing to know the new account (GET /plans/user/current 200)', 30_000);
+  const { body } = answer;
   return body.data as { features: { moduleLimit: number; sectionLimit: number }; allowedModules: Array<{ _id: string; slug: string }>; allowedSections: Array<{ _id: string; slug: string }> };
 }
 
