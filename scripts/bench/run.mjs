@@ -7,6 +7,7 @@ import http from 'node:http';
 import { startE2eStack } from '../../libs/testing/jest/e2e-stack.mjs';
 import { planPropagation } from '../../services/billing/bench/plan-propagation.bench.mjs';
 import { libraryList, librarySnippet } from '../../services/library/bench/library.bench.mjs';
+import { dashboardModules } from './dashboard.bench.mjs';
 import { landingPage } from './landing.bench.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -102,6 +103,8 @@ const benchmarks = {
   libraryList: (env) => libraryList(env, compare),
   // GET / in headless Chromium: first-load JS (gzip, budget 250 KB) and LCP (budget 1.2 s) vs a static hero page.
   landingPage: (env) => landingPage(env),
+  // /dashboard/modules signed in: first-load JS (gzip, budget 300 KB), LCP (budget 1.5 s), search keystroke -> painted list within a frame.
+  dashboardModules: (env) => dashboardModules(env),
 };
 
 /** CPU seconds used so far by these processes (Linux /proc), or undefined where it cannot be read. */
