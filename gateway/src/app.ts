@@ -3,7 +3,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHttpApp } from '@liquify/http';
 import { EdgeCache, REDIS } from '@liquify/redis';
 import type Redis from 'ioredis';
-import { GatewayConfig } from './config';
+import { GatewayConfig, servesSourceMaps } from './config';
 import { docsPlugin } from './docs/docs.plugin';
 import { frontendsPlugin } from './frontends/frontends.plugin';
 import { GatewayModule } from './gateway.module';
@@ -11,15 +11,20 @@ import { apiPlugin } from './routing/api.plugin';
 import { EdgeLane } from './routing/edge-lane';
 import { buildRouteTable } from './routing/route-table';
 import { Upstreams } from './routing/upstreams';
+import { registerSecurityHeaders } from './security-headers';
 
 /** Builds the gateway: Nest (health, logging, DI) on Fastify, with the API, docs and front-end plugins. */
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
   const lane = new EdgeLane();
   const app = await createHttpApp(GatewayModule.forRoot(config), {
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: false,
-    // First of all hooks, so a kept answer skips the rest of the pipeline.
-    beforeNest: (instance) => lane.register(instance),
+    // Only the configured proxies may name the client (rate limits key on it); by default none.
+    trustProxy: config.TRUST_PROXY,
+    beforeNest: (instance) => {
+      registerSecurityHeaders(instance, config);
+      // First of all onRequest hooks, so a kept answer skips the rest of the pipeline.
+      lane.register(instance);
+    },
   });
   const fastify = app.getHttpAdapter().getInstance();
   const redis = app.get<Redis>(REDIS);
@@ -35,12 +40,14 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   app.enableCors({
     origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
     credentials: true,
+    // Every method the API uses (the default allows GET, HEAD and POST only).
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     exposedHeaders: ['x-request-id', 'etag'],
   });
   const routes = buildRouteTable();
   await fastify.register(docsPlugin);
   await fastify.register(apiPlugin, { routes, upstreams: app.get(Upstreams) as Upstreams, config, redis, edge });
-  await fastify.register(frontendsPlugin, { frontendsDir: config.FRONTENDS_DIR });
+  await fastify.register(frontendsPlugin, { frontendsDir: config.FRONTENDS_DIR, serveSourceMaps: servesSourceMaps(config) });
   fastify.addHook('onClose', async () => app.get(Upstreams).close());
   return app;
 }

@@ -52,3 +52,5 @@ export { Redis };
 export * from './edge/edge-protocol';
 export { EdgeTags } from './edge/edge-tags';
 export { EdgeCache, EdgeCacheOptions, EdgeEntry } from './edge/edge-cache';
+export { RedisLocks } from './locks/redis-locks';
+export type { RedisLocksOptions } from './locks/redis-locks';

@@ -265,4 +265,62 @@ describe('identity on real FerretDB + Kafka: accounts and users', () => {
       expect((await h.me(token)).role).toBe('user');
     });
   });
+
+  describe('keeping the back office reachable', () => {
+    /** A second admin, signed in. */
+    async function anotherAdmin() {
+      const email = `${uniqueName('admin')}@example.com`;
+      const created = await h.http('POST', '/api/users', { token: adminToken, body: { email, password: 'secret1', name: 'Second Admin', role: 'admin' } });
+      expect(created.status).toBe(201);
+      return { id: created.body.data.id as string, token: await h.login(email, 'secret1') };
+    }
+
+    /** Demotes every admin but `keep`, so the roster is exactly them. */
+    async function onlyAdmins(keep: string[]) {
+      const admins = await h.http('GET', '/api/users?role=admin&limit=100', { token: adminToken });
+      for (const admin of admins.body.data as { id: string }[]) {
+        if (!keep.includes(admin.id)) expect((await h.http('PUT', `/api/users/${admin.id}/role`, { token: adminToken, body: { role: 'user' } })).status).toBe(200);
+      }
+    }
+
+    it('refuses an admin demoting themself (400 "You cannot change your own role") by either route; they stay admin', async () => {
+      const me = await h.me(adminToken);
+      await anotherAdmin();
+      for (const role of ['user', 'moderator']) {
+        const viaRole = await h.http('PUT', `/api/users/${me.id}/role`, { token: adminToken, body: { role } });
+        expect(viaRole).toMatchObject({ status: 400, body: { success: false, error: 'You cannot change your own role', code: 'CANNOT_CHANGE_OWN_ROLE' } });
+        const viaUpdate = await h.http('PUT', `/api/users/${me.id}`, { token: adminToken, body: { role } });
+        expect(viaUpdate).toMatchObject({ status: 400, body: { success: false, error: 'You cannot change your own role' } });
+      }
+      expect((await h.me(adminToken)).role).toBe('admin');
+      // Re-stating one's own role changes nothing and is fine.
+      expect((await h.http('PUT', `/api/users/${me.id}/role`, { token: adminToken, body: { role: 'admin' } })).status).toBe(200);
+    });
+
+    it.each([
+      ['demote', (id: string) => ['PUT', `/api/users/${id}/role`, { role: 'user' }] as const],
+      ['delete', (id: string) => ['DELETE', `/api/users/${id}`, undefined] as const],
+    ])('lets only one of two admins who %s each other at once through: the other gets 409 "The last administrator cannot be demoted or deleted"', async (_verb, call) => {
+      const first = { id: (await h.me(adminToken)).id as string, token: adminToken };
+      const second = await anotherAdmin();
+      await onlyAdmins([first.id, second.id]);
+      const answers = await Promise.all(
+        [
+          [first.token, second.id],
+          [second.token, first.id],
+        ].map(([token, target]) => {
+          const [method, url, body] = call(target);
+          return h.http(method, url, { token, body });
+        }),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const refused = answers.find((a) => a.status === 409)!;
+      expect(refused.body).toMatchObject({ success: false, error: 'The last administrator cannot be demoted or deleted', code: 'LAST_ADMIN' });
+      const winner = answers[0].status === 200 ? first : second;
+      const loser = winner === first ? second : first;
+      expect((await h.http('GET', '/api/admin/users/stats/overview', { token: winner.token })).body.data.adminUsers).toBe(1);
+      // Put the seeded admin back for the tests that follow.
+      if (loser === first) expect((await h.http('PUT', `/api/users/${first.id}/role`, { token: second.token, body: { role: 'admin' } })).status).toBe(200);
+    });
+  });
 });

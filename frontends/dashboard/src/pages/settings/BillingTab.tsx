@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { useApi } from '@liquify/session';
-import { AlertBanner, Button, Spinner, useFormatters } from '@liquify/ui';
-import { billingKeys, fetchBillingDetails, fetchCurrentPlan, fetchPlans } from '../upgrade/billing.api';
-import { PlanCards } from '../upgrade/PlanCards';
-import { PlanChangeStatus } from '../upgrade/PlanChangeStatus';
-import { usePlanChange } from '../upgrade/usePlanChange';
+import { usePlan } from '../../shell';
+import { AlertBanner, Spinner, useFormatters } from '@liquify/ui';
+import { billingKeys, fetchBillingDetails } from '../upgrade/billing.api';
+import { PlanChooser } from '../upgrade/PlanChooser';
 
 /** The billing tab shows the first 4 plans (doc 2 §9). */
 export const BILLING_TAB_PLAN_COUNT = 4;
@@ -17,10 +16,8 @@ export const NO_PAYMENTS = 'No payments yet.';
 export function BillingTab() {
   const api = useApi();
   const format = useFormatters();
-  const current = useQuery({ queryKey: billingKeys.currentPlan, queryFn: () => fetchCurrentPlan(api) });
-  const plans = useQuery({ queryKey: billingKeys.publicPlans, queryFn: () => fetchPlans(api) });
+  const current = usePlan();
   const details = useQuery({ queryKey: billingKeys.details, queryFn: () => fetchBillingDetails(api) });
-  const change = usePlanChange();
 
   return (
     <div className="space-y-8">
@@ -31,7 +28,7 @@ export function BillingTab() {
         {current.isPending ? (
           <Spinner label="Loading your plan" />
         ) : current.isError ? (
-          <AlertBanner title="Failed to load your plan" message={current.error.message} />
+          <AlertBanner title="Failed to load your plan" message={(current.error as Error).message} />
         ) : (
           <div className="mt-3 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
             <div>
@@ -53,27 +50,7 @@ export function BillingTab() {
         <h2 id="plans-heading" className="text-lg font-semibold text-slate-900">
           Plans
         </h2>
-        <PlanChangeStatus state={change.state} onDismiss={change.reset} />
-        {plans.isPending ? (
-          <Spinner label="Loading plans" />
-        ) : plans.isError ? (
-          <AlertBanner
-            title="Failed to load plans"
-            message={plans.error.message}
-            hint={
-              <Button variant="secondary" className="mt-2" onClick={() => void plans.refetch()}>
-                Retry
-              </Button>
-            }
-          />
-        ) : (
-          <PlanCards
-            plans={plans.data.slice(0, BILLING_TAB_PLAN_COUNT)}
-            current={current.data}
-            busySlug={change.state.status === 'working' || change.state.status === 'redirecting' ? change.state.planSlug : null}
-            onChoose={(plan) => void change.choose(plan)}
-          />
-        )}
+        <PlanChooser limit={BILLING_TAB_PLAN_COUNT} />
       </section>
 
       <section aria-labelledby="payment-heading" className="space-y-3">

@@ -1,22 +1,27 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { browser, saveAppearance } from '@liquify/ui';
-import { fakeApi, fail, ok, type FakeRoute } from '../../../../../libs/api-client/testing/fake-api';
-import { renderWithSession } from '../../../../../libs/session/testing/render-with-session';
+import type { FakeRoute } from '../../../../../libs/api-client/testing/fake-api';
+import { fail, ok, renderDashboard } from '../../testing/render-dashboard';
 import { ADA, PLANS, userPlan } from '../upgrade/billing.fixtures';
 import { PLAN_POLL } from '../upgrade/usePlanChange';
-import { SettingsPage } from './SettingsPage';
+import SettingsPage from './SettingsPage';
 
 function setup(routes: Record<string, FakeRoute> = {}, path = '/dashboard/settings') {
-  const fake = fakeApi({
-    'GET /auth/me': () => ok({ user: ADA }),
-    'GET /users/u1': () => ok(ADA),
-    'GET /plans/public': () => ok(PLANS),
-    'GET /plans/user/current': () => ok(userPlan('free')),
-    'GET /stripe/billing-details': () => ok({ paymentMethod: null, payments: [] }),
-    ...routes,
+  return renderDashboard(<SettingsPage />, {
+    path,
+    route: '/dashboard/settings',
+    routes: {
+      'GET /auth/me': () => ok({ user: ADA }),
+      'GET /users/u1': () => ok(ADA),
+      'GET /plans/public': () => ok(PLANS),
+      'GET /plans/user/current': () => ok(userPlan('free')),
+      'GET /stripe/billing-details': () => ok({ paymentMethod: null, payments: [] }),
+      'GET /user-modules/library': () => ok([]),
+      'GET /user-sections/library': () => ok([]),
+      'GET /stores': () => ok([]),
+      ...routes,
+    },
   });
-  renderWithSession(<SettingsPage />, { api: fake.api, path, route: '/dashboard/settings' });
-  return fake;
 }
 
 beforeEach(() => {
@@ -33,7 +38,12 @@ describe('tabs', () => {
 
   it('opens Profile without a tab parameter and lists Profile, Security, Billing & Plans, Appearance', () => {
     setup();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Profile', 'Security', 'Billing & Plans', 'Appearance']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Profile',
+      'Security',
+      'Billing & Plans',
+      'Appearance',
+    ]);
     expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
   });
 });
@@ -62,7 +72,9 @@ describe('Profile', () => {
       bio: 'Analyst',
     });
     // The banner goes away by itself after 3 seconds (a 4 s budget for a loaded machine).
-    await waitFor(() => expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument(), {
+      timeout: 4000,
+    });
   });
 
   it('refuses a website that is not a URL with the contract message, without calling the server', async () => {
@@ -97,15 +109,29 @@ describe('Security (doc 2 §5 password rules)', () => {
   });
 
   it("sends current and new password, says 'Password updated successfully!' and clears the form", async () => {
-    const { calls } = setup({ 'POST /auth/change-password': () => ({ status: 200, body: { success: true, message: 'Password updated' } }) }, '/dashboard/settings?tab=security');
+    const { calls } = setup(
+      {
+        'POST /auth/change-password': () => ({
+          status: 200,
+          body: { success: true, message: 'Password updated' },
+        }),
+      },
+      '/dashboard/settings?tab=security',
+    );
     await fill('old-secret', 'new-secret-1', 'new-secret-1');
     expect(await screen.findByText('Password updated successfully!')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/auth/change-password')?.body).toEqual({ currentPassword: 'old-secret', newPassword: 'new-secret-1' });
+    expect(calls.find((c) => c.path === '/auth/change-password')?.body).toEqual({
+      currentPassword: 'old-secret',
+      newPassword: 'new-secret-1',
+    });
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 
   it("shows the server's error, or 'Failed to update password' when it sent none", async () => {
-    setup({ 'POST /auth/change-password': () => fail(400, 'Current password is incorrect') }, '/dashboard/settings?tab=security');
+    setup(
+      { 'POST /auth/change-password': () => fail(400, 'Current password is incorrect') },
+      '/dashboard/settings?tab=security',
+    );
     await fill('wrong-one', 'new-secret-1', 'new-secret-1');
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
   });
@@ -113,10 +139,21 @@ describe('Security (doc 2 §5 password rules)', () => {
 
 describe('Billing & Plans', () => {
   it('shows the current plan with its period end and only the first 4 plans (early-bird hidden)', async () => {
-    setup({ 'GET /plans/user/current': () => ok(userPlan('pro', { currentPeriodEnd: '2026-12-24T10:00:00.000Z' })) }, '/dashboard/settings?tab=billing');
+    setup(
+      {
+        'GET /plans/user/current': () =>
+          ok(userPlan('pro', { currentPeriodEnd: '2026-12-24T10:00:00.000Z' })),
+      },
+      '/dashboard/settings?tab=billing',
+    );
     expect(await screen.findByText(/Current period ends Dec 24, 2026/)).toBeInTheDocument();
     const cards = await screen.findAllByRole('listitem', { name: /plan$/ });
-    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Free plan', 'Pro plan', 'Enterprise plan', 'Agency plan']);
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Free plan',
+      'Pro plan',
+      'Enterprise plan',
+      'Agency plan',
+    ]);
     expect(within(cards[1]).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
     expect(within(cards[0]).getByRole('button', { name: 'Downgrade to Free' })).toBeEnabled();
   });
@@ -131,11 +168,24 @@ describe('Billing & Plans', () => {
     setup(
       {
         'GET /stripe/billing-details': () =>
-          ok({ paymentMethod: { brand: 'visa', last4: '4242', expMonth: 4, expYear: 2030 }, payments: [{ id: 'cs_1', paidAt: '2026-02-01T12:00:00.000Z', planName: 'Pro', amount: 29, currency: 'USD' }] }),
+          ok({
+            paymentMethod: { brand: 'visa', last4: '4242', expMonth: 4, expYear: 2030 },
+            payments: [
+              {
+                id: 'cs_1',
+                paidAt: '2026-02-01T12:00:00.000Z',
+                planName: 'Pro',
+                amount: 29,
+                currency: 'USD',
+              },
+            ],
+          }),
       },
       '/dashboard/settings?tab=billing',
     );
-    expect(await screen.findByText(/ending in 4242/)).toHaveTextContent('visa ending in 4242 · expires 04/2030');
+    expect(await screen.findByText(/ending in 4242/)).toHaveTextContent(
+      'visa ending in 4242 · expires 04/2030',
+    );
     expect(screen.getByRole('list', { name: 'Payments' })).toHaveTextContent('ProFeb 1, 2026$29.00');
     expect(screen.queryByText('No payment method is stored for your account.')).not.toBeInTheDocument();
   });
@@ -143,11 +193,16 @@ describe('Billing & Plans', () => {
   it('upgrades through the hosted checkout when the user has no running subscription', async () => {
     const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const { calls } = setup(
-      { 'POST /stripe/create-checkout-session': () => ok({ id: 'cs_1', url: 'http://pay.local/api/stripe/local-checkout/cs_1', updated: false }) },
+      {
+        'POST /stripe/create-checkout-session': () =>
+          ok({ id: 'cs_1', url: 'http://pay.local/api/stripe/local-checkout/cs_1', updated: false }),
+      },
       '/dashboard/settings?tab=billing',
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://pay.local/api/stripe/local-checkout/cs_1'));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://pay.local/api/stripe/local-checkout/cs_1'),
+    );
     expect(calls.find((c) => c.path === '/stripe/create-checkout-session')?.body).toEqual({ planId: 'pro' });
   });
 
@@ -164,16 +219,28 @@ describe('Billing & Plans', () => {
       '/dashboard/settings?tab=billing',
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Enterprise' }));
-    expect(await screen.findByText("You're now on the Enterprise plan. Your new limits apply right away.")).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('listitem', { name: /plan$/ })[2]).toHaveTextContent('Current Plan'));
+    expect(
+      await screen.findByText("You're now on the Enterprise plan. Your new limits apply right away."),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem', { name: /plan$/ })[2]).toHaveTextContent('Current Plan'),
+    );
   });
 
   it('downgrades to free with the server message (data kept)', async () => {
-    const message = 'Your subscription has been canceled. You keep your current plan until 2026-12-24, then move to the Free plan. Your modules, sections and stores are kept.';
+    const message =
+      'Your subscription has been canceled. You keep your current plan until 2026-12-24, then move to the Free plan. Your modules, sections and stores are kept.';
     setup(
       {
         'GET /plans/user/current': () => ok(userPlan('pro')),
-        'POST /stripe/downgrade-to-free': () => ({ status: 200, body: { success: true, message, data: { effectiveAt: '2026-12-24T00:00:00.000Z', canceledSubscriptions: 1 } } }),
+        'POST /stripe/downgrade-to-free': () => ({
+          status: 200,
+          body: {
+            success: true,
+            message,
+            data: { effectiveAt: '2026-12-24T00:00:00.000Z', canceledSubscriptions: 1 },
+          },
+        }),
       },
       '/dashboard/settings?tab=billing',
     );
@@ -182,7 +249,13 @@ describe('Billing & Plans', () => {
   });
 
   it("shows the server's refusal (409) of a plan change", async () => {
-    setup({ 'POST /stripe/create-checkout-session': () => fail(409, 'You are already subscribed to the Pro plan.') }, '/dashboard/settings?tab=billing');
+    setup(
+      {
+        'POST /stripe/create-checkout-session': () =>
+          fail(409, 'You are already subscribed to the Pro plan.'),
+      },
+      '/dashboard/settings?tab=billing',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
     expect(await screen.findByText('You are already subscribed to the Pro plan.')).toBeInTheDocument();
   });
@@ -206,7 +279,13 @@ describe('Appearance', () => {
   });
 
   it('formats dates shown elsewhere with the saved language and timezone', async () => {
-    setup({ 'GET /plans/user/current': () => ok(userPlan('pro', { currentPeriodEnd: '2026-03-01T03:00:00.000Z' })) }, '/dashboard/settings?tab=billing');
+    setup(
+      {
+        'GET /plans/user/current': () =>
+          ok(userPlan('pro', { currentPeriodEnd: '2026-03-01T03:00:00.000Z' })),
+      },
+      '/dashboard/settings?tab=billing',
+    );
     expect(await screen.findByText(/Current period ends Mar 1, 2026/)).toBeInTheDocument();
     act(() => saveAppearance({ theme: 'light', language: 'fr', timezone: 'pst' }));
     expect(await screen.findByText(/Current period ends 28 févr. 2026/)).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@liquify/ui';
+import { PageHeader } from '../../shell';
 import { AppearanceTab } from './AppearanceTab';
 import { BillingTab } from './BillingTab';
 import { ProfileTab } from './ProfileTab';
@@ -17,16 +18,15 @@ type TabId = (typeof SETTINGS_TABS)[number]['id'];
 const isTab = (value: string | null): value is TabId => SETTINGS_TABS.some((tab) => tab.id === value);
 
 /** /dashboard/settings; `?tab=` selects the tab (e.g. tab=billing) and follows the user's choice. */
-export function SettingsPage() {
+export default function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabId = isTab(requested) ? requested : 'profile';
   return (
-    <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+    <div className="mx-auto w-full max-w-5xl">
       <PageMeta title="Settings" noindex />
-      <h1 className="text-3xl font-bold text-slate-900">Settings</h1>
-      <p className="mt-1 text-slate-600">Manage your profile, password, plan and appearance.</p>
-      <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })} className="mt-6">
+      <PageHeader title="Settings" subtitle="Manage your profile, password, plan and appearance." />
+      <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true })}>
         <Tabs.List aria-label="Settings sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
           {SETTINGS_TABS.map((t) => (
             <Tabs.Trigger
@@ -53,6 +53,6 @@ export function SettingsPage() {
           </Tabs.Content>
         </div>
       </Tabs.Root>
-    </main>
+    </div>
   );
 }

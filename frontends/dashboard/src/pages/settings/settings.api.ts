@@ -1,12 +1,13 @@
 /** Profile and password calls of /dashboard/settings (doc 2 §7), typed by identity's contracts. */
 import type { z } from 'zod';
 import type { ApiClient } from '@liquify/api-client';
+import { queryKeys } from '../../api/query-keys';
 import type { changePasswordRequestSchema, profileUpdateRequestSchema, UserDto } from '@liquify/contracts';
 
 export type ProfileUpdate = z.infer<typeof profileUpdateRequestSchema>;
 export type PasswordChange = z.infer<typeof changePasswordRequestSchema>;
 
-export const profileKey = (userId: string) => ['users', userId] as const;
+export const profileKey = queryKeys.profile;
 
 /** GET /api/users/{id} */
 export async function fetchProfile(api: ApiClient, userId: string): Promise<UserDto> {

@@ -4,23 +4,18 @@
  */
 import type { z } from 'zod';
 import type { ApiClient } from '@liquify/api-client';
-import type {
-  BillingDetails,
-  checkoutOrUpdateResultSchema,
-  downgradeResultSchema,
-  PlanDto,
-  userPlanSchema,
-} from '@liquify/contracts';
+import type { BillingDetails, checkoutOrUpdateResultSchema, downgradeResultSchema, PlanDto } from '@liquify/contracts';
+import { queryKeys } from '../../api/query-keys';
+import type { UserPlan } from '../../shell';
 
-export type UserPlan = z.infer<typeof userPlanSchema>;
+export type { UserPlan };
 export type PlanChangeAnswer = z.infer<typeof checkoutOrUpdateResultSchema>;
 export type DowngradeAnswer = z.infer<typeof downgradeResultSchema>;
 export type PublicPlan = PlanDto;
 
-/** Query keys: every screen showing the plan or its limits reads these, and a plan change refreshes them. */
+/** Query keys of the billing screens (the user's plan is the shell's usePlan(): queryKeys.plan). */
 export const billingKeys = {
-  currentPlan: ['plans', 'user', 'current'] as const,
-  publicPlans: ['plans', 'public'] as const,
+  publicPlans: queryKeys.publicPlans,
   details: ['billing', 'details'] as const,
 };
 
@@ -31,12 +26,6 @@ const EARLY_BIRD_PREFIX = 'early-bird';
 export async function fetchPlans(api: ApiClient): Promise<PublicPlan[]> {
   const plans = (await api.getPublicPlans()) as unknown as PublicPlan[];
   return plans.filter((plan) => !plan.slug.startsWith(EARLY_BIRD_PREFIX));
-}
-
-/** GET /api/plans/user/current (10 s timeout). */
-export async function fetchCurrentPlan(api: ApiClient): Promise<UserPlan> {
-  const { data } = await api.envelope<UserPlan>('/plans/user/current', { timeoutMs: 10_000 });
-  return data;
 }
 
 /** GET /api/stripe/billing-details: the stored card (or null) and the recorded payments. */

@@ -3,7 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 import { ApiError, type ApiClient } from '@liquify/api-client';
 import { useSession } from '@liquify/session';
 import { browser } from '@liquify/ui';
-import { fetchCurrentPlan, requestDowngrade, requestPlanChange, type PublicPlan, type UserPlan } from './billing.api';
+import { fetchUserPlan } from '../../shell/plan';
+import { requestDowngrade, requestPlanChange, type PublicPlan, type UserPlan } from './billing.api';
 
 /** How long a plan change may take to show (billing -> identity -> billing over Kafka): about 20 s at most. */
 export const PLAN_POLL = { intervalMs: 1000, attempts: 20 };
@@ -13,7 +14,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Asks for the user's plan until it is `planSlug`; null when it did not change in time. */
 export async function waitForPlan(api: ApiClient, planSlug: string): Promise<UserPlan | null> {
   for (let attempt = 0; attempt < PLAN_POLL.attempts; attempt++) {
-    const plan = await fetchCurrentPlan(api).catch(() => null);
+    const plan = await fetchUserPlan(api).catch(() => null);
     if (plan?.slug === planSlug) return plan;
     await sleep(PLAN_POLL.intervalMs);
   }

@@ -1,0 +1,3 @@
+import { startTracing } from '@liquify/telemetry';
+
+startTracing('support');
