@@ -8,4 +8,3 @@ export const configSchema = serviceEnvSchema.extend({
 });
 
 export type SupportConfig = z.infer<typeof configSchema>;
-export const CONFIG = Symbol('SUPPORT_CONFIG');

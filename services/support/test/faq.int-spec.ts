@@ -11,13 +11,13 @@ describe('support FAQ (integration)', () => {
   let adminToken: string;
 
   beforeAll(async () => {
-    t = await startSupport('support-faq');
-    adminToken = t.tokenFor(admin);
+    t = await startSupport();
+    adminToken = t.token(admin);
     await t.publish(UserRegistered, registered(admin));
   }, 60_000);
   afterAll(() => t?.close());
 
-  const list = async (query = '', headers: Record<string, string> = {}) => (await t.inject({ method: 'GET', url: `/api/support/faq${query}`, headers })).body;
+  const list = async (query = '', headers: Record<string, string> = {}) => (await t.http('GET', `/api/support/faq${query}`, { headers })).body;
   const firstId = async () => (await list('?limit=1')).data[0]._id as string;
 
   it('seeds the 15 entries of doc 3 §9 at startup, over general, technical, billing and feature', async () => {
@@ -31,7 +31,7 @@ describe('support FAQ (integration)', () => {
   });
 
   it('answers the categories with their counts in a fixed order', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/support/faq/categories' });
+    const res = await t.http('GET', '/api/support/faq/categories');
     expect(res.status).toBe(200);
     expect(res.body.data.map((c: { id: string }) => c.id)).toEqual(['general', 'technical', 'billing', 'feature']);
     expect(res.body.data.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(15);
@@ -40,7 +40,7 @@ describe('support FAQ (integration)', () => {
 
   it('leaves 15 entries, not 30, when the built-in seed runs twice (votes and views kept)', async () => {
     for (let i = 0; i < 2; i++) {
-      const res = await t.inject({ method: 'POST', url: '/api/admin/support/faq/seed', token: adminToken, payload: {} });
+      const res = await t.http('POST', '/api/admin/support/faq/seed', { token: adminToken, body: {} });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ success: true, message: 'FAQ data seeded', data: { created: 0, existing: 15, total: 15 } });
     }
@@ -49,9 +49,9 @@ describe('support FAQ (integration)', () => {
 
   it('seeds a given faqData list idempotently by question (case and end punctuation ignored)', async () => {
     const faqData = [{ question: 'Is there a mobile app?', answer: '<p>Not yet.</p>', category: 'feature' }];
-    const first = await t.inject({ method: 'POST', url: '/api/admin/support/faq/seed', token: adminToken, payload: { faqData } });
+    const first = await t.http('POST', '/api/admin/support/faq/seed', { token: adminToken, body: { faqData } });
     expect(first.body.data).toEqual({ created: 1, existing: 0, total: 16 });
-    const again = await t.inject({ method: 'POST', url: '/api/admin/support/faq/seed', token: adminToken, payload: { faqData: [{ ...faqData[0], question: 'is there a MOBILE app' }] } });
+    const again = await t.http('POST', '/api/admin/support/faq/seed', { token: adminToken, body: { faqData: [{ ...faqData[0], question: 'is there a MOBILE app' }] } });
     expect(again.body.data).toEqual({ created: 0, existing: 1, total: 16 });
   });
 
@@ -71,22 +71,20 @@ describe('support FAQ (integration)', () => {
   });
 
   it('sanitises an added answer: no script, no event handlers', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/admin/support/faq',
+    const res = await t.http('POST', '/api/admin/support/faq', {
       token: adminToken,
-      payload: { question: 'Can I export my stores?', answer: '<p onclick="x()">Yes<script>alert(1)</script> <a href="javascript:alert(1)">here</a></p>', category: 'feature', tags: 'Export, stores' },
+      body: { question: 'Can I export my stores?', answer: '<p onclick="x()">Yes<script>alert(1)</script> <a href="javascript:alert(1)">here</a></p>', category: 'feature', tags: 'Export, stores' },
     });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ answer: '<p>Yes <a>here</a></p>', tags: ['export', 'stores'], views: 0, helpfulVotes: 0, unhelpfulVotes: 0, myVote: null });
-    const dup = await t.inject({ method: 'POST', url: '/api/admin/support/faq', token: adminToken, payload: { question: 'can i export my stores', answer: '<p>x</p>' } });
+    const dup = await t.http('POST', '/api/admin/support/faq', { token: adminToken, body: { question: 'can i export my stores', answer: '<p>x</p>' } });
     expect(dup.status).toBe(409);
     expect(dup.body).toMatchObject({ success: false, error: 'An FAQ entry with this question already exists' });
-    const edited = await t.inject({ method: 'PUT', url: `/api/admin/support/faq/${res.body.data._id}`, token: adminToken, payload: { answer: '<p>Soon.</p>' } });
+    const edited = await t.http('PUT', `/api/admin/support/faq/${res.body.data._id}`, { token: adminToken, body: { answer: '<p>Soon.</p>' } });
     expect(edited.body.data).toMatchObject({ question: 'Can I export my stores?', answer: '<p>Soon.</p>' });
-    const removed = await t.inject({ method: 'DELETE', url: `/api/admin/support/faq/${res.body.data._id}`, token: adminToken });
+    const removed = await t.http('DELETE', `/api/admin/support/faq/${res.body.data._id}`, { token: adminToken });
     expect(removed.body).toEqual({ success: true, message: 'FAQ deleted successfully' });
-    expect((await t.inject({ method: 'DELETE', url: `/api/admin/support/faq/${res.body.data._id}`, token: adminToken })).status).toBe(404);
+    expect((await t.http('DELETE', `/api/admin/support/faq/${res.body.data._id}`, { token: adminToken })).status).toBe(404);
   });
 
   it('counts every visitor exactly once under concurrent votes, including changes of mind', async () => {
@@ -96,9 +94,9 @@ describe('support FAQ (integration)', () => {
     // Every device votes helpful twice and half of them switch to unhelpful, all at once.
     await Promise.all(
       devices.flatMap((d, i) => [
-        t.inject({ method: 'POST', url: `/api/support/faq/${id}/vote`, payload: { vote: 'helpful' }, headers: { 'x-device-id': d } }),
-        t.inject({ method: 'POST', url: `/api/support/faq/${id}/vote`, payload: { vote: 'helpful', deviceId: d } }),
-      ].concat(i % 2 === 0 ? [t.inject({ method: 'POST', url: `/api/support/faq/${id}/vote`, payload: { vote: 'unhelpful' }, headers: { 'x-device-id': d } })] : [])),
+        t.http('POST', `/api/support/faq/${id}/vote`, { body: { vote: 'helpful' }, headers: { 'x-device-id': d } }),
+        t.http('POST', `/api/support/faq/${id}/vote`, { body: { vote: 'helpful', deviceId: d } }),
+      ].concat(i % 2 === 0 ? [t.http('POST', `/api/support/faq/${id}/vote`, { body: { vote: 'unhelpful' }, headers: { 'x-device-id': d } })] : [])),
     );
     const after = (await list('?limit=1')).data[0];
     const helpfulNow = after.helpfulVotes - before.helpfulVotes;
@@ -113,7 +111,7 @@ describe('support FAQ (integration)', () => {
 
   it('lets a visitor change their vote without double counting, and answers the counters', async () => {
     const id = await firstId();
-    const vote = (v: string) => t.inject({ method: 'POST', url: `/api/support/faq/${id}/vote`, payload: { vote: v }, headers: { 'x-device-id': 'device-mind-changer' } });
+    const vote = (v: string) => t.http('POST', `/api/support/faq/${id}/vote`, { body: { vote: v }, headers: { 'x-device-id': 'device-mind-changer' } });
     const a = (await vote('helpful')).body.data;
     const b = (await vote('helpful')).body.data;
     expect(b).toEqual(a);
@@ -124,44 +122,44 @@ describe('support FAQ (integration)', () => {
   it('knows a signed-in voter by user id whatever device they use', async () => {
     const id = await firstId();
     const user = testUser('Vera Voter');
-    const token = t.tokenFor(user);
-    const one = (await t.inject({ method: 'POST', url: `/api/support/faq/${id}/vote`, token, payload: { vote: 'helpful' }, headers: { 'x-device-id': 'device-phone-0001' } })).body.data;
-    const two = (await t.inject({ method: 'POST', url: `/api/support/faq/${id}/vote`, token, payload: { vote: 'helpful' }, headers: { 'x-device-id': 'device-laptop-001' } })).body.data;
+    const token = t.token(user);
+    const one = (await t.http('POST', `/api/support/faq/${id}/vote`, { token, body: { vote: 'helpful' }, headers: { 'x-device-id': 'device-phone-0001' } })).body.data;
+    const two = (await t.http('POST', `/api/support/faq/${id}/vote`, { token, body: { vote: 'helpful' }, headers: { 'x-device-id': 'device-laptop-001' } })).body.data;
     expect(two.helpfulVotes).toBe(one.helpfulVotes);
-    const seen = await t.inject({ method: 'GET', url: '/api/support/faq?limit=1', token });
+    const seen = await t.http('GET', '/api/support/faq?limit=1', { token });
     expect(seen.body.data[0].myVote).toBe('helpful');
   });
 
   it('refuses an anonymous vote without a device id, a bad vote and an unknown entry', async () => {
     const id = await firstId();
-    const noDevice = await t.inject({ method: 'POST', url: `/api/support/faq/${id}/vote`, payload: { vote: 'helpful' } });
+    const noDevice = await t.http('POST', `/api/support/faq/${id}/vote`, { body: { vote: 'helpful' } });
     expect(noDevice.status).toBe(400);
     expect(noDevice.body.error).toMatch(/device id/);
-    const bad = await t.inject({ method: 'POST', url: `/api/support/faq/${id}/vote`, payload: { vote: 'meh' }, headers: { 'x-device-id': 'device-123456' } });
+    const bad = await t.http('POST', `/api/support/faq/${id}/vote`, { body: { vote: 'meh' }, headers: { 'x-device-id': 'device-123456' } });
     expect(bad.body).toMatchObject({ success: false, error: 'Vote must be helpful or unhelpful' });
-    const unknown = await t.inject({ method: 'POST', url: '/api/support/faq/ffffffffffffffffffffffff/vote', payload: { vote: 'helpful' }, headers: { 'x-device-id': 'device-123456' } });
+    const unknown = await t.http('POST', '/api/support/faq/ffffffffffffffffffffffff/vote', { body: { vote: 'helpful' }, headers: { 'x-device-id': 'device-123456' } });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe('FAQ not found');
-    expect((await t.inject({ method: 'POST', url: '/api/support/faq/not-an-id/view', payload: {}, headers: { 'x-device-id': 'device-123456' } })).status).toBe(404);
+    expect((await t.http('POST', '/api/support/faq/not-an-id/view', { body: {}, headers: { 'x-device-id': 'device-123456' } })).status).toBe(404);
   });
 
   it('counts a view at most once per visitor, entry and day, even when opened many times at once', async () => {
     const id = await firstId();
     const start = (await list('?limit=1')).data[0].views;
-    const results = await Promise.all(Array.from({ length: 6 }, () => t.inject({ method: 'POST', url: `/api/support/faq/${id}/view`, headers: { 'x-device-id': 'device-viewer-01' } })));
+    const results = await Promise.all(Array.from({ length: 6 }, () => t.http('POST', `/api/support/faq/${id}/view`, { headers: { 'x-device-id': 'device-viewer-01' } })));
     expect(results.filter((r) => r.body.data.counted)).toHaveLength(1);
-    await t.inject({ method: 'POST', url: `/api/support/faq/${id}/view`, payload: { deviceId: 'device-viewer-02' } });
+    await t.http('POST', `/api/support/faq/${id}/view`, { body: { deviceId: 'device-viewer-02' } });
     expect((await list('?limit=1')).data[0].views).toBe(start + 2);
   });
 
   it('shuts the FAQ admin routes to a demoted admin at once, whatever their token says', async () => {
     const former = testUser('Former Admin', 'admin');
-    const token = t.tokenFor(former);
+    const token = t.token(former);
     await t.publish(UserRegistered, registered(former));
-    await waitFor(async () => (await t.inject({ method: 'POST', url: '/api/admin/support/faq/seed', token, payload: {} })).status === 200, { timeout: 20_000 });
+    await waitFor(async () => (await t.http('POST', '/api/admin/support/faq/seed', { token, body: {} })).status === 200, { timeout: 20_000 });
     await t.publish(UserRoleChanged, { userId: former.id, role: 'user', previousRole: 'admin' });
     const refused = await waitFor(async () => {
-      const res = await t.inject({ method: 'POST', url: '/api/admin/support/faq/seed', token, payload: {} });
+      const res = await t.http('POST', '/api/admin/support/faq/seed', { token, body: {} });
       return res.status === 403 ? res : null;
     }, { timeout: 20_000 });
     expect(refused.body).toMatchObject({ success: false, error: 'Admin privileges required' });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { TicketContextType } from '@liquify/contracts';
-import { isDuplicateKeyError } from '../support.errors';
+import { isDuplicateKeyError } from '@liquify/mongo';
 import { CONTEXT_ITEM_MODEL, ContextItemDoc, contextItemKey } from './context-item.schema';
 
 export type ContextItemState = Pick<ContextItemDoc, 'userId' | 'title' | 'slug' | 'kind' | 'published'>;

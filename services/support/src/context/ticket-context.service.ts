@@ -35,7 +35,7 @@ export class TicketContextService {
   async resolve(userId: string, ref: { type: TicketContextType; id: string }): Promise<StoredContext> {
     const item = await this.items.findLive(ref.type, ref.id);
     const owned = item && (item.type === 'module' || item.type === 'section' ? item.published : item.userId === userId);
-    if (!item || !owned) throw SupportErrors.contextNotFound();
+    if (!item || !owned) throw SupportErrors.CONTEXT_NOT_FOUND();
     return { type: item.type, id: item.itemId, title: item.title, kind: item.kind, slug: item.slug };
   }
 

@@ -1,15 +1,13 @@
-import { Body, Controller, Delete, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { JwtAuthGuard } from '@liquify/auth';
 import {
-  faqCreateRequestSchema,
   FaqCreateRequest,
-  faqSeedRequestSchema,
   FaqSeedRequest,
-  faqUpdateRequestSchema,
   FaqUpdateRequest,
   SupportMessages,
 } from '@liquify/contracts';
-import { ok, zodBody } from '@liquify/http';
+import { ok } from '@liquify/http';
+import { ValidBody } from '@liquify/service';
 import { CurrentAdminGuard } from '../people/current-admin.guard';
 import { FaqService } from './faq.service';
 
@@ -21,18 +19,18 @@ export class FaqAdminController {
 
   @Post('seed')
   @HttpCode(200)
-  async seed(@Body(zodBody(faqSeedRequestSchema)) body: FaqSeedRequest) {
+  async seed(@ValidBody() body: FaqSeedRequest) {
     const data = await this.faq.seed(body.faqData?.length ? body.faqData : undefined);
     return { success: true as const, message: SupportMessages.faqSeeded, data };
   }
 
   @Post()
-  async create(@Body(zodBody(faqCreateRequestSchema)) body: FaqCreateRequest) {
+  async create(@ValidBody() body: FaqCreateRequest) {
     return ok(await this.faq.create(body));
   }
 
   @Put(':id')
-  async update(@Param('id') id: string, @Body(zodBody(faqUpdateRequestSchema)) body: FaqUpdateRequest) {
+  async update(@Param('id') id: string, @ValidBody() body: FaqUpdateRequest) {
     return ok(await this.faq.update(id, body));
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { FaqVote } from '@liquify/contracts';
-import { isDuplicateKeyError } from '../support.errors';
+import { isDuplicateKeyError } from '@liquify/mongo';
 import { FAQ_VOTE_MODEL, FaqVoteDoc, faqVoteKey } from './faq.schema';
 
 /** One vote per visitor per entry; every change of it is one atomic transition of its document. */

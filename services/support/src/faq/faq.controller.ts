@@ -1,14 +1,12 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Headers, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { AuthUser, CurrentUser, JwtAuthGuard, OptionalAuth } from '@liquify/auth';
 import {
   DEVICE_ID_HEADER,
-  faqListQuerySchema,
   FaqListQuery,
-  faqViewRequestSchema,
-  faqVoteRequestSchema,
   FaqVoteRequest,
 } from '@liquify/contracts';
-import { ok, ZodPipe, zodBody } from '@liquify/http';
+import { ok } from '@liquify/http';
+import { ValidBody, ValidQuery } from '@liquify/service';
 import { FaqService, Visitor } from './faq.service';
 
 /** Public FAQ (doc 2 §7): reading, voting and view tracking need no token; a token, when sent, identifies the voter. */
@@ -19,7 +17,7 @@ export class FaqController {
   constructor(private readonly faq: FaqService) {}
 
   @Get()
-  async list(@Query(new ZodPipe(faqListQuerySchema)) query: FaqListQuery, @CurrentUser() user: AuthUser | undefined, @Headers(DEVICE_ID_HEADER) deviceHeader?: string) {
+  async list(@ValidQuery() query: FaqListQuery, @CurrentUser() user: AuthUser | undefined, @Headers(DEVICE_ID_HEADER) deviceHeader?: string) {
     const { items, total } = await this.faq.list(query, visitorOf(user, query.deviceId ?? deviceHeader));
     return ok(items, { total });
   }
@@ -31,13 +29,13 @@ export class FaqController {
 
   @Post(':id/vote')
   @HttpCode(200)
-  async vote(@Param('id') id: string, @Body(zodBody(faqVoteRequestSchema)) body: FaqVoteRequest, @CurrentUser() user: AuthUser | undefined, @Headers(DEVICE_ID_HEADER) deviceHeader?: string) {
+  async vote(@Param('id') id: string, @ValidBody() body: FaqVoteRequest, @CurrentUser() user: AuthUser | undefined, @Headers(DEVICE_ID_HEADER) deviceHeader?: string) {
     return ok(await this.faq.vote(id, body.vote, visitorOf(user, body.deviceId ?? deviceHeader)));
   }
 
   @Post(':id/view')
   @HttpCode(200)
-  async view(@Param('id') id: string, @Body(zodBody(faqViewRequestSchema)) body: { deviceId?: string }, @CurrentUser() user: AuthUser | undefined, @Headers(DEVICE_ID_HEADER) deviceHeader?: string) {
+  async view(@Param('id') id: string, @ValidBody() body: { deviceId?: string }, @CurrentUser() user: AuthUser | undefined, @Headers(DEVICE_ID_HEADER) deviceHeader?: string) {
     return ok(await this.faq.view(id, visitorOf(user, body.deviceId ?? deviceHeader)));
   }
 }

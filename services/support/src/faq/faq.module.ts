@@ -5,7 +5,7 @@ import { FaqAdminController } from './faq-admin.controller';
 import { FaqController } from './faq.controller';
 import { FaqRepository } from './faq.repository';
 import { FAQ_MODEL, FAQ_VOTE_MODEL, faqSchema, faqVoteSchema } from './faq.schema';
-import { FaqSeeder } from './faq-seeder';
+import { FaqSeed } from './faq.seed-runner';
 import { FaqService } from './faq.service';
 import { FaqViewsStore } from './faq-views.store';
 import { FaqVotesRepository } from './faq-votes.repository';
@@ -19,6 +19,6 @@ import { FaqVotesRepository } from './faq-votes.repository';
     ]),
   ],
   controllers: [FaqController, FaqAdminController],
-  providers: [FaqRepository, FaqVotesRepository, FaqViewsStore, FaqService, FaqSeeder],
+  providers: [FaqRepository, FaqVotesRepository, FaqViewsStore, FaqService, FaqSeed],
 })
 export class FaqModule {}

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, Model, Types } from 'mongoose';
+import { Model, Types } from 'mongoose';
 import { escapeRegex } from '@liquify/mongo';
 import { FAQ_CATEGORIES, FaqCategory, VoteCounts } from '@liquify/contracts';
-import { isDuplicateKeyError, SupportErrors } from '../support.errors';
+import { isDuplicateKeyError } from '@liquify/mongo';
+import { SupportErrors } from '../support.errors';
 import { FAQ_MODEL, FaqDoc } from './faq.schema';
 
 export interface FaqFields {
@@ -21,6 +22,8 @@ export interface FaqFilter {
   limit: number;
   sort?: 'popular' | 'default';
 }
+
+const OBJECT_ID = /^[a-f0-9]{24}$/i;
 
 /** All I/O of FAQ entries. */
 @Injectable()
@@ -54,7 +57,7 @@ export class FaqRepository {
   }
 
   findById(id: string): Promise<FaqDoc | null> {
-    if (!isValidObjectId(id) || !/^[a-f0-9]{24}$/i.test(id)) return Promise.resolve(null);
+    if (!OBJECT_ID.test(id)) return Promise.resolve(null);
     return this.model.findOne({ _id: new Types.ObjectId(id) }).lean<FaqDoc>().exec();
   }
 
@@ -67,23 +70,23 @@ export class FaqRepository {
       const doc = await this.model.create({ ...fields, views: 0, helpfulVotes: 0, unhelpfulVotes: 0 });
       return doc.toObject() as FaqDoc;
     } catch (err) {
-      if (isDuplicateKeyError(err)) throw SupportErrors.faqQuestionTaken();
+      if (isDuplicateKeyError(err)) throw SupportErrors.FAQ_QUESTION_TAKEN();
       throw err;
     }
   }
 
   async update(id: string, fields: Partial<FaqFields>): Promise<FaqDoc | null> {
-    if (!/^[a-f0-9]{24}$/i.test(id)) return null;
+    if (!OBJECT_ID.test(id)) return null;
     try {
       return await this.model.findOneAndUpdate({ _id: new Types.ObjectId(id) }, { $set: { ...fields, updatedAt: new Date() } }, { new: true }).lean<FaqDoc>().exec();
     } catch (err) {
-      if (isDuplicateKeyError(err)) throw SupportErrors.faqQuestionTaken();
+      if (isDuplicateKeyError(err)) throw SupportErrors.FAQ_QUESTION_TAKEN();
       throw err;
     }
   }
 
   async delete(id: string): Promise<boolean> {
-    if (!/^[a-f0-9]{24}$/i.test(id)) return false;
+    if (!OBJECT_ID.test(id)) return false;
     const result = await this.model.deleteOne({ _id: new Types.ObjectId(id) }).exec();
     return result.deletedCount > 0;
   }

@@ -51,13 +51,13 @@ export class FaqService {
    */
   async vote(faqId: string, vote: FaqVote, visitor: Visitor) {
     const key = this.requireVisitor(visitor);
-    if (!(await this.faqs.exists(faqId))) throw SupportErrors.faqNotFound();
+    if (!(await this.faqs.exists(faqId))) throw SupportErrors.FAQ_NOT_FOUND();
     const release = await acquireDocumentLock(`support-faq-votes:${faqId}`);
     try {
       const previous = await this.votes.cast(faqId, key, vote);
       const delta = voteDelta(previous, vote);
       const counts = await this.faqs.addVotes(faqId, delta);
-      if (!counts) throw SupportErrors.faqNotFound();
+      if (!counts) throw SupportErrors.FAQ_NOT_FOUND();
       return { ...counts, myVote: vote };
     } finally {
       release();
@@ -68,10 +68,10 @@ export class FaqService {
   async view(faqId: string, visitor: Visitor, at = new Date()) {
     const key = this.requireVisitor(visitor);
     const faq = await this.faqs.findById(faqId);
-    if (!faq) throw SupportErrors.faqNotFound();
+    if (!faq) throw SupportErrors.FAQ_NOT_FOUND();
     if (!(await this.views.firstViewToday(faqId, key, at))) return { views: faq.views, counted: false };
     const views = await this.faqs.addView(faqId);
-    if (views === null) throw SupportErrors.faqNotFound();
+    if (views === null) throw SupportErrors.FAQ_NOT_FOUND();
     return { views, counted: true };
   }
 
@@ -86,12 +86,12 @@ export class FaqService {
     if (body.category !== undefined) fields.category = body.category;
     if (body.tags !== undefined) fields.tags = body.tags;
     const updated = Object.keys(fields).length ? await this.faqs.update(id, fields) : await this.faqs.findById(id);
-    if (!updated) throw SupportErrors.faqNotFound();
+    if (!updated) throw SupportErrors.FAQ_NOT_FOUND();
     return toFaqDto(updated);
   }
 
   async remove(id: string) {
-    if (!(await this.faqs.delete(id))) throw SupportErrors.faqNotFound();
+    if (!(await this.faqs.delete(id))) throw SupportErrors.FAQ_NOT_FOUND();
     await this.votes.deleteFor(id);
   }
 
@@ -111,8 +111,8 @@ export class FaqService {
   private requireVisitor(visitor: Visitor): string {
     const key = visitorKey(visitor);
     if (key) return key;
-    if (visitor.deviceId) throw SupportErrors.deviceIdInvalid();
-    throw SupportErrors.deviceIdRequired();
+    if (visitor.deviceId) throw SupportErrors.DEVICE_ID_INVALID();
+    throw SupportErrors.DEVICE_ID_REQUIRED();
   }
 
   private fields(body: FaqCreateRequest): FaqFields {
@@ -122,7 +122,7 @@ export class FaqService {
   private answerFields(answer: string) {
     const clean = sanitizeFaqAnswer(answer);
     const text = faqAnswerText(clean);
-    if (!text) throw SupportErrors.faqAnswerEmpty();
+    if (!text) throw SupportErrors.FAQ_ANSWER_EMPTY();
     return { answer: clean, answerText: text };
   }
 }

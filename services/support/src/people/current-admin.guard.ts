@@ -15,7 +15,7 @@ export class CurrentAdminGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
     if (!user) throw AppException.unauthorized();
-    if (!(await this.people.isAdmin(user))) throw SupportErrors.adminOnly();
+    if (!(await this.people.isAdmin(user))) throw SupportErrors.ADMIN_ONLY();
     return true;
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { isDuplicateKeyError } from '../support.errors';
+import { isDuplicateKeyError } from '@liquify/mongo';
 import { PERSON_MODEL, PersonDoc } from './person.schema';
 
 export type Role = NonNullable<PersonDoc['role']>;

@@ -52,7 +52,7 @@ export class PeopleService {
   async findAssignable(userId: string): Promise<PersonView | null> {
     const person = await this.people.find(userId);
     if (!person || person.deletedAt || (person.role !== 'admin' && person.role !== 'moderator')) return null;
-    return toView(person, { name: '', email: '' });
+    return { _id: person._id, name: person.name, email: person.email, role: person.role };
   }
 
   /** People by id (missing ids are simply absent). */
@@ -63,8 +63,4 @@ export class PeopleService {
   idsMatching(pattern: RegExp) {
     return this.people.idsMatching(pattern);
   }
-}
-
-export function toView(person: PersonDoc, fallback: { name: string; email: string }): PersonView {
-  return { _id: person._id, name: person.name || fallback.name, email: person.email || fallback.email, role: person.role ?? 'user' };
 }

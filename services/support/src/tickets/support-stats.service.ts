@@ -17,7 +17,7 @@ export class SupportStatsService {
   async stats(query: SupportStatsQuery, now = new Date()): Promise<SupportStatsDto> {
     const to = query.to ? new Date(query.to) : now;
     const from = query.from ? new Date(query.from) : new Date(to.getTime() - (STATS_DEFAULT_DAYS - 1) * DAY);
-    if (from.getTime() > to.getTime() || to.getTime() - from.getTime() > STATS_MAX_DAYS * DAY) throw SupportErrors.statsRangeInvalid();
+    if (from.getTime() > to.getTime() || to.getTime() - from.getTime() > STATS_MAX_DAYS * DAY) throw SupportErrors.STATS_RANGE_INVALID();
 
     const [counts, opened, resolved, responses, waiting] = await Promise.all([
       this.tickets.statusCounts({}),

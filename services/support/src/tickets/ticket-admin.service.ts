@@ -81,7 +81,7 @@ export class TicketAdminService {
   private async assigneeOf(assigneeId: string | null) {
     if (assigneeId === null) return null;
     const person = await this.people.findAssignable(assigneeId);
-    if (!person) throw SupportErrors.assigneeInvalid();
+    if (!person) throw SupportErrors.ASSIGNEE_INVALID();
     return { id: person._id, name: person.name };
   }
 

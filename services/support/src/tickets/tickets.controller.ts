@@ -1,14 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { AuthUser, CurrentUser, JwtAuthGuard } from '@liquify/auth';
 import {
-  myTicketsQuerySchema,
   MyTicketsQuery,
-  ticketCreateRequestSchema,
   TicketCreateRequest,
-  ticketReplyRequestSchema,
   TicketReplyRequest,
 } from '@liquify/contracts';
-import { ok, ZodPipe, zodBody } from '@liquify/http';
+import { ok } from '@liquify/http';
+import { ValidBody, ValidQuery } from '@liquify/service';
 import { TicketsService } from './tickets.service';
 
 /** Customer tickets (doc 2 §7): a signed-in user, else 401 'User not authenticated'. */
@@ -18,13 +16,13 @@ export class TicketsController {
   constructor(private readonly tickets: TicketsService) {}
 
   @Get()
-  async list(@CurrentUser() user: AuthUser, @Query(new ZodPipe(myTicketsQuerySchema)) query: MyTicketsQuery) {
+  async list(@CurrentUser() user: AuthUser, @ValidQuery() query: MyTicketsQuery) {
     const { items, ...rest } = await this.tickets.listMine(user, query);
     return ok(items, rest);
   }
 
   @Post()
-  async create(@CurrentUser() user: AuthUser, @Body(zodBody(ticketCreateRequestSchema)) body: TicketCreateRequest) {
+  async create(@CurrentUser() user: AuthUser, @ValidBody() body: TicketCreateRequest) {
     return ok(await this.tickets.create(user, body));
   }
 
@@ -35,7 +33,7 @@ export class TicketsController {
 
   @Post(':id/messages')
   @HttpCode(200)
-  async reply(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body(zodBody(ticketReplyRequestSchema)) body: TicketReplyRequest) {
+  async reply(@CurrentUser() user: AuthUser, @Param('id') id: string, @ValidBody() body: TicketReplyRequest) {
     return ok(await this.tickets.reply(user, id, body));
   }
 }

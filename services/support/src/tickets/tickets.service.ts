@@ -71,7 +71,7 @@ export class TicketsService {
   async get(user: AuthUser, id: string) {
     const staff = await this.people.isStaff(user);
     const ticket = await this.tickets.findById(id);
-    if (!ticket || (!staff && ticket.userId !== user.id)) throw SupportErrors.ticketNotFound();
+    if (!ticket || (!staff && ticket.userId !== user.id)) throw SupportErrors.TICKET_NOT_FOUND();
     return this.views.ticket(ticket, staff);
   }
 
@@ -81,7 +81,7 @@ export class TicketsService {
     const updated = await this.writer.change(
       id,
       (ticket) => {
-        if (!canReply(ticket.status)) throw SupportErrors.repliesClosed();
+        if (!canReply(ticket.status)) throw SupportErrors.TICKET_CLOSED();
         const byStaff = staff && ticket.userId !== user.id;
         return replyChanges(ticket, { content: body.message, attachments: body.attachments, byStaff, authorId: user.id, authorName: user.name ?? '' }, new Date());
       },
