@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SUBSCRIPTION_FEATURES,
   LibraryEntryRemoved,
   LibraryEntryUpdated,
   StoreCreated,
@@ -6,7 +7,9 @@ import {
   StoreUpdated,
   UserDeleted,
   UserRoleChanged,
+  UserSubscriptionChanged,
 } from '@liquify/contracts';
+import { buildEnvelope } from '@liquify/kafka';
 import { StoresHarness, TestUser, waitFor } from './support';
 
 jest.setTimeout(120_000);
@@ -230,6 +233,43 @@ describe('stores on real FerretDB + Kafka + Redis', () => {
         false,
       );
       expect((await h.createStore(user)).status).toBe(403);
+    });
+
+    it('ignores a plan change older than the one applied (events may arrive late)', async () => {
+      const user = await h.registeredUser(1);
+      await h.changePlan(user, 3);
+      const stale = buildEnvelope(
+        UserSubscriptionChanged,
+        {
+          userId: user.id,
+          email: `${user.id}@example.com`,
+          plan: 'free',
+          planId: null,
+          status: 'active',
+          features: { ...DEFAULT_SUBSCRIPTION_FEATURES, storeLimit: 1 },
+          currentPeriodEnd: null,
+          reason: 'late',
+        },
+        'identity',
+      );
+      await h.svc.publishEnvelope(UserSubscriptionChanged, {
+        ...stale,
+        occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
+      });
+      // once the consumer has processed it (its id is remembered), the newer limit still holds
+      await waitFor(
+        async () =>
+          (await h.svc.db
+            .collection('processed_events')
+            .countDocuments({ _id: { $regex: `${stale.eventId}$` } } as never)) > 0,
+        {
+          timeout: 20_000,
+          message: 'the late event to be processed',
+        },
+      );
+      expect(
+        (await h.http('POST', '/api/stores/quota-check', { token: user.token, body: {} })).body.data.limit,
+      ).toBe(3);
     });
 
     it('uses the free limit (1) for a user identity has not announced yet, then the announced one', async () => {

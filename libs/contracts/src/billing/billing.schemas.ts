@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../common';
+import { controlCharactersMessage, isMultiLineText, isoDateSchema, isSingleLineText } from '../common';
 import { SUPPORT_LEVELS, subscriptionFeaturesSchema, type SubscriptionFeatures } from '../identity/identity.schemas';
 
 /**
@@ -109,17 +109,20 @@ export const allowedSectionsInput = idList('Allowed sections');
 // rather than a generic "name is required".
 const nameInput = z
   .string({ error: 'Name is required' })
+  .refine(isSingleLineText, controlCharactersMessage('Name'))
   .trim()
   .min(1, 'Name is required')
   .max(PLAN_NAME_MAX, `Name must be at most ${PLAN_NAME_MAX} characters long`);
 const slugInput = z
   .string({ error: 'Slug is required' })
+  .refine(isSingleLineText, controlCharactersMessage('Slug'))
   .trim()
   .min(1, 'Slug is required')
   .max(PLAN_SLUG_MAX, `Slug must be at most ${PLAN_SLUG_MAX} characters long`)
   .regex(/^[a-z0-9-]+$/, 'Slug must contain only lowercase letters, numbers, and hyphens');
 const descriptionInput = z
   .string({ error: 'Description is required' })
+  .refine(isMultiLineText, controlCharactersMessage('Description'))
   .trim()
   .min(1, 'Description is required')
   .max(PLAN_DESCRIPTION_MAX, `Description must be at most ${PLAN_DESCRIPTION_MAX} characters long`);
@@ -293,6 +296,7 @@ export const tempCheckoutRequestSchema = z.object({
   planId: planSlugInput.prefault(''),
   userName: z
     .string({ error: 'Full name is required' })
+    .refine(isSingleLineText, controlCharactersMessage('Name'))
     .trim()
     .min(1, 'Full name is required')
     .min(2, 'Name must be at least 2 characters long')

@@ -144,6 +144,8 @@ export class StoresService {
 
   /** identity deleted the user: every store goes (with its event), and the user's items and entries. */
   async deleteEverythingOf(userId: string, at: Date): Promise<void> {
+    // No slot first: a create racing with the deletion cannot leave a store behind.
+    await this.quota.forgetUser(userId, at);
     for (const store of await this.stores.listOwned(userId)) {
       const id = String(store._id);
       await this.stores.withLock(id, () =>
@@ -152,6 +154,5 @@ export class StoresService {
     }
     await this.items.deleteForUser(userId);
     await this.entries.markUserRemoved(userId, at);
-    await this.quota.forgetUser(userId, at);
   }
 }
