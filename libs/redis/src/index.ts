@@ -55,3 +55,7 @@ export { EdgeCache, EdgeCacheOptions, EdgeEntry } from './edge/edge-cache';
 export { EdgeHits, EdgeHitsOptions, EDGE_COUNT_HEADER, DIRECT_DOMAIN, embeddingDomain, isValidCounter, takePendingHits, TakenHits, utcDay } from './edge/edge-hits';
 export { RedisLocks } from './locks/redis-locks';
 export type { RedisLocksOptions } from './locks/redis-locks';
+export { LiveChannel, LiveChannelHandlers } from './live-channel';
+export * from './access/user-access-protocol';
+export { UserAccessWriter } from './access/user-access-writer';
+export { UserAccessCache, UserAccessCacheOptions } from './access/user-access-cache';
