@@ -92,8 +92,10 @@ async function freePort() {
 /** Debian's nginx on a loopback port serving `bytes` as a static file, its own config, pid and temp dirs. */
 async function startNginx(bytes, contentType) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liquify-bench-nginx-'));
+  // Started as root, nginx's workers run as an unprivileged user: they must be able to read the file.
+  fs.chmodSync(dir, 0o755);
   for (const sub of ['www', 'tmp', 'logs']) fs.mkdirSync(path.join(dir, sub));
-  fs.writeFileSync(path.join(dir, 'www', 'snippet.js'), bytes);
+  fs.writeFileSync(path.join(dir, 'www', 'snippet.js'), bytes, { mode: 0o644 });
   const port = await freePort();
   const conf = `worker_processes ${NGINX_WORKERS};
 daemon off;

@@ -54,6 +54,7 @@ export class EdgeCache {
     options: EdgeCacheOptions = {},
   ) {
     this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
+    this.hits = options.hits;
     this.bumps = new LiveChannel(redis, `${options.keyPrefix ?? ''}${EDGE_CHANNEL}`, {
       message: (message) => {
         const bump = parseBump(message);
@@ -62,7 +63,6 @@ export class EdgeCache {
       reset: () => this.forget(),
       warn: (message) => (options.onWarning ?? (() => undefined))(`edge cache: ${message}`),
     });
-    this.hits = options.hits;
     this.entries = new LRUCache<string, EdgeEntry>({
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (entry, key) => entry.body.length + key.length + 256,
