@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { tokenLifetimeMs } from '@liquify/auth';
-import { EdgeTags, REDIS, Redis, UserAccessWriter } from '@liquify/redis';
+import { EdgeTags, REDIS, Redis, RedisLocks, UserAccessWriter } from '@liquify/redis';
 import { CONFIG, IdentityConfig } from './config';
 import { CurrentUserGuard } from './common/current-user.guard';
 import { AuthController } from './auth/auth.controller';
@@ -38,6 +38,8 @@ import { UsersService } from './users/users.service';
       useFactory: (redis: Redis, config: IdentityConfig) => new UserAccessWriter(redis, { keyPrefix: config.REDIS_KEY_PREFIX, tokenLifetimeMs: tokenLifetimeMs(config.JWT_EXPIRES_IN) }),
       inject: [REDIS, CONFIG],
     },
+    // The admin-roster lock, across replicas (the service kit's CoreModule provides the same).
+    { provide: RedisLocks, useFactory: (redis: Redis) => new RedisLocks(redis, { namespace: 'identity' }), inject: [REDIS] },
     UsersRepository,
     PlansViewRepository,
     PendingEntitlementsRepository,

@@ -13,8 +13,7 @@ import {
 } from '@liquify/contracts';
 import { AppException } from '@liquify/http';
 import { OutboxEntry } from '@liquify/kafka';
-import { acquireDocumentLock } from '@liquify/mongo';
-import { UserAccessWriter } from '@liquify/redis';
+import { RedisLocks, UserAccessWriter } from '@liquify/redis';
 import { z } from 'zod';
 import { AuthService } from '../auth/auth.service';
 import { hashPassword } from '../auth/password.util';
@@ -36,10 +35,10 @@ const MAX_ATTEMPTS = 8;
 const isAdmin = (auth: AuthUser) => auth.role === 'admin';
 
 /**
- * Held around every change that could remove an admin, so two admins demoting or deleting each other at
- * once cannot both pass the last-admin count (this process; identity runs one writer per database).
+ * Held around every change that could remove an admin (in Redis, so across replicas), so two admins
+ * demoting or deleting each other at once cannot both pass the last-admin count.
  */
-const ROSTER_LOCK = 'identity:admin-roster';
+const ROSTER_LOCK = 'admin-roster';
 
 const ROSTER_ERRORS: Record<RosterProblem, () => AppException> = {
   'self-deletion': () => AppException.badRequest(IdentityMessages.cannotDeleteSelf, undefined, IdentityError.CannotDeleteSelf),
@@ -55,6 +54,7 @@ export class UsersService {
     private readonly subscriptions: SubscriptionsService,
     private readonly auth: AuthService,
     private readonly access: UserAccessWriter,
+    private readonly locks: RedisLocks,
   ) {}
 
   /** Tokens follow the user's role at once (every process, libs/redis user-access). */
@@ -96,13 +96,8 @@ export class UsersService {
   }
 
   /** Runs `work` under the roster lock. */
-  private async underRosterLock<T>(work: () => Promise<T>): Promise<T> {
-    const release = await acquireDocumentLock(ROSTER_LOCK);
-    try {
-      return await work();
-    } finally {
-      release();
-    }
+  private underRosterLock<T>(work: () => Promise<T>): Promise<T> {
+    return this.locks.withLock(ROSTER_LOCK, work);
   }
 
   private async existing(id: string): Promise<UserDoc> {
