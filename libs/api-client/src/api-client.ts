@@ -79,7 +79,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-interface Envelope<T> {
+export interface Envelope<T> {
   success?: boolean;
   data?: T;
   error?: string;
@@ -182,8 +182,8 @@ export class ApiClient {
     return parsed as T;
   }
 
-  /** Unwraps `{ success, data }`; `success: false` on an OK status is a rejection. */
-  private async envelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T> & { data: T }> {
+  /** Unwraps `{ success, data }`; `success: false` on an OK status is a rejection. Pages' own calls use it too. */
+  async envelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T> & { data: T }> {
     const body = await this.request<Envelope<T>>(path, options);
     if (!body || typeof body !== 'object' || body.success === false) {
       const serverMessage = serverMessageOf(body);

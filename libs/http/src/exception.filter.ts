@@ -25,6 +25,18 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service unavailable',
 };
 
+/** Turns a library's own error (a driver's, say) into the AppException it stands for; undefined: not mine. */
+export type ExceptionMapper = (exception: unknown) => AppException | undefined;
+const exceptionMappers: ExceptionMapper[] = [];
+
+/**
+ * Teaches the error envelope about a library's errors, once per process (libs/mongo registers the duplicate
+ * key and bad-id mappings when it is loaded), so no service re-implements the check.
+ */
+export function registerExceptionMapper(mapper: ExceptionMapper): void {
+  if (!exceptionMappers.includes(mapper)) exceptionMappers.push(mapper);
+}
+
 /** Maps any thrown value to `{status, envelope}`: user mistakes are 4xx with a clear message, never 500. */
 export function toErrorResponse(exception: unknown): { status: number; body: ErrorEnvelope } {
   if (exception instanceof AppException) {
@@ -55,11 +67,10 @@ export function toErrorResponse(exception: unknown): { status: number; body: Err
     if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'Request body must not be empty when content-type is application/json';
     return { status, body: errorEnvelope(message, { code: err.code ?? `HTTP_${status}` }) };
   }
-  // Mongo/mongoose errors that come from user input.
-  if (err?.name === 'CastError') return { status: 404, body: errorEnvelope('Not found', { code: 'NOT_FOUND' }) };
-  // MongoDB reports a duplicate key as code 11000; FerretDB 1.24 (SQLite) as a generic "UNIQUE constraint failed".
-  if ((err as { code?: unknown })?.code === 11000 || /UNIQUE constraint failed/.test(err?.message ?? '')) {
-    return { status: 409, body: errorEnvelope('Already exists', { code: 'CONFLICT' }) };
+  // Errors a library knows how to answer (libs/mongo: duplicate keys -> 409, bad ids -> 404).
+  for (const mapper of exceptionMappers) {
+    const mapped = mapper(exception);
+    if (mapped) return toErrorResponse(mapped);
   }
   return { status: 500, body: errorEnvelope('Internal server error', { code: 'INTERNAL' }) };
 }

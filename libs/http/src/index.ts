@@ -6,3 +6,4 @@ export * from './request-id';
 export * from './health';
 export * from './bootstrap';
 export * from './conditional';
+export * from './errors';

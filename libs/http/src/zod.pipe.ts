@@ -23,14 +23,23 @@ export function firstIssueMessage(error: ZodError): string {
   return first.message;
 }
 
+/**
+ * The one parse of a request part: `value` (a missing body reads as {}) checked with `schema`; else 400 with the
+ * envelope, `error` = the first issue's message (the spec's wording, see firstIssueMessage), `details` = every
+ * offending field.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  throw AppException.badRequest(firstIssueMessage(result.error), zodIssuesToDetails(result.error), 'VALIDATION_FAILED');
+}
+
 /** Validates a request part with a zod schema; answers 400 naming the offending fields. */
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.infer<S> {
-    const result = this.schema.safeParse(value ?? {});
-    if (result.success) return result.data;
-    throw AppException.badRequest(firstIssueMessage(result.error), zodIssuesToDetails(result.error), 'VALIDATION_FAILED');
+    return parseInput(this.schema, value);
   }
 }
 

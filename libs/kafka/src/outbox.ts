@@ -68,10 +68,26 @@ interface PendingDoc {
   [OUTBOX_FIELD]?: Record<string, OutboxRecord>;
 }
 
+/**
+ * Runs `work` while holding the write lock of one document (by its id), the same lock the service's writers
+ * take; e.g. `(id, work) => locks.withLock(`module:${id}`, work)` with libs/redis `RedisLocks`.
+ */
+export type DocumentLock = <T>(id: string, work: () => Promise<T>) => Promise<T>;
+
+export interface RelayRegistration {
+  /**
+   * Relay each document under its writers' lock. Needed on FerretDB 1.24, whose updates rewrite the whole
+   * document without isolation: the relay's `$unset` of a published event, landing while a writer's update
+   * of the same document lands, can write the document back as it was before that update (the change and
+   * its event are lost). With the lock the relay re-reads the document inside it. Delivery stays at-least-once.
+   */
+  lock?: DocumentLock;
+}
+
 @Injectable()
 export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
-  private readonly models = new Set<Model<any>>();
+  private readonly models = new Map<Model<any>, RelayRegistration>();
   private running = false;
   private again = false;
   private timer?: NodeJS.Timeout;
@@ -82,8 +98,9 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
 
   constructor(private readonly publisher: EventPublisher) {}
 
-  register(model: Model<any>) {
-    this.models.add(model);
+  /** Relays the pending events of `model`'s documents (call once per aggregate model, e.g. in onModuleInit). */
+  register(model: Model<any>, options: RelayRegistration = {}) {
+    this.models.set(model, options);
   }
 
   onModuleInit() {
@@ -125,7 +142,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
     try {
       do {
         this.again = false;
-        for (const model of this.models) sent += await this.drainModel(model);
+        for (const [model, options] of this.models) sent += options.lock ? await this.drainLocked(model, options.lock) : await this.drainModel(model);
       } while (this.again && !this.stopped);
       this.failures = 0;
       this.schedule(OutboxRelay.IDLE_POLL_MS);
@@ -163,6 +180,30 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
       }
       if (docs.length < 100) return sent;
     }
+  }
+
+  /** Like drainModel, one document at a time, each read, published and cleared under its lock. */
+  private async drainLocked(model: Model<any>, lock: DocumentLock): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const ids = (await model.find(PENDING_FILTER).select('_id').limit(100).lean().exec()) as PendingDoc[];
+      if (ids.length === 0) return sent;
+      for (const { _id } of ids) sent += await lock(String(_id), () => this.relayOne(model, _id));
+      if (ids.length < 100) return sent;
+    }
+  }
+
+  private async relayOne(model: Model<any>, id: unknown): Promise<number> {
+    const doc = (await model.findOne({ _id: id }).select(`+${OUTBOX_FIELD} deletedAt`).lean().exec()) as PendingDoc | null;
+    const records = Object.entries(doc?.[OUTBOX_FIELD] ?? {}).sort((a, b) => a[1].seq - b[1].seq);
+    if (!doc || records.length === 0) return 0;
+    await this.publisher.send(records.map(([, r]) => ({ topic: r.topic, key: r.key, envelope: r.envelope })));
+    if (doc.deletedAt) {
+      await model.deleteOne({ _id: id, deletedAt: { $ne: null } }).exec();
+    } else {
+      await model.updateOne({ _id: id }, { $unset: Object.fromEntries(records.map(([eventId]) => [`${OUTBOX_FIELD}.${eventId}`, ''])) }).exec();
+    }
+    return records.length;
   }
 }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
 import { Schema } from 'mongoose';
+import { isDuplicateKeyError } from '@liquify/mongo';
 
 /** Remembers processed event ids per consumer group, so a redelivered event changes nothing. */
 export interface ProcessedEventStore {
@@ -30,7 +31,7 @@ export class MongoProcessedEventStore implements ProcessedEventStore {
     try {
       await this.model.create({ _id: `${group}:${eventId}`, topic });
     } catch (err) {
-      if ((err as { code?: number }).code !== 11000) throw err;
+      if (!isDuplicateKeyError(err)) throw err;
     }
   }
 }

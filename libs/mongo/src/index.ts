@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Inject, Module, OnModuleInit, Optional } from '@nestjs/common';
 import { getConnectionToken, MongooseModule } from '@nestjs/mongoose';
-import { HealthRegistry } from '@liquify/http';
+import { AppException, HealthRegistry, registerExceptionMapper } from '@liquify/http';
+import { isDuplicateKeyError } from './write-conflicts';
 import type { Connection } from 'mongoose';
 
 export interface MongoOptions {
@@ -53,3 +54,15 @@ export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
 export { acquireDocumentLock, serializeDocumentWrites } from './serialize-document-writes';
+export { isDuplicateKeyError, retryOnRevisionConflict, REVISION_CONFLICT, REVISION_CONFLICT_CODE, REVISION_CONFLICT_MESSAGE } from './write-conflicts';
+export type { RevisionConflict, RevisionRetryOptions } from './write-conflicts';
+
+/**
+ * What reaches the error envelope unhandled: a unique index refusing a write is a conflict (409), an id the
+ * driver cannot cast is an unknown resource (404). Registered once, when the library loads.
+ */
+registerExceptionMapper((err) => {
+  if ((err as { name?: unknown } | null)?.name === 'CastError') return AppException.notFound('Not found', 'NOT_FOUND');
+  if (isDuplicateKeyError(err)) return AppException.conflict('Already exists', 'CONFLICT');
+  return undefined;
+});

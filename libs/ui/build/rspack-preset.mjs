@@ -97,6 +97,9 @@ export function createFrontendConfig(options) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // @liquify/contracts (zod schemas the forms validate with) and its template engine from their
+      // sources, through the workspace's tsconfig paths: their package.json points at a server build.
+      tsConfig: path.join(workspaceRoot, 'tsconfig.base.json'),
     },
     experiments: { css: true },
     module: {

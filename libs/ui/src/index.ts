@@ -6,3 +6,26 @@ export { NoIndex, PageMeta, formatPageTitle, SITE_NAME, type PageMetaProps } fro
 export { Spinner, FullPageSpinner, type SpinnerProps } from './spinner';
 export { TextField, type TextFieldProps } from './text-field';
 export { browser } from './browser';
+export {
+  APPEARANCE_KEYS,
+  DEFAULT_APPEARANCE,
+  LANGUAGES,
+  LANGUAGE_LABELS,
+  THEMES,
+  THEME_LABELS,
+  TIMEZONES,
+  TIMEZONE_LABELS,
+  applyStoredAppearance,
+  applyTheme,
+  formattersFor,
+  readAppearance,
+  resolvesToDark,
+  saveAppearance,
+  useAppearance,
+  useFormatters,
+  type Appearance,
+  type Formatters,
+  type Language,
+  type Theme,
+  type Timezone,
+} from './appearance';

@@ -1,1 +1,5 @@
 export * from './library.events';
+export * from './library.constants';
+export * from './library.schemas';
+export * from './library.routes';
+export * from './library.rules';

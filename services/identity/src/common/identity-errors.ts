@@ -10,6 +10,8 @@ export enum IdentityError {
   EmailReadOnly = 'EMAIL_READ_ONLY',
   NotYourAccount = 'NOT_YOUR_ACCOUNT',
   CannotDeleteSelf = 'CANNOT_DELETE_SELF',
+  CannotChangeOwnRole = 'CANNOT_CHANGE_OWN_ROLE',
+  LastAdmin = 'LAST_ADMIN',
   InvalidBody = 'INVALID_BODY',
 }
 
@@ -23,6 +25,8 @@ export const IdentityMessages = {
   emailReadOnly: 'Email cannot be changed',
   notYourAccount: 'You can only access your own account',
   cannotDeleteSelf: 'You cannot delete your own account',
+  cannotChangeOwnRole: 'You cannot change your own role',
+  lastAdmin: 'The last administrator cannot be demoted or deleted',
   bodyMustBeObject: 'Request body must be a JSON object',
   passwordUpdated: 'Password updated successfully',
   userDeleted: 'User deleted successfully',

@@ -1,0 +1,102 @@
+/** The library service's calls (doc 2 §7 "Library"), relative to the API root; shapes from the library contracts. */
+import type { ApiClient } from '@liquify/api-client';
+import type {
+  CustomValues,
+  LibraryModuleDto,
+  LibrarySectionDto,
+  LibraryVariable,
+  ModuleUpdatePreviewDto,
+  QuotaCheckDto,
+  RemoteSnippetResultDto,
+} from '@liquify/contracts';
+
+export type TemplateVariable = LibraryVariable;
+export type LibraryModule = LibraryModuleDto;
+/** Optimistic placeholders carry a temporary id and `pending` (doc 2 §3). */
+export type LibrarySection = LibrarySectionDto & { pending?: boolean };
+export type QuotaCheck = QuotaCheckDto;
+export type ModuleUpdatePreview = ModuleUpdatePreviewDto;
+
+interface Envelope<T> {
+  success?: boolean;
+  data: T;
+}
+
+export function catalogueIdOf(ref: string | { _id: string } | null | undefined): string {
+  return typeof ref === 'string' ? ref : (ref?._id ?? '');
+}
+
+export const libraryApi = {
+  async modules(api: ApiClient): Promise<LibraryModule[]> {
+    const body = await api.request<Envelope<LibraryModule[]>>('/user-modules/library');
+    return body?.data ?? [];
+  },
+  async sections(api: ApiClient): Promise<LibrarySection[]> {
+    const body = await api.request<Envelope<LibrarySection[]>>('/user-sections/library');
+    return body?.data ?? [];
+  },
+  async addModule(api: ApiClient, moduleId: string): Promise<LibraryModule> {
+    const body = await api.request<Envelope<LibraryModule>>('/user-modules/add', { method: 'POST', body: { moduleId } });
+    return body.data;
+  },
+  async addSection(api: ApiClient, sectionId: string): Promise<LibrarySection> {
+    const body = await api.request<Envelope<LibrarySection>>('/user-sections/add', { method: 'POST', body: { sectionId } });
+    return body.data;
+  },
+  async removeModule(api: ApiClient, id: string): Promise<void> {
+    await api.request(`/user-modules/remove/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  },
+  async removeSection(api: ApiClient, id: string): Promise<void> {
+    await api.request(`/user-sections/remove/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  },
+  async moduleQuota(api: ApiClient, moduleSlug?: string): Promise<QuotaCheck> {
+    const body = await api.request<Envelope<QuotaCheck>>('/user-modules/quota-check', { query: { moduleSlug } });
+    return body.data;
+  },
+  async sectionQuota(api: ApiClient): Promise<QuotaCheck> {
+    const body = await api.request<Envelope<QuotaCheck>>('/user-sections/quota-check');
+    return body.data;
+  },
+  async updateModule(
+    api: ApiClient,
+    id: string,
+    patch: { title: string } | { description: string } | { customValues: CustomValues; code?: string; templateCode?: string; variables?: LibraryVariable[] },
+  ): Promise<LibraryModule> {
+    const body = await api.request<Envelope<LibraryModule>>(`/user-modules/${encodeURIComponent(id)}`, { method: 'PUT', body: patch });
+    return body.data;
+  },
+  async section(api: ApiClient, id: string): Promise<LibrarySection> {
+    const body = await api.request<Envelope<LibrarySection>>(`/user-sections/${encodeURIComponent(id)}`);
+    return body.data;
+  },
+  async updateSection(api: ApiClient, id: string, patch: { title: string; code: string }): Promise<LibrarySection> {
+    const body = await api.request<Envelope<LibrarySection>>(`/user-sections/${encodeURIComponent(id)}`, { method: 'PUT', body: patch });
+    return body.data;
+  },
+  async module(api: ApiClient, id: string): Promise<LibraryModule> {
+    const body = await api.request<Envelope<LibraryModule>>(`/user-modules/${encodeURIComponent(id)}`);
+    return body.data;
+  },
+  async updatePreview(api: ApiClient, id: string): Promise<ModuleUpdatePreview> {
+    const body = await api.request<Envelope<ModuleUpdatePreview>>(`/user-modules/${encodeURIComponent(id)}/update`);
+    return body.data;
+  },
+  async applyUpdate(api: ApiClient, id: string): Promise<LibraryModule> {
+    const body = await api.request<Envelope<LibraryModule>>(`/user-modules/${encodeURIComponent(id)}/update`, { method: 'POST' });
+    return body.data;
+  },
+  async skipUpdate(api: ApiClient, id: string): Promise<LibraryModule> {
+    const body = await api.request<Envelope<LibraryModule>>(`/user-modules/${encodeURIComponent(id)}/update/skip`, { method: 'POST' });
+    return body.data;
+  },
+  async rollback(api: ApiClient, id: string): Promise<LibraryModule> {
+    const body = await api.request<Envelope<LibraryModule>>(`/user-modules/${encodeURIComponent(id)}/rollback`, { method: 'POST' });
+    return body.data;
+  },
+  async generateSnippet(api: ApiClient, moduleId: string): Promise<RemoteSnippetResultDto> {
+    const body = await api.request<Envelope<RemoteSnippetResultDto>>(
+      `/remote-modules/generate-token/${encodeURIComponent(moduleId)}`,
+    );
+    return body.data;
+  },
+};

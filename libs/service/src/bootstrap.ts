@@ -1,0 +1,38 @@
+// Imported by a service's main.ts as '@liquify/service/bootstrap'. Nothing instrumented (Nest, http, mongoose,
+// ioredis, kafkajs) may be loaded by this file's imports: tracing has to patch those modules before they load.
+import { startTracing } from '@liquify/telemetry';
+import type { ServiceDefinition } from './service-definition';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Starts a service, always in this order: tracing, then (only then) the service's code is loaded, its env
+ * validated (a bad variable: a clear message and exit 1), the HTTP app created and initialised (seeds run),
+ * the Kafka consumer connected, the port opened. SIGTERM/SIGINT close the app gracefully (consumer, relay,
+ * connections), with a hard exit if that takes longer than 10 s.
+ *
+ *   // services/library/src/main.ts
+ *   import { bootstrapService } from '@liquify/service/bootstrap';
+ *   bootstrapService('library', () => import('./service'));
+ */
+export function bootstrapService(name: string, load: () => Promise<{ service: ServiceDefinition<any> }>): Promise<void> {
+  startTracing(name);
+  return run(name, load).catch((err) => {
+    process.stderr.write(`${name} failed to start: ${(err as Error)?.stack ?? String(err)}\n`);
+    process.exit(1);
+  });
+}
+
+async function run(name: string, load: () => Promise<{ service: ServiceDefinition<any> }>) {
+  const { service } = await load();
+  if (service.name !== name) throw new Error(`main.ts starts "${name}" but src/service.ts defines "${service.name}"`);
+  const { loadConfigOrExit } = await import('@liquify/config');
+  const config = loadConfigOrExit(service.configSchema);
+  const { listen } = await import('@liquify/http');
+  const { startService } = await import('./service-definition');
+  const app = await startService(service, config);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref());
+  }
+  await listen(app, config.PORT, config.HOST, name);
+}

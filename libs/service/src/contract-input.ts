@@ -1,0 +1,47 @@
+import { createParamDecorator, ExecutionContext, RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { allRoutes, RouteContract } from '@liquify/contracts';
+import { parseInput } from '@liquify/http';
+
+type Part = 'body' | 'query';
+const byHandler = new WeakMap<object, RouteContract>();
+
+const joinPath = (...parts: (string | string[] | undefined)[]) =>
+  `/${parts
+    .map((p) => (Array.isArray(p) ? p[0] : p) ?? '')
+    .join('/')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? `{${segment.slice(1)}}` : segment))
+    .join('/')}`;
+
+/** The contract (libs/contracts `defineRoute`) of the handler being called: same method, same path. */
+export function routeContractOf(controller: object, handler: object): RouteContract {
+  const known = byHandler.get(handler);
+  if (known) return known;
+  const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod]?.toLowerCase();
+  const path = joinPath(Reflect.getMetadata(PATH_METADATA, controller), Reflect.getMetadata(PATH_METADATA, handler));
+  const route = allRoutes().find((r) => r.method === method && r.path === path);
+  if (!route) throw new Error(`no route contract for ${method?.toUpperCase()} ${path}: declare it with defineRoute in libs/contracts`);
+  byHandler.set(handler, route);
+  return route;
+}
+
+function validInput(part: Part, context: ExecutionContext): unknown {
+  const route = routeContractOf(context.getClass(), context.getHandler());
+  const schema = route[part];
+  if (!schema) throw new Error(`the contract of ${route.method.toUpperCase()} ${route.path} declares no ${part} schema`);
+  return parseInput(schema, context.switchToHttp().getRequest<Record<Part, unknown>>()[part]);
+}
+
+/**
+ * The request body, validated by the `body` schema of this route's contract (found by method and path in
+ * libs/contracts): the schema that documents the route is the one that checks it. Bad input: 400 with the
+ * envelope, `error` = the first issue's message, `details` = [{field, message}].
+ *
+ *   @Post() create(@ValidBody() body: EntryCreateRequest) { ... }
+ */
+export const ValidBody = createParamDecorator((_data: unknown, context: ExecutionContext) => validInput('body', context));
+
+/** The query string, validated (and coerced, defaulted) by the `query` schema of this route's contract. */
+export const ValidQuery = createParamDecorator((_data: unknown, context: ExecutionContext) => validInput('query', context));

@@ -1,0 +1,64 @@
+import { DynamicModule, Global, Module, Provider } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { AuthModule } from '@liquify/auth';
+import type { ServiceEnv } from '@liquify/config';
+import { HealthModule } from '@liquify/http';
+import { KafkaModule } from '@liquify/kafka';
+import { databaseName, MongoModule } from '@liquify/mongo';
+import { EdgeTags, REDIS, Redis, RedisLocks, RedisModule } from '@liquify/redis';
+import { LoggingModule } from '@liquify/telemetry';
+import { SeedRunner } from './seeding';
+
+/** The validated config of the running service (the object its zod schema produced). */
+export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
+
+export interface CoreOptions<C extends ServiceEnv = ServiceEnv> {
+  /** The service's name: logs, the database `liquify_<name>`, Kafka client and consumer group, lock keys. */
+  service: string;
+  config: C;
+  /** The service's own injection token for its config, if it has one (also provided as SERVICE_CONFIG). */
+  configToken?: string | symbol;
+  /** The 401 message for a missing or invalid token, when the spec words it (support: 'User not authenticated'). */
+  unauthenticatedMessage?: string;
+}
+
+/**
+ * Everything a Liquify service stands on, in one import: the validated config (SERVICE_CONFIG), JSON logs,
+ * /healthz + /readyz, JWT auth (JwtAuthGuard, AdminGuard, @CurrentUser), the Mongo connection, Redis (REDIS,
+ * EdgeTags for the gateway's edge cache, RedisLocks for per-document write locks), Kafka (EventPublisher,
+ * OutboxRelay, the consumer's processed-event store) and the seed runner (@Seeder() providers run at start).
+ * Global: feature modules inject all of it without importing anything.
+ */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot<C extends ServiceEnv>(options: CoreOptions<C>): DynamicModule {
+    const { service, config } = options;
+    const providers: Provider[] = [
+      { provide: SERVICE_CONFIG, useValue: config },
+      { provide: EdgeTags, useFactory: (redis: Redis) => new EdgeTags(redis, config.REDIS_KEY_PREFIX), inject: [REDIS] },
+      { provide: RedisLocks, useFactory: (redis: Redis) => new RedisLocks(redis, { namespace: service }), inject: [REDIS] },
+      SeedRunner,
+    ];
+    const exported: (string | symbol | Provider)[] = [SERVICE_CONFIG, EdgeTags, RedisLocks];
+    if (options.configToken) {
+      providers.push({ provide: options.configToken, useExisting: SERVICE_CONFIG });
+      exported.push(options.configToken);
+    }
+    return {
+      module: CoreModule,
+      global: true,
+      imports: [
+        LoggingModule.forRoot({ service, level: config.LOG_LEVEL }),
+        HealthModule,
+        AuthModule.forRoot({ jwtSecret: config.JWT_SECRET, unauthenticatedMessage: options.unauthenticatedMessage }),
+        MongoModule.forRoot({ url: config.MONGO_URL, dbName: databaseName(service, config.MONGO_DB) }),
+        RedisModule.forRoot({ url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX }),
+        KafkaModule.forRoot({ brokers: config.KAFKA_BROKERS, service, topicPrefix: config.KAFKA_TOPIC_PREFIX }),
+        DiscoveryModule,
+      ],
+      providers,
+      exports: [...exported, AuthModule],
+    };
+  }
+}
