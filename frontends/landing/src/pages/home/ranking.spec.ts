@@ -2,6 +2,7 @@ import {
   allView,
   categoryResultCount,
   compareByFeaturedThenRating,
+  categoryLabel,
   deriveCategories,
   filterByCategory,
   normalizeText,
@@ -61,7 +62,28 @@ describe('compareByFeaturedThenRating', () => {
   });
 });
 
+describe('categoryLabel', () => {
+  it.each([
+    ['product-features', 'Product features'],
+    ['back-to-top', 'Back to top'],
+    ['social_proof', 'Social proof'],
+    ['hero', 'Hero'],
+    ['Hero', 'Hero'],
+    ['Call to Action', 'Call to Action'],
+    ['', ''],
+    [null, ''],
+  ])('reads %j as %j', (slug, label) => {
+    expect(categoryLabel(slug)).toBe(label);
+  });
+});
+
 describe('deriveCategories', () => {
+  it('gives every category a chip when asked for no limit (the library showcase)', () => {
+    const modules = Array.from({ length: 16 }, (_, i) => mod({ category: `category-${String(i).padStart(2, '0')}` }));
+    expect(deriveCategories(modules)).toHaveLength(12);
+    expect(deriveCategories(modules, { max: Infinity })).toHaveLength(17);
+  });
+
   it('answers just All when there are no modules', () => {
     expect(deriveCategories([])).toEqual(['All']);
   });

@@ -44,11 +44,24 @@ export function compareByFeaturedThenRating(a: RankableModule, b: RankableModule
 }
 
 /**
- * The category chips: 'All' plus at most 11 categories found in the modules (12 chips in total).
- * When there are more than 11 categories, the ones with the most modules win (ties broken by name),
- * so the chips lead to the fullest shelves. Blank categories are not chips.
+ * How a category slug reads on a chip or a card: 'product-features' -> 'Product features',
+ * 'back-to-top' -> 'Back to top'. A category already written as words keeps its capitals.
  */
-export function deriveCategories(modules: readonly RankableModule[]): string[] {
+export function categoryLabel(category: string | null | undefined): string {
+  const words = (category ?? '').trim().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ');
+  if (words === '') return '';
+  const fromSlug = words !== (category ?? '').trim() || words === words.toLowerCase();
+  const text = fromSlug ? words.toLowerCase() : words;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The category chips: 'All' plus the categories found in the modules, by default at most 11 (the hero's
+ * 12 chips in total). When there are more than `max` categories, the ones with the most modules win (ties
+ * broken by name), so the chips lead to the fullest shelves. Blank categories are not chips. The library
+ * showcase passes `max: Infinity`: its cards come from every category, so every category gets a chip.
+ */
+export function deriveCategories(modules: readonly RankableModule[], { max = MAX_CATEGORY_CHIPS - 1 } = {}): string[] {
   const counts = new Map<string, number>();
   for (const module of modules) {
     const category = categoryOf(module);
@@ -57,7 +70,7 @@ export function deriveCategories(modules: readonly RankableModule[]): string[] {
   }
   const ranked = [...counts.entries()]
     .sort(([nameA, countA], [nameB, countB]) => countB - countA || nameA.localeCompare(nameB))
-    .slice(0, MAX_CATEGORY_CHIPS - 1)
+    .slice(0, max)
     .map(([name]) => name);
   return [ALL_CATEGORY, ...ranked];
 }

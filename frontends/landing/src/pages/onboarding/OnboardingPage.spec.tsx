@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fail, fakeApi, ok, type FakeRoute } from '../../testing/fake-api';
 import { renderPage } from '../../testing/render-page';
 import OnboardingPage from './OnboardingPage';
+import { ACCOUNT_STEP_MIN_MS, PAYMENT_NOTICE_MIN_MS } from './onboarding-machine';
 
 const ada = { _id: 'u1', id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'user' };
 const stripeData = {
@@ -44,9 +45,14 @@ describe("OnboardingPage ('Getting Started')", () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
     await advance(0);
-    expect(
-      screen.getByText('Your payment has been verified. Please complete your registration to access your account.'),
-    ).toBeInTheDocument();
+    const notice = 'Your payment has been verified. Please complete your registration to access your account.';
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    // The notice stays readable: still on screen, still on Payment Verification, nearly 3 s later.
+    await advance(PAYMENT_NOTICE_MIN_MS - 1);
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payment Verification', level: 2 })).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/auth/register')).toBe(false);
+    await advance(1);
     expect(calls.find((c) => c.path === '/auth/register')?.body).toEqual({
       name: 'Ada',
       email: 'ada@example.com',
@@ -58,6 +64,8 @@ describe("OnboardingPage ('Getting Started')", () => {
     expect(localStorage.getItem('authToken')).toBe('paid-tok');
 
     await advance(500);
+    expect(screen.getByRole('heading', { name: 'Account Configuration', level: 2 })).toBeInTheDocument();
+    await advance(ACCOUNT_STEP_MIN_MS);
     expect(screen.getByRole('heading', { name: "You're All Set", level: 2 })).toBeInTheDocument();
     expect(sessionStorage.getItem('tempSignupData')).toBeNull();
     await advance(3_000);

@@ -4,6 +4,8 @@ import type { TempSignupData } from '../../shared/temp-signup';
 import {
   initialOnboardingState,
   ONBOARDING_MESSAGES,
+  ACCOUNT_STEP_MIN_MS,
+  PAYMENT_NOTICE_MIN_MS,
   onboardingReducer,
   setupErrorActions,
   type OnboardingEvent,
@@ -146,7 +148,7 @@ describe('the plain-text password leaves session storage (issue 9 item 12)', () 
   it('right after the account is created by a successful registration', async () => {
     const h = harness();
     h.send(startPayment());
-    await h.settle();
+    await h.settle(PAYMENT_NOTICE_MIN_MS);
     expect(h.log.slice(0, 3)).toEqual(['verify cs_1', 'register ada@example.com pro', 'clear']);
     expect(h.stored).toBeNull();
   });
@@ -154,7 +156,7 @@ describe('the plain-text password leaves session storage (issue 9 item 12)', () 
   it('right after signing in to an account that already existed', async () => {
     const h = harness({ register: async () => ({ success: false, status: 409, error: 'User already exists' }) });
     h.send(startPayment());
-    await h.settle();
+    await h.settle(PAYMENT_NOTICE_MIN_MS);
     expect(h.log.slice(0, 4)).toEqual(['verify cs_1', 'register ada@example.com pro', 'login ada@example.com', 'clear']);
     expect(h.stored).toBeNull();
   });
@@ -166,7 +168,7 @@ describe('the plain-text password leaves session storage (issue 9 item 12)', () 
   ])('when onboarding fails for good (%s)', async (_what, script, retries) => {
     const h = harness(script);
     h.send(startPayment());
-    await h.settle();
+    await h.settle(PAYMENT_NOTICE_MIN_MS);
     for (let i = 0; i < retries; i += 1) {
       expect(h.stored).not.toBeNull();
       h.send({ type: 'RETRY' });
@@ -179,7 +181,7 @@ describe('the plain-text password leaves session storage (issue 9 item 12)', () 
   it('but not while a retry still needs it (a failed payment check, a failed registration)', async () => {
     const h = harness({ verify: async () => Promise.reject(new Error('down')) });
     h.send(startPayment());
-    await h.settle();
+    await h.settle(PAYMENT_NOTICE_MIN_MS);
     expect(h.state.error).toBe(ONBOARDING_MESSAGES.paymentVerificationFailed);
     expect(h.stored).not.toBeNull();
   });
@@ -197,7 +199,13 @@ describe('payment return flow (spec 1 §4)', () => {
     h.send(startPayment());
     expect(h.state.step).toBe(1);
     await h.settle();
-    expect(h.states.some((s) => s.notice === ONBOARDING_MESSAGES.paymentVerified && s.paymentVerified)).toBe(true);
+    // The notice is shown and stays readable: Payment Verification holds for PAYMENT_NOTICE_MIN_MS.
+    expect(h.state.notice).toBe(ONBOARDING_MESSAGES.paymentVerified);
+    expect(h.state.paymentVerified).toBe(true);
+    await h.settle(PAYMENT_NOTICE_MIN_MS - 1);
+    expect(h.state.step).toBe(1);
+    expect(registered).toEqual([]);
+    await h.settle(1);
     expect(registered).toEqual([
       { name: 'Ada', email: 'ada@example.com', password: 'longenough', plan: 'pro', stripeData: { ...paid, sessionId: 'cs_1' } },
     ]);
@@ -206,12 +214,18 @@ describe('payment return flow (spec 1 §4)', () => {
     expect(h.stored).toBeNull();
     // refresh, then 500 ms before the first confirmation
     await h.settle();
-    expect(h.log).toEqual(['verify cs_1', 'register ada@example.com pro', 'clear', 'me@0']);
+    expect(h.log).toEqual(['verify cs_1', 'register ada@example.com pro', 'clear', 'me@3000']);
     await h.settle(499);
     expect(h.log).toHaveLength(4);
     await h.settle(1);
-    expect(h.log).toEqual(['verify cs_1', 'register ada@example.com pro', 'clear', 'me@0', 'me@500', 'clear']);
+    expect(h.log).toEqual(['verify cs_1', 'register ada@example.com pro', 'clear', 'me@3000', 'me@3500']);
+    // Account Configuration stays on screen at least ACCOUNT_STEP_MIN_MS once the account is confirmed.
+    await h.settle(ACCOUNT_STEP_MIN_MS - 1);
+    expect(h.state.step).toBe(2);
+    expect(h.state.notice).toBe(ONBOARDING_MESSAGES.paymentVerified);
+    await h.settle(1);
     expect(h.state.step).toBe(3);
+    expect(h.log.at(-1)).toBe('clear');
     expect(h.stored).toBeNull();
     await h.settle(3_000);
     expect(h.state.redirectTo).toBe('/dashboard');
@@ -227,19 +241,19 @@ describe('payment return flow (spec 1 §4)', () => {
       },
     });
     h.send(startPayment());
-    await h.settle();
+    await h.settle(PAYMENT_NOTICE_MIN_MS);
     expect(registered[0].stripeData?.currentPeriodEnd).toBe(new Date(NOW + 720 * 3_600_000).toISOString());
   });
 
   it('polls up to 5 times, 1.5 s apart, before saying it cannot verify the account', async () => {
     const h = harness({ me: [null] });
     h.send(startPayment());
-    await h.settle();
+    await h.settle(PAYMENT_NOTICE_MIN_MS);
     await h.settle();
     await h.settle(500);
     for (let i = 0; i < 4; i += 1) await h.settle(1_500);
     await h.settle(10_000);
-    expect(h.log.filter((l) => l.startsWith('me@'))).toEqual(['me@0', 'me@500', 'me@2000', 'me@3500', 'me@5000', 'me@6500']);
+    expect(h.log.filter((l) => l.startsWith('me@'))).toEqual(['me@3000', 'me@3500', 'me@5000', 'me@6500', 'me@8000', 'me@9500']);
     expect(h.state.error).toBe(ONBOARDING_MESSAGES.unableToVerify);
     expect(h.state.dialogOpen).toBe(true);
     expect(setupErrorActions(h.state)).toEqual({ first: 'Continue', second: 'Go to Dashboard' });
@@ -248,12 +262,13 @@ describe('payment return flow (spec 1 §4)', () => {
   it('finishes when a later poll finds the account', async () => {
     const h = harness({ me: [null, null, null, ada] });
     h.send(startPayment());
-    await h.settle();
+    await h.settle(PAYMENT_NOTICE_MIN_MS);
     await h.settle();
     await h.settle(500);
     await h.settle(1_500);
     expect(h.state.step).toBe(2);
     await h.settle(1_500);
+    await h.settle(ACCOUNT_STEP_MIN_MS);
     expect(h.state.step).toBe(3);
   });
 
@@ -261,7 +276,7 @@ describe('payment return flow (spec 1 §4)', () => {
     const other = { ...ada, email: 'eve@example.com' } as User;
     const h = harness({ register: async () => ({ success: true, user: ada, token: 't' }), me: [other] });
     h.send(startPayment());
-    await h.settle();
+    await h.settle(PAYMENT_NOTICE_MIN_MS);
     await h.settle();
     await h.settle(500);
     expect(h.state.error).toBe(ONBOARDING_MESSAGES.accountVerificationFailed);
@@ -272,10 +287,11 @@ describe('payment return flow (spec 1 §4)', () => {
       register: async () => ({ success: false, error: 'User already exists with this email address.', status: 409 }),
     });
     h.send(startPayment());
-    await h.settle();
+    await h.settle(PAYMENT_NOTICE_MIN_MS);
     await h.settle();
     await h.settle(500);
     expect(h.log.slice(0, 3)).toEqual(['verify cs_1', 'register ada@example.com pro', 'login ada@example.com']);
+    await h.settle(ACCOUNT_STEP_MIN_MS);
     expect(h.state.step).toBe(3);
   });
 
@@ -285,7 +301,7 @@ describe('payment return flow (spec 1 §4)', () => {
       login: async () => ({ success: false, error: 'Invalid email or password. Please try again.', status: 401 }),
     });
     h.send(startPayment());
-    await h.settle();
+    await h.settle(PAYMENT_NOTICE_MIN_MS);
     await h.settle();
     expect(h.state.error).toBe(ONBOARDING_MESSAGES.existsButLoginFailed);
     expect(setupErrorActions(h.state)).toEqual({ first: 'Dismiss', second: 'Restart Setup' });
@@ -301,7 +317,7 @@ describe('payment return flow (spec 1 §4)', () => {
       },
     });
     h.send(startPayment());
-    await h.settle();
+    await h.settle(PAYMENT_NOTICE_MIN_MS);
     expect(h.state.error).toBe(ONBOARDING_MESSAGES.paymentVerificationFailed);
     expect(setupErrorActions(h.state).first).toBe('Continue');
     h.send({ type: 'RETRY' });
@@ -320,7 +336,7 @@ describe('payment return flow (spec 1 §4)', () => {
   it('asks to restart when the saved sign-up data is gone', async () => {
     const h = harness({ signupData: null });
     h.send(startPayment({ hasSignupData: false }));
-    await h.settle();
+    await h.settle(PAYMENT_NOTICE_MIN_MS);
     await h.settle();
     expect(h.state.error).toBe(ONBOARDING_MESSAGES.invalidRegistrationData);
   });
@@ -328,7 +344,7 @@ describe('payment return flow (spec 1 §4)', () => {
   it("says 'Failed to create account' and gives up after 3 account-creation errors", async () => {
     const h = harness({ register: async () => ({ success: false, error: 'Server error. Please try again in a moment.', status: 500 }) });
     h.send(startPayment());
-    await h.settle();
+    await h.settle(PAYMENT_NOTICE_MIN_MS);
     await h.settle();
     expect(h.state.error).toBe(ONBOARDING_MESSAGES.failedToCreate);
     expect(setupErrorActions(h.state).first).toBe('Continue');
@@ -356,7 +372,7 @@ describe('payment return flow (spec 1 §4)', () => {
   it("maps a 400 to 'Invalid registration data…'", async () => {
     const h = harness({ register: async () => ({ success: false, error: 'Validation failed', status: 400 }) });
     h.send(startPayment());
-    await h.settle();
+    await h.settle(PAYMENT_NOTICE_MIN_MS);
     await h.settle();
     expect(h.state.error).toBe(ONBOARDING_MESSAGES.invalidRegistrationData);
   });

@@ -34,6 +34,14 @@ export const DEFAULT_PERIOD_MS = 720 * 60 * 60 * 1000;
 export const SIGNED_IN_STEP_DELAYS_MS = [3_000, 4_000, 4_000] as const;
 /** From the last step to /dashboard. */
 export const FINAL_REDIRECT_DELAY_MS = 3_000;
+/**
+ * The spec's timings are minimums: each step of the payment flow stays on screen long enough to read.
+ * The 'Your payment has been verified…' notice holds the Payment Verification step this long before the
+ * account is created (it used to flash for about half a second)…
+ */
+export const PAYMENT_NOTICE_MIN_MS = 3_000;
+/** …and Account Configuration stays at least this long after the account is confirmed. */
+export const ACCOUNT_STEP_MIN_MS = 2_000;
 
 export const DASHBOARD_PATH = '/dashboard';
 export const RESTART_PATH = '/auth?mode=signup';
@@ -62,6 +70,8 @@ export type OnboardingEvent =
   | { type: 'ACCOUNT_CONFIRMED'; user: User }
   | { type: 'ACCOUNT_NOT_CONFIRMED' }
   | { type: 'SIGNUP_DATA_CLEARED' }
+  | { type: 'BEGIN_REGISTRATION' }
+  | { type: 'ACCOUNT_READY' }
   | { type: 'ADVANCE' }
   | { type: 'REDIRECT'; to: string }
   | { type: 'CONTINUE_TO_DASHBOARD' }
@@ -185,8 +195,12 @@ export function onboardingReducer(state: OnboardingState, event: OnboardingEvent
         notice: ONBOARDING_MESSAGES.paymentVerified,
         stripeData: normaliseStripeData(event.stripeData, event.now, sessionId),
       };
-      return register(verified);
+      // Out of attempts: say so at once. Otherwise let the notice be read before moving on.
+      if (verified.registrationAttempts >= MAX_REGISTRATION_ATTEMPTS) return register(verified);
+      return withEffect(verified, { type: 'wait', ms: PAYMENT_NOTICE_MIN_MS, then: { type: 'BEGIN_REGISTRATION' } });
     }
+    case 'BEGIN_REGISTRATION':
+      return register(state);
     case 'PAYMENT_FAILED':
       return fail(state, ONBOARDING_MESSAGES.paymentVerificationFailed, state.effect);
 
@@ -216,8 +230,13 @@ export function onboardingReducer(state: OnboardingState, event: OnboardingEvent
       if (expected && event.user.email.trim().toLowerCase() !== expected) {
         return fail(state, ONBOARDING_MESSAGES.accountVerificationFailed);
       }
-      return withEffect({ ...state, step: 3, complete: true, confirmTries: state.confirmTries + 1 }, { type: 'clear-signup-data' });
+      return withEffect(
+        { ...state, confirmTries: state.confirmTries + 1 },
+        { type: 'wait', ms: ACCOUNT_STEP_MIN_MS, then: { type: 'ACCOUNT_READY' } },
+      );
     }
+    case 'ACCOUNT_READY':
+      return withEffect({ ...state, step: 3, complete: true }, { type: 'clear-signup-data' });
     case 'ACCOUNT_NOT_CONFIRMED': {
       const confirmTries = state.confirmTries + 1;
       if (confirmTries >= CONFIRM_POLL_TRIES) {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { RankableModule } from '../ranking';
+import { categoryLabel, type RankableModule } from '../ranking';
 import { Thumbnail } from '../shared/Thumbnail';
 import { focusRing } from '../shared/styles';
 
@@ -22,7 +22,7 @@ export function ModuleCard({ module }: { module: ModuleCardData }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white text-left shadow-xl shadow-black/20 ring-1 ring-black/5">
       <div className="relative aspect-[16/10] overflow-hidden bg-slate-100">
-        <Thumbnail src={module.thumbnail} alt={`${module.title} preview`} label={module.category} />
+        <Thumbnail src={module.thumbnail} alt={`${module.title} preview`} label={categoryLabel(module.category)} />
         {module.featured ? (
           <span className="absolute top-3 left-3 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-950 shadow">
             Pro
@@ -31,7 +31,7 @@ export function ModuleCard({ module }: { module: ModuleCardData }) {
       </div>
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-center justify-between gap-2 text-xs font-medium">
-          <span className="truncate text-brand-600">{module.category}</span>
+          <span className="truncate text-brand-600">{categoryLabel(module.category)}</span>
           {rating ? (
             <span className="inline-flex shrink-0 items-center gap-1 text-slate-600">
               <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5 fill-amber-400">

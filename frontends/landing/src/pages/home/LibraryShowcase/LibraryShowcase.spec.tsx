@@ -47,6 +47,31 @@ describe('LibraryShowcase', () => {
     expect(screen.getByRole('link', { name: 'Explore All' })).toHaveAttribute('href', '/auth?plan=pro');
   });
 
+  it('names chips and card categories readably, and every card has the chip of its category (16 categories)', async () => {
+    const categories = Array.from({ length: 16 }, (_, i) => `category-${String.fromCharCode(97 + i)}-block`);
+    serveApi({
+      '/api/modules': modulesAnswer([
+        ...categories.map((category, i) => moduleFixture({ title: `Item ${i}`, category, featured: i % 3 === 0 })),
+        moduleFixture({ title: 'Features', category: 'product-features', featured: true }),
+        moduleFixture({ title: 'Top', category: 'back-to-top', featured: true }),
+      ]),
+    });
+    renderPage(<LibraryShowcase />);
+    const grid = await screen.findByRole('list', { name: 'Modules' });
+    const chips = within(screen.getByRole('group', { name: 'Module categories' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(chips).toContain('Product features');
+    expect(chips).toContain('Back to top');
+    expect(chips.some((chip) => chip?.includes('-'))).toBe(false);
+    expect(chips).toHaveLength(1 + 18);
+    const cardCategories = within(grid)
+      .getAllByRole('listitem')
+      .map((card) => card.querySelector('p.text-brand-600')?.textContent);
+    expect(cardCategories.length).toBeGreaterThan(0);
+    for (const category of cardCategories) expect(chips).toContain(category);
+  });
+
   it('fetches sections (page 1, limit 1000) only when the toggle is switched to Sections', async () => {
     const api = serveApi({
       '/api/modules': modulesAnswer([moduleFixture({ title: 'A module' })]),

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ALL_CATEGORY } from '../home.const';
 import { useLandingModules, useShowcaseSections } from '../home.queries';
-import { deriveCategories, showcaseItems, type RankableModule } from '../ranking';
+import { categoryLabel, deriveCategories, showcaseItems, type RankableModule } from '../ranking';
 import { CategoryChips } from '../shared/CategoryChips';
 import { SectionHeading } from '../shared/SectionHeading';
 import { Thumbnail } from '../shared/Thumbnail';
@@ -32,7 +32,7 @@ function ShowcaseCard({ item }: { item: ShowcaseItem }) {
   return (
     <li className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="relative aspect-[16/10] overflow-hidden bg-slate-100">
-        <Thumbnail src={item.thumbnail} alt={`${item.title} preview`} label={item.category} />
+        <Thumbnail src={item.thumbnail} alt={`${item.title} preview`} label={categoryLabel(item.category)} />
         {item.featured ? (
           <span className="absolute top-3 left-3 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-amber-950 shadow">
             Pro
@@ -40,7 +40,7 @@ function ShowcaseCard({ item }: { item: ShowcaseItem }) {
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <p className="text-xs font-medium text-brand-600">{item.category}</p>
+        <p className="text-xs font-medium text-brand-600">{categoryLabel(item.category)}</p>
         <h3 className="mt-1 line-clamp-1 font-semibold text-slate-900">{item.title}</h3>
         <p className="mt-1 line-clamp-2 text-sm leading-5 text-slate-600">{item.description}</p>
       </div>
@@ -56,7 +56,8 @@ export function LibraryShowcase() {
   const query = kind === 'modules' ? modules : sections;
   const items: readonly ShowcaseItem[] = query.data ?? EMPTY;
 
-  const categories = useMemo(() => deriveCategories(items), [items]);
+  // Every category a card can come from has its chip (spec 1 §2: 'All plus the categories found').
+  const categories = useMemo(() => deriveCategories(items, { max: Infinity }), [items]);
   const shown = useMemo(() => showcaseItems(items, category), [items, category]);
   const copy = COPY[kind];
 

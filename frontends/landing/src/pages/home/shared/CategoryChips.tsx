@@ -1,3 +1,4 @@
+import { categoryLabel } from '../ranking';
 import { focusRing } from './styles';
 
 interface CategoryChipsProps {
@@ -35,7 +36,7 @@ export function CategoryChips({ categories, selected, onSelect, label, tone = 'l
             onClick={() => onSelect(category)}
             className={`shrink-0 rounded-full border px-4 py-1.5 text-sm font-medium whitespace-nowrap transition ${look} ${focusRing}`}
           >
-            {category}
+            {categoryLabel(category)}
           </button>
         );
       })}
