@@ -1,11 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { EdgeTags, REDIS, Redis } from '@liquify/redis';
-import { CONFIG, IdentityConfig } from './config';
 import { CurrentUserGuard } from './common/current-user.guard';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
-import { SeedService } from './seed/seed.service';
+import { AccountsSeed } from './seed/accounts.seed';
 import { BillingConsumer } from './subscriptions/billing.consumer';
 import { PENDING_ENTITLEMENT_MODEL, pendingEntitlementSchema } from './subscriptions/pending-entitlement.schema';
 import { PendingEntitlementsRepository } from './subscriptions/pending-entitlements.repository';
@@ -29,15 +27,13 @@ import { UsersService } from './users/users.service';
   ],
   controllers: [AuthController, UsersController, BillingConsumer],
   providers: [
-    // The gateway repeats GET /api/auth/me until the user's tag is bumped (libs/redis edge-protocol.ts).
-    { provide: EdgeTags, useFactory: (redis: Redis, config: IdentityConfig) => new EdgeTags(redis, config.REDIS_KEY_PREFIX), inject: [REDIS, CONFIG] },
     UsersRepository,
     PlansViewRepository,
     PendingEntitlementsRepository,
     SubscriptionsService,
     AuthService,
     UsersService,
-    SeedService,
+    AccountsSeed,
     SubscriptionExpiryJob,
     CurrentUserGuard,
   ],

@@ -11,13 +11,14 @@ import {
   UserRoleChanged,
   UserUpdated,
 } from '@liquify/contracts';
-import { AppException } from '@liquify/http';
+import { parseInput } from '@liquify/http';
 import { OutboxEntry } from '@liquify/kafka';
+import { retryOnRevisionConflict, REVISION_CONFLICT } from '@liquify/mongo';
 import { z } from 'zod';
 import { AuthService } from '../auth/auth.service';
 import { hashPassword } from '../auth/password.util';
-import { IdentityError, IdentityMessages, notYourAccount, userNotFound } from '../common/identity-errors';
-import { requireObjectBody, validate } from '../common/validation';
+import { IdentityErrors, IdentityMessages } from '../common/identity-errors';
+import { requireObjectBody } from '../common/validation';
 import { IDENTITY_PRODUCER } from '../identity.const';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { toUserDto } from './user.mapper';
@@ -27,8 +28,8 @@ import { DuplicateEmailError, UsersRepository } from './users.repository';
 type ProfileUpdate = z.infer<typeof profileUpdateRequestSchema>;
 type AdminUpdate = z.infer<typeof adminUpdateUserRequestSchema>;
 const PROFILE_KEYS = ['fullName', 'company', 'website', 'bio'] as const;
-/** Attempts when a subscription changed between read and write (billing events, plan changes). */
-const MAX_ATTEMPTS = 8;
+/** When a subscription changed between read and write (billing events, plan changes): re-read, at most 8 times, then 409. */
+const REVISION_RETRY = { message: IdentityMessages.concurrentChange, code: IdentityErrors.CONCURRENT_CHANGE.code };
 
 const isAdmin = (auth: AuthUser) => auth.role === 'admin';
 
@@ -64,12 +65,12 @@ export class UsersService {
 
   /** A user may only see or change themself; an admin anyone. */
   private assertSelfOrAdmin(auth: AuthUser, id: string) {
-    if (!isAdmin(auth) && auth.id !== id) throw notYourAccount();
+    if (!isAdmin(auth) && auth.id !== id) throw IdentityErrors.NOT_YOUR_ACCOUNT();
   }
 
   private async existing(id: string): Promise<UserDoc> {
     const user = await this.users.findById(id);
-    if (!user) throw userNotFound();
+    if (!user) throw IdentityErrors.USER_NOT_FOUND();
     return user;
   }
 
@@ -82,9 +83,9 @@ export class UsersService {
   async update(auth: AuthUser, id: string, rawBody: unknown): Promise<UserDto> {
     this.assertSelfOrAdmin(auth, id);
     const body = requireObjectBody(rawBody);
-    if (isAdmin(auth)) return this.adminUpdate(id, validate(adminUpdateUserRequestSchema, body));
-    if ('email' in body) throw AppException.badRequest(IdentityMessages.emailReadOnly, [{ field: 'email', message: IdentityMessages.emailReadOnly }], IdentityError.EmailReadOnly);
-    return this.updateProfile(id, validate(profileUpdateRequestSchema, body));
+    if (isAdmin(auth)) return this.adminUpdate(id, parseInput(adminUpdateUserRequestSchema, body));
+    if ('email' in body) throw IdentityErrors.EMAIL_READ_ONLY(undefined, [{ field: 'email', message: IdentityMessages.emailReadOnly }]);
+    return this.updateProfile(id, parseInput(profileUpdateRequestSchema, body));
   }
 
   private async updateProfile(id: string, input: ProfileUpdate): Promise<UserDto> {
@@ -93,13 +94,13 @@ export class UsersService {
     for (const key of PROFILE_KEYS) if (input[key] !== undefined && input[key] !== user[key]) set[key] = input[key];
     if (Object.keys(set).length === 0) return toUserDto(user);
     const updated = await this.users.update(id, set, [this.updatedEntry(user, set)]);
-    if (!updated) throw userNotFound();
+    if (!updated) throw IdentityErrors.USER_NOT_FOUND();
     return toUserDto(updated);
   }
 
   private async adminUpdate(id: string, input: AdminUpdate): Promise<UserDto> {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    return retryOnRevisionConflict(async () => {
       const user = await this.existing(id);
       const set: Record<string, unknown> = {};
       const visible: Partial<UserDoc> = {};
@@ -129,13 +130,13 @@ export class UsersService {
       try {
         updated = await this.users.update(id, set, entries, expectedRev === undefined ? {} : { expectedRev });
       } catch (err) {
-        if (err instanceof DuplicateEmailError) throw AppException.conflict(IdentityMessages.userExists, IdentityError.EmailTaken);
+        if (err instanceof DuplicateEmailError) throw IdentityErrors.EMAIL_TAKEN(IdentityMessages.userExists);
         throw err;
       }
       if (updated) return toUserDto(updated);
-      if (expectedRev === undefined) throw userNotFound();
-    }
-    throw AppException.conflict('The user was changed meanwhile, please try again', 'CONCURRENT_CHANGE');
+      if (expectedRev === undefined) throw IdentityErrors.USER_NOT_FOUND();
+      return REVISION_CONFLICT;
+    }, REVISION_RETRY);
   }
 
   async list(query: z.infer<typeof listUsersQuerySchema>) {
@@ -148,7 +149,7 @@ export class UsersService {
 
   /** POST /api/users (admin): the admin's choice of role and subscription applies directly. */
   async create(input: z.infer<typeof adminCreateUserRequestSchema>): Promise<UserDto> {
-    if (await this.users.emailExists(input.email)) throw AppException.conflict(IdentityMessages.userExists, IdentityError.UserExists);
+    if (await this.users.emailExists(input.email)) throw IdentityErrors.USER_EXISTS();
     const subscription = await this.subscriptions.adminInitial(input.subscription);
     const user = await this.auth.createAccount({
       name: input.name,
@@ -163,10 +164,10 @@ export class UsersService {
 
   /** DELETE /api/users/{id} (admin): soft delete with its event; never oneself. */
   async remove(auth: AuthUser, id: string): Promise<void> {
-    if (auth.id === id) throw AppException.badRequest(IdentityMessages.cannotDeleteSelf, undefined, IdentityError.CannotDeleteSelf);
+    if (auth.id === id) throw IdentityErrors.CANNOT_DELETE_SELF();
     const user = await this.existing(id);
     const deleted = OutboxEntry.of(UserDeleted, { userId: String(user._id), email: user.email }, IDENTITY_PRODUCER);
-    if (!(await this.users.softDelete(id, deleted))) throw userNotFound();
+    if (!(await this.users.softDelete(id, deleted))) throw IdentityErrors.USER_NOT_FOUND();
   }
 
   /** PUT /api/users/{id}/role (admin). */
@@ -174,14 +175,14 @@ export class UsersService {
     const user = await this.existing(id);
     if (user.role === role) return toUserDto(user);
     const updated = await this.users.update(id, { role }, [this.roleChangedEntry(user, role)]);
-    if (!updated) throw userNotFound();
+    if (!updated) throw IdentityErrors.USER_NOT_FOUND();
     return toUserDto(updated);
   }
 
   /** PUT /api/users/{id}/subscription (admin): changed feature values become per-user overrides. */
   async changeSubscription(id: string, patch: AdminSubscriptionPatch): Promise<UserDto> {
-    if (!UsersRepository.isValidId(id)) throw userNotFound();
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    if (!UsersRepository.isValidId(id)) throw IdentityErrors.USER_NOT_FOUND();
+    return retryOnRevisionConflict(async () => {
       const user = await this.existing(id);
       const next = await this.subscriptions.adminChange(user.subscription, patch);
       if (!SubscriptionsService.changed(user.subscription, next)) return toUserDto(user);
@@ -191,9 +192,8 @@ export class UsersService {
         subscription: next,
         entries: [this.subscriptions.subscriptionChangedEntry(user, next, 'admin')],
       });
-      if (updated) return toUserDto(updated);
-    }
-    throw AppException.conflict('The user was changed meanwhile, please try again', 'CONCURRENT_CHANGE');
+      return updated ? toUserDto(updated) : REVISION_CONFLICT;
+    }, REVISION_RETRY);
   }
 
   stats() {
