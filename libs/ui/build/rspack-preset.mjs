@@ -94,6 +94,8 @@ export function createFrontendConfig(options) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // The contracts (zod schemas and pure rules, e.g. pickFreePlan) are bundled from source, like the browser libs.
+      alias: { '@liquify/contracts$': path.join(libsRoot, 'contracts/src/index.ts') },
     },
     experiments: { css: true },
     module: {

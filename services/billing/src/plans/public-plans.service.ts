@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '@liquify/auth';
-import { PlanDto } from '@liquify/contracts';
+import { FREE_PLAN_SLUGS, PlanDto } from '@liquify/contracts';
 import { AccountsRepository } from '../accounts/accounts.repository';
 import { BillingErrors } from '../billing.errors';
 import { PlanCatalogueService } from './plan-catalogue.service';
@@ -25,7 +25,7 @@ export class PublicPlansService {
   }
 
   async getFree(): Promise<PlanDto> {
-    const plan = pickFreePlan(await this.plans.findLive({ isActive: true, slug: { $in: ['free', 'starter'] } }));
+    const plan = pickFreePlan(await this.plans.findLive({ isActive: true, slug: { $in: [...FREE_PLAN_SLUGS] } }));
     if (!plan) throw BillingErrors.freePlanNotFound();
     return toPublicPlan(plan);
   }
