@@ -17,7 +17,7 @@ import path from 'node:path';
 import { ensureInfra } from './infra/index.mjs';
 import { pruneTestTopics } from './infra/prune-test-topics.mjs';
 import { cachePath, logFile, REPO_ROOT } from './infra/paths.mjs';
-import { commandExists } from './infra/proc.mjs';
+import { ensureSystemPrograms } from './infra/system-packages.mjs';
 import { startE2eStack } from '../libs/testing/jest/e2e-stack.mjs';
 
 const JEST = path.join(REPO_ROOT, 'node_modules', '.bin', 'jest');
@@ -155,8 +155,17 @@ const phases = [
     title: 'browser end-to-end tests (e2e/browser/jest.config)',
     config: () => firstExisting(configCandidates('e2e/browser')),
     needsStack: true,
-    run() {
-      if (!process.env.CHROMIUM_PATH && commandExists('chromium')) process.env.CHROMIUM_PATH = '/usr/bin/chromium';
+    async run() {
+      if (!process.env.CHROMIUM_PATH) {
+        // Debian's Chromium, installed here when missing and allowed (root or passwordless sudo).
+        try {
+          await ensureSystemPrograms(['chromium']);
+        } catch (err) {
+          totals.failed += 1;
+          throw new PhaseFailure(`${err.message} (counted as 1 failed)`);
+        }
+        process.env.CHROMIUM_PATH = '/usr/bin/chromium';
+      }
       return runJest('e2e-browser', this.config());
     },
   },

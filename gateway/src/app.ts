@@ -1,9 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHttpApp } from '@liquify/http';
-import { EdgeCache, REDIS } from '@liquify/redis';
+import { SessionVerifier } from '@liquify/auth';
+import { EdgeCache, REDIS, UserAccessCache } from '@liquify/redis';
 import type Redis from 'ioredis';
-import { GatewayConfig } from './config';
+import { GatewayConfig, servesSourceMaps } from './config';
 import { docsPlugin } from './docs/docs.plugin';
 import { frontendsPlugin } from './frontends/frontends.plugin';
 import { GatewayModule } from './gateway.module';
@@ -11,36 +12,48 @@ import { apiPlugin } from './routing/api.plugin';
 import { EdgeLane } from './routing/edge-lane';
 import { buildRouteTable } from './routing/route-table';
 import { Upstreams } from './routing/upstreams';
+import { registerSecurityHeaders } from './security-headers';
 
 /** Builds the gateway: Nest (health, logging, DI) on Fastify, with the API, docs and front-end plugins. */
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
   const lane = new EdgeLane();
   const app = await createHttpApp(GatewayModule.forRoot(config), {
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: false,
-    // First of all hooks, so a kept answer skips the rest of the pipeline.
-    beforeNest: (instance) => lane.register(instance),
+    // Only the configured proxies may name the client (rate limits key on it); by default none.
+    trustProxy: config.TRUST_PROXY,
+    beforeNest: (instance) => {
+      registerSecurityHeaders(instance, config);
+      // First of all onRequest hooks, so a kept answer skips the rest of the pipeline.
+      lane.register(instance);
+    },
   });
   const fastify = app.getHttpAdapter().getInstance();
   const redis = app.get<Redis>(REDIS);
+  // Every token is checked against its user's current access (role, deletion, sign-outs), kept in memory.
+  const access = new UserAccessCache(redis, { keyPrefix: config.REDIS_KEY_PREFIX, onWarning: (message) => new Logger('UserAccess').warn(message) });
+  await access.start();
+  fastify.addHook('onClose', async () => access.stop());
+  const sessions = new SessionVerifier(config.JWT_SECRET, access);
   let edge: EdgeCache | undefined;
   if (config.EDGE_CACHE) {
     const logger = new Logger('EdgeCache');
     edge = new EdgeCache(redis, { keyPrefix: config.REDIS_KEY_PREFIX, maxBytes: config.EDGE_CACHE_MAX_MB * 1024 * 1024, onWarning: (message) => logger.warn(message) });
     // Never throws: until the subscription is live the cache is bypassed and every request is forwarded.
     await edge.start();
-    lane.enable(edge, config.JWT_SECRET);
+    lane.enable(edge, sessions);
     fastify.addHook('onClose', async () => edge?.stop());
   }
   app.enableCors({
     origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
     credentials: true,
+    // Every method the API uses (the default allows GET, HEAD and POST only).
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     exposedHeaders: ['x-request-id', 'etag'],
   });
   const routes = buildRouteTable();
   await fastify.register(docsPlugin);
-  await fastify.register(apiPlugin, { routes, upstreams: app.get(Upstreams) as Upstreams, config, redis, edge });
-  await fastify.register(frontendsPlugin, { frontendsDir: config.FRONTENDS_DIR });
+  await fastify.register(apiPlugin, { routes, upstreams: app.get(Upstreams) as Upstreams, config, redis, sessions, edge });
+  await fastify.register(frontendsPlugin, { frontendsDir: config.FRONTENDS_DIR, serveSourceMaps: servesSourceMaps(config) });
   fastify.addHook('onClose', async () => app.get(Upstreams).close());
   return app;
 }

@@ -1,5 +1,5 @@
-import { DynamicModule, Module, OnModuleInit } from '@nestjs/common';
-import { HealthModule, HealthRegistry } from '@liquify/http';
+import { DynamicModule, Module } from '@nestjs/common';
+import { HealthModule } from '@liquify/http';
 import { RedisModule } from '@liquify/redis';
 import { LoggingModule } from '@liquify/telemetry';
 import { GatewayConfig, serviceUrls } from './config';
@@ -7,26 +7,11 @@ import { Upstreams } from './routing/upstreams';
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 
-/** /readyz: Redis plus every configured service's /healthz. */
-class DownstreamHealth implements OnModuleInit {
-  constructor(
-    private readonly registry: HealthRegistry,
-    private readonly upstreams: Upstreams,
-  ) {}
-  onModuleInit() {
-    for (const [service] of this.upstreams.configured()) {
-      this.registry.register({
-        name: service,
-        check: async () => {
-          const res = await this.upstreams.pool(service)!.request({ method: 'GET', path: '/healthz' });
-          await res.body.dump();
-          if (res.statusCode !== 200) throw new Error(`healthz answered ${res.statusCode}`);
-        },
-      });
-    }
-  }
-}
-
+/**
+ * /readyz checks what the gateway itself needs to serve: Redis (rate limits, edge cache). Never the
+ * services: one sick service must not take every gateway replica out of rotation; its own routes answer
+ * 503 while the rest keeps working. /healthz (liveness) depends on nothing outside the process.
+ */
 @Module({})
 export class GatewayModule {
   static forRoot(config: GatewayConfig): DynamicModule {
@@ -40,7 +25,6 @@ export class GatewayModule {
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: Upstreams, useFactory: () => new Upstreams(serviceUrls(config), config.UPSTREAM_TIMEOUT_MS) },
-        { provide: DownstreamHealth, useFactory: (r: HealthRegistry, u: Upstreams) => new DownstreamHealth(r, u), inject: [HealthRegistry, Upstreams] },
       ],
       exports: [Upstreams, GATEWAY_CONFIG],
     };

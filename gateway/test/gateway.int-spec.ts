@@ -1,12 +1,9 @@
 import { signAccessToken } from '@liquify/auth';
 import { testInfra, uniqueName } from '@liquify/testing';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startGateway } from './start-gateway';
+import { fakeFrontends, startGateway } from './start-gateway';
 
 /**
  * The gateway against real components: real Redis for rate limits, a real HTTP server standing in for the
@@ -49,12 +46,11 @@ function inject(opts: { method?: string; url: string; headers?: Record<string, s
 beforeAll(async () => {
   const infra = await testInfra(['redis']);
   const identityUrl = await startUpstream();
-  frontends = mkdtempSync(path.join(tmpdir(), 'liquify-frontends-'));
-  mkdirSync(path.join(frontends, 'shell', 'dist'), { recursive: true });
-  mkdirSync(path.join(frontends, 'landing', 'dist'), { recursive: true });
-  writeFileSync(path.join(frontends, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
-  writeFileSync(path.join(frontends, 'shell', 'dist', 'main.0123abcd.js'), 'console.log(1)');
-  writeFileSync(path.join(frontends, 'landing', 'dist', 'mf-manifest.json'), '{"id":"landing"}');
+  frontends = fakeFrontends({
+    'shell/dist/index.html': '<!doctype html><title>shell</title>',
+    'shell/dist/main.0123abcd.js': 'console.log(1)',
+    'landing/dist/mf-manifest.json': '{"id":"landing"}',
+  });
   app = await startGateway({
     JWT_SECRET: SECRET,
     REDIS_URL: infra.redisUrl,
@@ -215,13 +211,18 @@ describe('one origin: docs, health, CORS and the front ends', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('reports not ready when a configured service is down', async () => {
+  it('stays ready when a configured service is down (readiness checks Redis only); that service answers 503 for its own routes', async () => {
     const res = await inject({ url: '/readyz' });
-    expect(res.statusCode).toBe(503);
-    const body = res.json();
-    expect(body.checks.redis.ok).toBe(true);
-    expect(body.checks.identity.ok).toBe(true);
-    expect(body.checks.stores.ok).toBe(false);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', checks: { redis: { ok: true } } });
+    const down = await inject({ url: '/api/stores', headers: { authorization: `Bearer ${user}` } });
+    expect(down.statusCode).toBe(503);
+    const up = await inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${user}` } });
+    expect(up.statusCode).toBe(200);
+  });
+
+  it('keeps /healthz (liveness) at 200 whatever the services do', async () => {
+    expect((await inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 
   it('allows CORS for a configured origin only', async () => {

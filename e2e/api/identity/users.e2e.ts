@@ -197,6 +197,15 @@ describe('identity: /api/users (e2e)', () => {
       expect((await api('/api/auth/me', { token: user.token })).body.data.user.role).toBe('user');
     });
 
+    it('refuses an admin demoting themself (400 "You cannot change your own role"), so the back office keeps its admin', async () => {
+      for (const role of ['user', 'moderator']) {
+        expectEnvelope(await api(`/api/users/${admin.user.id}/role`, { method: 'PUT', token: admin.token, body: { role } }), 400, 'You cannot change your own role');
+        expectEnvelope(await api(`/api/users/${admin.user.id}`, { method: 'PUT', token: admin.token, body: { role } }), 400, 'You cannot change your own role');
+      }
+      expect((await api('/api/auth/me', { token: admin.token })).body.data.user.role).toBe('admin');
+      expect((await api('/api/users', { token: admin.token })).status).toBe(200);
+    });
+
     it('answers 400 to bad bodies', async () => {
       for (const body of [{}, { role: 'root' }, { role: 1 }, { role: 'user', extra: 1 }, '{"role":', '"admin"']) {
         expectEnvelope(await api(`/api/users/${another.user.id}/role`, { method: 'PUT', token: admin.token, body }), 400);

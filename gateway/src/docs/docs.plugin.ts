@@ -17,5 +17,5 @@ export async function docsPlugin(scope: FastifyInstance) {
     return document;
   });
   await scope.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
-  await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null } });
 }

@@ -43,7 +43,9 @@ function send(reply: FastifyReply, root: string, file: string) {
  * The whole product on one origin: the shell at /, each remote under /remotes/<name>/, the runtime config
  * the shell reads at start (/app-config.json), and an SPA fallback to the shell's index.html.
  */
-export async function frontendsPlugin(scope: FastifyInstance, options: { frontendsDir?: string }) {
+export async function frontendsPlugin(scope: FastifyInstance, options: { frontendsDir?: string; serveSourceMaps?: boolean }) {
+  /** Production keeps source maps (the full sources) out of what is served. */
+  const hidden = (file: string) => options.serveSourceMaps === false && file.endsWith('.map');
   const dir = options.frontendsDir ? path.resolve(options.frontendsDir) : undefined;
   const shellRoot = dir ? path.join(dir, 'shell', 'dist') : undefined;
   await scope.register(fastifyStatic, {
@@ -66,7 +68,7 @@ export async function frontendsPlugin(scope: FastifyInstance, options: { fronten
     if (!dir || !(REMOTES as readonly string[]).includes(name)) return reply.status(404).send({ success: false, error: 'Unknown remote' });
     const root = path.join(dir, name, 'dist');
     const file = safeFile(root, rest);
-    if (!file) return reply.status(404).send({ success: false, error: `${name} remote file not found` });
+    if (!file || hidden(file)) return reply.status(404).send({ success: false, error: `${name} remote file not found` });
     return send(reply, root, file);
   });
 
@@ -78,7 +80,7 @@ export async function frontendsPlugin(scope: FastifyInstance, options: { fronten
         .send('<!doctype html><title>Liquify</title><p>The web front end is not built yet. Run <code>npm start</code> (it builds it) and reload.</p>');
     }
     const file = safeFile(shellRoot, request.url);
-    if (file) return send(reply, shellRoot, file);
+    if (file && !hidden(file)) return send(reply, shellRoot, file);
     // A missing asset is a 404; any other path is a client-side route of the SPA.
     if (/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0])) return reply.status(404).send({ success: false, error: 'Not found' });
     return send(reply, shellRoot, path.join(shellRoot, 'index.html'));

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { SessionVerifier } from '@liquify/auth';
 import { AppException, errorEnvelope, matchesIfNoneMatch, toErrorResponse } from '@liquify/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
@@ -23,6 +24,8 @@ export interface ApiPluginOptions {
   upstreams: Upstreams;
   config: GatewayConfig;
   redis: Redis;
+  /** Token verification with each user's current access (role, deletion, sign-outs). */
+  sessions: SessionVerifier;
   /** Answers the services marked repeatable (edge-protocol.ts); without it every request is forwarded. */
   edge?: EdgeCache;
 }
@@ -41,7 +44,7 @@ const RATE_LIMITED: Record<string, (c: GatewayConfig) => number> = {
  * sign-in and registration, a Redis-backed rate limit. Bodies stay raw bytes (Stripe signatures need them).
  */
 export async function apiPlugin(scope: FastifyInstance, options: ApiPluginOptions) {
-  const { routes, upstreams, config, redis, edge } = options;
+  const { routes, upstreams, config, redis, sessions, edge } = options;
 
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: config.BODY_LIMIT_BYTES }, (_req, body, done) => done(null, body));
@@ -76,7 +79,7 @@ export async function apiPlugin(scope: FastifyInstance, options: ApiPluginOption
       config: limiter ? { rateLimit: { max: limiter(config), timeWindow: config.RATE_LIMIT_WINDOW_MS } } : {},
       // A route may declare a larger body than the default (the catalogue's module and section writes).
       bodyLimit: Math.max(config.BODY_LIMIT_BYTES, route.bodyLimit ?? 0),
-      handler: (request, reply) => forward(request, reply, route, upstreams, config, edge),
+      handler: (request, reply) => forward(request, reply, route, upstreams, sessions, edge),
     });
   }
 
@@ -86,8 +89,8 @@ export async function apiPlugin(scope: FastifyInstance, options: ApiPluginOption
   );
 }
 
-async function forward(request: FastifyRequest, reply: FastifyReply, route: GatewayRoute, upstreams: Upstreams, config: GatewayConfig, edge?: EdgeCache) {
-  const user = authorizeAtEdge(route, request.headers.authorization, config.JWT_SECRET);
+async function forward(request: FastifyRequest, reply: FastifyReply, route: GatewayRoute, upstreams: Upstreams, sessions: SessionVerifier, edge?: EdgeCache) {
+  const user = await authorizeAtEdge(route, request.headers.authorization, sessions);
   const cacheable = edge !== undefined && route.method === 'GET';
   const key = cacheable ? edgeKey(request.url, user?.id) : '';
   // Requests the fast lane passed by (e.g. with an Origin header) are looked up here.

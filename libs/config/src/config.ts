@@ -8,10 +8,48 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses `env` with `schema`; throws a ConfigError naming each offending variable. */
+/**
+ * JWT secrets written in this repository (`npm start`'s scripts/stack/env.mjs, docker-compose.yml): anyone
+ * can read them, so whoever holds one can sign an admin token. A production process refuses them.
+ */
+export const KNOWN_DEV_JWT_SECRETS: readonly string[] = [
+  'liquify-dev-jwt-secret-0f3c9a7e51b24d86-not-for-production',
+  'liquify-compose-jwt-secret-change-me-please',
+];
+/** A production HMAC secret holds at least this many bytes (HS256 keys should be as long as the hash). */
+export const MIN_PRODUCTION_JWT_SECRET_BYTES = 32;
+
+/** Why `secret` must not sign production tokens, or undefined when it may. */
+export function productionJwtSecretProblem(secret: string): string | undefined {
+  if (KNOWN_DEV_JWT_SECRETS.includes(secret)) return 'is a development default written in the repository; set a secret of your own (e.g. openssl rand -hex 32)';
+  if (Buffer.byteLength(secret, 'utf8') < MIN_PRODUCTION_JWT_SECRET_BYTES) {
+    return `must be at least ${MIN_PRODUCTION_JWT_SECRET_BYTES} bytes in production (e.g. openssl rand -hex 32)`;
+  }
+  return undefined;
+}
+
+/**
+ * Rules that hold for every process whatever its schema, checked on the parsed values: with
+ * NODE_ENV=production, a JWT_SECRET must not be a repository default nor shorter than 32 bytes.
+ */
+function processWideIssues(config: unknown): string[] {
+  const c = config as { NODE_ENV?: unknown; JWT_SECRET?: unknown } | null;
+  if (!c || c.NODE_ENV !== 'production' || typeof c.JWT_SECRET !== 'string') return [];
+  const problem = productionJwtSecretProblem(c.JWT_SECRET);
+  return problem ? [`JWT_SECRET: ${problem}`] : [];
+}
+
+/**
+ * Parses `env` with `schema`; throws a ConfigError naming each offending variable. Every process's config
+ * goes through here, so the process-wide rules (production secrets) cannot be left out of a new schema.
+ */
 export function parseConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined>): z.infer<S> {
   const result = schema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) {
+    const issues = processWideIssues(result.data);
+    if (issues.length) throw new ConfigError(issues);
+    return result.data;
+  }
   const issues = result.error.issues.map((issue) => {
     const name = issue.path.join('.') || '(root)';
     const present = issue.path.length > 0 && env[String(issue.path[0])] !== undefined;

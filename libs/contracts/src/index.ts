@@ -6,4 +6,5 @@ export * from './billing';
 export * from './catalogue';
 export * from './library';
 export * from './stores';
+export * from './support';
 export * from './planned/planned.routes';

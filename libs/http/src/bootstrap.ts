@@ -13,10 +13,10 @@ export interface HttpAppOptions {
   rawBody?: boolean;
   /**
    * Trust X-Forwarded-* for this many hops (default 1: services sit behind the gateway, which sets the
-   * header to the real client IP). The gateway is the edge and passes false, or a client could pick its
-   * own IP and dodge rate limits.
+   * header to the real client IP). The gateway passes its configured proxies (none by default), or a
+   * client could pick its own IP and dodge rate limits. A list holds addresses and CIDRs.
    */
-  trustProxy?: boolean | number;
+  trustProxy?: boolean | number | string[];
   /**
    * Called with the Fastify instance before Nest registers anything on it: hooks added here run before
    * every other hook (Nest middleware, CORS), e.g. the gateway's edge-cache fast lane.

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import { EventDefinition, EventEnvelope } from '@liquify/contracts';
 import { Kafka, Producer, CompressionTypes } from 'kafkajs';
 import { z } from 'zod';
+import { ensureTopicsReady } from './topics';
 import { KAFKA_CLIENT, KAFKA_OPTIONS, KafkaOptions, topicWithPrefix } from './kafka.options';
 
 /** Builds a validated envelope: a payload that does not match its schema is never produced. */
@@ -23,6 +24,8 @@ export class EventPublisher implements OnApplicationShutdown {
   private readonly logger = new Logger(EventPublisher.name);
   private producer?: Producer;
   private connecting?: Promise<Producer>;
+  /** Topics known to exist with a serving leader (checked once per process and topic). */
+  private readonly readyTopics = new Map<string, Promise<void>>();
 
   constructor(
     @Inject(KAFKA_CLIENT) private readonly kafka: Kafka,
@@ -60,6 +63,7 @@ export class EventPublisher implements OnApplicationShutdown {
     const producer = await this.connected();
     const byTopic = new Map<string, OutgoingMessage[]>();
     for (const m of messages) byTopic.set(m.topic, [...(byTopic.get(m.topic) ?? []), m]);
+    await this.topicsReady([...byTopic.keys()].map((t) => topicWithPrefix(this.options.topicPrefix, t)));
     await producer.sendBatch({
       acks: -1,
       compression: CompressionTypes.None,
@@ -72,6 +76,22 @@ export class EventPublisher implements OnApplicationShutdown {
         })),
       })),
     });
+  }
+
+  /**
+   * The first send to a topic waits until it exists and its leader serves it, instead of producing into a
+   * topic still being created (kafkajs then retries "not the leader for that topic-partition" loudly).
+   */
+  private async topicsReady(topics: string[]): Promise<void> {
+    const fresh = topics.filter((t) => !this.readyTopics.has(t));
+    if (fresh.length) {
+      const check = ensureTopicsReady(this.kafka, fresh);
+      for (const t of fresh) this.readyTopics.set(t, check);
+      check.catch(() => {
+        for (const t of fresh) if (this.readyTopics.get(t) === check) this.readyTopics.delete(t);
+      });
+    }
+    await Promise.all(topics.map((t) => this.readyTopics.get(t)));
   }
 
   async onApplicationShutdown() {

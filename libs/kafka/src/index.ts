@@ -3,5 +3,7 @@ export * from './event-publisher';
 export * from './outbox';
 export * from './processed-events';
 export * from './kafka-event.server';
+export * from './topics';
+export * from './kafka-logging';
 export * from './kafka.module';
 export * from './on-event.decorator';

@@ -4,6 +4,8 @@ import { eventDefinitionFor, eventEnvelopeSchema, EventEnvelope } from '@liquify
 import type { Consumer, EachMessagePayload, Kafka } from 'kafkajs';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { DLQ_SUFFIX, stripPrefix, topicWithPrefix } from './kafka.options';
+import { kafkaLogCreator } from './kafka-logging';
+import { ensureTopicsReady, isTransientTopicError } from './topics';
 import { ProcessedEventStore } from './processed-events';
 
 export interface KafkaEventServerOptions {
@@ -19,56 +21,6 @@ export interface KafkaEventServerOptions {
 
 export class PoisonMessageError extends Error {}
 
-/** Errors a broker answers while a new topic's metadata is still propagating. */
-export function isTransientTopicError(err: unknown): boolean {
-  const e = err as { type?: string; message?: string; retriable?: boolean };
-  return (
-    e?.type === 'UNKNOWN_TOPIC_OR_PARTITION' ||
-    e?.type === 'LEADER_NOT_AVAILABLE' ||
-    /does not host this topic-partition|leader(ship)? (is )?not available/i.test(e?.message ?? '')
-  );
-}
-
-/**
- * Creates the missing topics and waits until every partition has a leader, retrying the transient
- * "does not host this topic-partition" answers of a broker whose metadata is still catching up.
- */
-export async function ensureTopicsReady(kafka: Kafka, topics: string[], partitions = 3): Promise<void> {
-  const admin = kafka.admin();
-  await admin.connect();
-  try {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const existing = new Set(await admin.listTopics());
-        const missing = topics.filter((t) => !existing.has(t));
-        if (missing.length) {
-          await admin.createTopics({ waitForLeaders: true, topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })) });
-        }
-        await waitForPartitionLeaders(admin, topics);
-        return;
-      } catch (err) {
-        if (!isTransientTopicError(err) || attempt >= 20) throw err;
-        await new Promise((r) => setTimeout(r, Math.min(100 * attempt, 1000)));
-      }
-    }
-  } finally {
-    await admin.disconnect();
-  }
-}
-
-/** Polls metadata until every partition of `topics` has a leader (bounded: about 10 s). */
-async function waitForPartitionLeaders(admin: ReturnType<Kafka['admin']>, topics: string[]) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      const { topics: meta } = await admin.fetchTopicMetadata({ topics });
-      if (meta.length === topics.length && meta.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0))) return;
-    } catch (err) {
-      if (!isTransientTopicError(err)) throw err;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 /**
  * The NestJS Kafka transport (kafkajs) with the platform's consumer guarantees:
  * topic prefixes (test isolation), topics created up front, every payload validated against its zod
@@ -79,11 +31,18 @@ export class KafkaEventServer extends ServerKafka {
   private readonly log = new Logger('KafkaEventServer');
   private store?: ProcessedEventStore;
   private readonly settings: Required<KafkaEventServerOptions>;
+  /** What readiness reports, from the consumer's own events (no broker request per probe). */
+  private consumerState: { joined: boolean; problem?: string } = { joined: false, problem: 'the consumer has not joined its group yet' };
 
   constructor(options: KafkaEventServerOptions) {
     super({
       postfixId: '',
-      client: { clientId: `${options.topicPrefix ?? ''}${options.service}`, brokers: options.brokers, retry: { retries: 8, initialRetryTime: 200 } },
+      client: {
+        clientId: `${options.topicPrefix ?? ''}${options.service}`,
+        brokers: options.brokers,
+        retry: { retries: 8, initialRetryTime: 200 },
+        logCreator: kafkaLogCreator(new Logger('ServerKafka')),
+      },
       consumer: {
         groupId: `${options.topicPrefix ?? ''}${options.service}`,
         // Interactive product: hand over records as soon as they exist.
@@ -110,7 +69,31 @@ export class KafkaEventServer extends ServerKafka {
     return [...this.messageHandlers.keys()];
   }
 
+  /** Readiness: throws unless the consumer has joined its group and has not crashed or stopped since. */
+  assertConsuming(): void {
+    if (this.handledTopics().length === 0) return;
+    if (!this.consumerState.joined) throw new Error(this.consumerState.problem ?? 'the consumer is not in its group');
+  }
+
+  private trackConsumer(consumer: Consumer) {
+    const { GROUP_JOIN, CRASH, STOP, DISCONNECT } = consumer.events;
+    consumer.on(GROUP_JOIN, () => {
+      this.consumerState = { joined: true };
+    });
+    consumer.on(CRASH, (event) => {
+      const restart = (event.payload as { restart?: boolean }).restart;
+      this.consumerState = { joined: false, problem: `the consumer crashed${restart ? ' (restarting)' : ''}: ${(event.payload as { error?: Error }).error?.message ?? 'unknown error'}` };
+    });
+    consumer.on(STOP, () => {
+      this.consumerState = { joined: false, problem: 'the consumer stopped' };
+    });
+    consumer.on(DISCONNECT, () => {
+      this.consumerState = { joined: false, problem: 'the consumer is disconnected' };
+    });
+  }
+
   override async bindEvents(consumer: Consumer): Promise<void> {
+    this.trackConsumer(consumer);
     const topics = this.handledTopics();
     if (topics.length > 0) {
       const prefixed = topics.map((t) => topicWithPrefix(this.settings.topicPrefix, t));

@@ -1,33 +1,19 @@
-import { DynamicModule, Global, INestApplication, Module, OnModuleInit } from '@nestjs/common';
+import { DynamicModule, Global, INestApplication, Logger, Module } from '@nestjs/common';
 import { HealthRegistry } from '@liquify/http';
 import { Kafka, logLevel } from 'kafkajs';
 import { EventPublisher } from './event-publisher';
 import { KafkaEventServer } from './kafka-event.server';
+import { kafkaLogCreator } from './kafka-logging';
 import { KAFKA_CLIENT, KAFKA_OPTIONS, KafkaOptions } from './kafka.options';
 import { OutboxRelay } from './outbox';
 import { MongoProcessedEventStore } from './processed-events';
 
-class KafkaHealth implements OnModuleInit {
-  constructor(
-    private readonly kafka: Kafka,
-    private readonly registry?: HealthRegistry,
-  ) {}
-  onModuleInit() {
-    this.registry?.register({
-      name: 'kafka',
-      check: async () => {
-        const admin = this.kafka.admin();
-        await admin.connect();
-        try {
-          await admin.describeCluster();
-        } finally {
-          await admin.disconnect();
-        }
-      },
-    });
-  }
-}
-
+/**
+ * The Kafka client, publisher and outbox relay. Readiness does not depend on the producer: writes wait in
+ * the outbox while the broker is away, so a service keeps serving. A service that consumes events is ready
+ * once its consumer has joined its group (connectEventConsumer registers that check, which reads the
+ * consumer's state and opens no connection per probe).
+ */
 @Global()
 @Module({})
 export class KafkaModule {
@@ -43,13 +29,9 @@ export class KafkaModule {
               clientId: `${options.topicPrefix ?? ''}${options.service}-publisher`,
               brokers: options.brokers,
               logLevel: logLevel.WARN,
+              logCreator: kafkaLogCreator(new Logger('kafkajs')),
               retry: { retries: 8, initialRetryTime: 200 },
             }),
-        },
-        {
-          provide: KafkaHealth,
-          useFactory: (kafka: Kafka, registry?: HealthRegistry) => new KafkaHealth(kafka, registry),
-          inject: [KAFKA_CLIENT, { token: HealthRegistry, optional: true }],
         },
         EventPublisher,
         OutboxRelay,
@@ -64,6 +46,13 @@ export class KafkaModule {
 export async function connectEventConsumer(app: INestApplication, options: KafkaOptions & { maxAttempts?: number; retryBaseMs?: number }) {
   const server = new KafkaEventServer(options);
   server.useProcessedEventStore(app.get(MongoProcessedEventStore));
+  let registry: HealthRegistry | undefined;
+  try {
+    registry = app.get(HealthRegistry, { strict: false });
+  } catch {
+    registry = undefined; // no HealthModule (some tests)
+  }
+  registry?.register({ name: 'kafka-consumer', check: async () => server.assertConsuming() });
   app.connectMicroservice({ strategy: server }, { inheritAppConfig: true });
   await app.startAllMicroservices();
   return server;

@@ -54,3 +54,7 @@ export { EdgeTags } from './edge/edge-tags';
 export { EdgeCache, EdgeCacheOptions, EdgeEntry } from './edge/edge-cache';
 export { RedisLocks } from './locks/redis-locks';
 export type { RedisLocksOptions } from './locks/redis-locks';
+export { LiveChannel, LiveChannelHandlers } from './live-channel';
+export * from './access/user-access-protocol';
+export { UserAccessWriter } from './access/user-access-writer';
+export { UserAccessCache, UserAccessCacheOptions } from './access/user-access-cache';

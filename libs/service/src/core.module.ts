@@ -18,6 +18,8 @@ export interface CoreOptions<C extends ServiceEnv = ServiceEnv> {
   config: C;
   /** The service's own injection token for its config, if it has one (also provided as SERVICE_CONFIG). */
   configToken?: string | symbol;
+  /** The 401 message for a missing or invalid token, when the spec words it (support: 'User not authenticated'). */
+  unauthenticatedMessage?: string;
 }
 
 /**
@@ -49,7 +51,7 @@ export class CoreModule {
       imports: [
         LoggingModule.forRoot({ service, level: config.LOG_LEVEL }),
         HealthModule,
-        AuthModule.forRoot({ jwtSecret: config.JWT_SECRET }),
+        AuthModule.forRoot({ jwtSecret: config.JWT_SECRET, unauthenticatedMessage: options.unauthenticatedMessage }),
         MongoModule.forRoot({ url: config.MONGO_URL, dbName: databaseName(service, config.MONGO_DB) }),
         RedisModule.forRoot({ url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX }),
         KafkaModule.forRoot({ brokers: config.KAFKA_BROKERS, service, topicPrefix: config.KAFKA_TOPIC_PREFIX }),

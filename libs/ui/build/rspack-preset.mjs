@@ -78,7 +78,8 @@ export function createFrontendConfig(options) {
     mode,
     context: projectRoot,
     target: 'web',
-    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for error tracking but not referenced from the bundles (the gateway does not serve them there).
+    devtool: isProduction ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     entry: kind === 'host' ? { main: options.entry } : {},
     output: {
       path: path.join(projectRoot, 'dist'),

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cachePath, logDir } from '../paths.mjs';
-import { commandExists, InfraError, portOpen, run } from '../proc.mjs';
+import { InfraError, portOpen, run } from '../proc.mjs';
+import { ensureSystemPrograms } from '../system-packages.mjs';
 import { kafkaHealthy } from '../health.mjs';
 
 export const KAFKA_VERSION = '3.9.1';
@@ -77,9 +78,7 @@ async function ensureJars(log) {
   const marker = path.join(libs, '.complete');
   const pomHash = crypto.createHash('sha256').update(fs.readFileSync(POM)).digest('hex');
   if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8').trim() === pomHash) return libs;
-  if (!commandExists('mvn')) {
-    throw new InfraError('kafka', 'Maven (mvn) is needed once to fetch the Kafka jars. Install it with: apt-get install -y maven');
-  }
+  await ensureSystemPrograms(['mvn'], { log });
   log(`kafka: fetching Kafka ${KAFKA_VERSION} jars from Maven Central (first run only)...`);
   const tmp = `${libs}.tmp-${process.pid}`;
   fs.rmSync(tmp, { recursive: true, force: true });
@@ -102,15 +101,42 @@ async function ensureJars(log) {
   return libs;
 }
 
-function clusterId() {
+/** Kafka's Uuid text form: 16 bytes in URL-safe base64 without padding (22 characters). */
+const CLUSTER_ID = /^[A-Za-z0-9_-]{21}[AQgw]$/;
+
+/**
+ * A cluster id as Kafka's own Uuid.randomUuid() makes them: a random (version 4) UUID, drawn again while
+ * its text starts with '-' (a command line would read such an id as an option) or is all zeros.
+ * `randomBytes` is injectable for tests.
+ */
+export function newClusterId(randomBytes = (n) => crypto.randomBytes(n)) {
+  for (;;) {
+    const bytes = Buffer.from(randomBytes(16));
+    bytes[6] = (bytes[6] & 0x0f) | 0x40; // version 4
+    bytes[8] = (bytes[8] & 0x3f) | 0x80; // IETF variant
+    const id = bytes.toString('base64url');
+    if (!id.startsWith('-') && bytes.some((b) => b !== 0)) return id;
+  }
+}
+
+/** True for an id `kafka-storage format` accepts and cannot mistake for an option. */
+export const isUsableClusterId = (id) => CLUSTER_ID.test(id) && !id.startsWith('-');
+
+/** The cluster id kept under <cache>/kafka/cluster-id; a cached id that is unusable (e.g. '-…') is replaced. */
+export function clusterId() {
   const file = cachePath('kafka', 'cluster-id');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  // Kafka's Uuid text form: 16 random bytes, URL-safe base64 without padding (22 characters).
-  const id = crypto.randomBytes(16).toString('base64url');
+  if (fs.existsSync(file)) {
+    const cached = fs.readFileSync(file, 'utf8').trim();
+    if (isUsableClusterId(cached)) return cached;
+  }
+  const id = newClusterId();
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, id);
   return id;
 }
+
+/** `kafka-storage format` arguments; `--cluster-id=<id>` is one token, so no id can be read as a flag. */
+export const storageFormatArgs = ({ id, props }) => ['format', `--cluster-id=${id}`, '-c', props];
 
 export default {
   name: 'kafka',
@@ -122,9 +148,7 @@ export default {
   startTimeoutMs: 90_000,
   stopGraceMs: 30_000,
   async prepare(log) {
-    if (!commandExists('java')) {
-      throw new InfraError('kafka', 'Java 17+ is required. Install it with: apt-get install -y openjdk-17-jre-headless');
-    }
+    await ensureSystemPrograms(['java'], { log });
     if (await portOpen(controllerPort())) {
       throw new InfraError('kafka', `controller port 127.0.0.1:${controllerPort()} is already taken by another program`);
     }
@@ -144,7 +168,7 @@ export default {
     if (!fs.existsSync(path.join(dataDir, 'meta.properties'))) {
       log('kafka: formatting the KRaft storage (first run only)...');
       try {
-        await run('java', ['-Xmx512m', '-cp', classpath, log4jOpt, 'kafka.tools.StorageTool', 'format', '-t', clusterId(), '-c', props], {
+        await run('java', ['-Xmx512m', '-cp', classpath, log4jOpt, 'kafka.tools.StorageTool', ...storageFormatArgs({ id: clusterId(), props })], {
           timeoutMs: 3 * 60_000,
         });
       } catch (err) {

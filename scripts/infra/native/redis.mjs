@@ -1,8 +1,8 @@
 // Redis: Debian's redis-server, loopback only, no persistence (it is a cache and rate-limit store).
 import fs from 'node:fs';
 import { cachePath } from '../paths.mjs';
-import { commandExists, InfraError } from '../proc.mjs';
 import { redisHealthy } from '../health.mjs';
+import { ensureSystemPrograms } from '../system-packages.mjs';
 
 const port = () => Number(process.env.LIQUIFY_REDIS_PORT ?? 6379);
 
@@ -15,14 +15,8 @@ export default {
   match: 'redis-server',
   startTimeoutMs: 15_000,
   stopGraceMs: 10_000,
-  async prepare() {
-    if (!commandExists('redis-server')) {
-      const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-      throw new InfraError(
-        'redis',
-        `redis-server is not installed. Install it with:\n  ${sudo}apt-get update && ${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y redis-server`,
-      );
-    }
+  async prepare(log) {
+    await ensureSystemPrograms(['redis-server'], { log });
     const dir = cachePath('redis');
     fs.mkdirSync(dir, { recursive: true });
     return {

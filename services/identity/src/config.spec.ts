@@ -5,7 +5,7 @@ const base = {
   MONGO_URL: 'mongodb://127.0.0.1:27017',
   KAFKA_BROKERS: '127.0.0.1:9092',
   REDIS_URL: 'redis://127.0.0.1:6379',
-  JWT_SECRET: 'a-secret-that-is-long-enough',
+  JWT_SECRET: 'a-secret-that-is-long-enough-for-production',
 };
 
 describe('identity config', () => {

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { tokenLifetimeMs } from '@liquify/auth';
+import { REDIS, Redis, UserAccessWriter } from '@liquify/redis';
+import { CONFIG, IdentityConfig } from './config';
 import { CurrentUserGuard } from './common/current-user.guard';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
@@ -27,6 +30,12 @@ import { UsersService } from './users/users.service';
   ],
   controllers: [AuthController, UsersController, BillingConsumer],
   providers: [
+    // Every token follows its user's role, deletion and sign-outs within a second (libs/redis user-access).
+    {
+      provide: UserAccessWriter,
+      useFactory: (redis: Redis, config: IdentityConfig) => new UserAccessWriter(redis, { keyPrefix: config.REDIS_KEY_PREFIX, tokenLifetimeMs: tokenLifetimeMs(config.JWT_EXPIRES_IN) }),
+      inject: [REDIS, CONFIG],
+    },
     UsersRepository,
     PlansViewRepository,
     PendingEntitlementsRepository,

@@ -99,6 +99,28 @@ describe('identity on real FerretDB + Kafka: accounts and users', () => {
       await expect(h.login(email, 'brand-new-pass')).resolves.toEqual(expect.any(String));
       await expect(h.login(email, 'password123')).rejects.toThrow('401');
     });
+
+    it('signs out every other session of the user on a password change, within a second; the session that changed it keeps working', async () => {
+      const { email, token } = await h.register();
+      const otherDevice = await h.login(email, 'password123');
+      expect((await h.http('GET', '/api/auth/me', { token: otherDevice })).status).toBe(200);
+      const ok = await h.http('POST', '/api/auth/change-password', { token, body: { currentPassword: 'password123', newPassword: 'brand-new-pass' } });
+      expect(ok.status).toBe(200);
+      const refused = await waitFor(async () => {
+        const res = await h.http('GET', '/api/auth/me', { token: otherDevice });
+        return res.status === 401 ? res : undefined;
+      }, { timeout: 1_000, message: 'the other session to be signed out' });
+      expect(refused.body).toMatchObject({ success: false, error: 'Session ended, please sign in again' });
+      expect((await h.http('GET', '/api/auth/me', { token })).status).toBe(200);
+      const fresh = await h.login(email, 'brand-new-pass');
+      expect((await h.http('GET', '/api/auth/me', { token: fresh })).status).toBe(200);
+    });
+
+    it('signs out every session of a user whose password an admin sets', async () => {
+      const { user, token } = await h.register();
+      expect((await h.http('PUT', `/api/users/${user.id}`, { token: await h.adminToken(), body: { password: 'set-by-admin' } })).status).toBe(200);
+      await waitFor(async () => (await h.http('GET', '/api/auth/me', { token })).status === 401, { timeout: 1_000, message: 'the sessions to be signed out' });
+    });
   });
 
   describe('profiles', () => {
@@ -263,6 +285,64 @@ describe('identity on real FerretDB + Kafka: accounts and users', () => {
         expect({ url, status: res.status, success: res.body.success }).toEqual({ url, status: 403, success: false });
       }
       expect((await h.me(token)).role).toBe('user');
+    });
+  });
+
+  describe('keeping the back office reachable', () => {
+    /** A second admin, signed in. */
+    async function anotherAdmin() {
+      const email = `${uniqueName('admin')}@example.com`;
+      const created = await h.http('POST', '/api/users', { token: adminToken, body: { email, password: 'secret1', name: 'Second Admin', role: 'admin' } });
+      expect(created.status).toBe(201);
+      return { id: created.body.data.id as string, token: await h.login(email, 'secret1') };
+    }
+
+    /** Demotes every admin but `keep`, so the roster is exactly them. */
+    async function onlyAdmins(keep: string[]) {
+      const admins = await h.http('GET', '/api/users?role=admin&limit=100', { token: adminToken });
+      for (const admin of admins.body.data as { id: string }[]) {
+        if (!keep.includes(admin.id)) expect((await h.http('PUT', `/api/users/${admin.id}/role`, { token: adminToken, body: { role: 'user' } })).status).toBe(200);
+      }
+    }
+
+    it('refuses an admin demoting themself (400 "You cannot change your own role") by either route; they stay admin', async () => {
+      const me = await h.me(adminToken);
+      await anotherAdmin();
+      for (const role of ['user', 'moderator']) {
+        const viaRole = await h.http('PUT', `/api/users/${me.id}/role`, { token: adminToken, body: { role } });
+        expect(viaRole).toMatchObject({ status: 400, body: { success: false, error: 'You cannot change your own role', code: 'CANNOT_CHANGE_OWN_ROLE' } });
+        const viaUpdate = await h.http('PUT', `/api/users/${me.id}`, { token: adminToken, body: { role } });
+        expect(viaUpdate).toMatchObject({ status: 400, body: { success: false, error: 'You cannot change your own role' } });
+      }
+      expect((await h.me(adminToken)).role).toBe('admin');
+      // Re-stating one's own role changes nothing and is fine.
+      expect((await h.http('PUT', `/api/users/${me.id}/role`, { token: adminToken, body: { role: 'admin' } })).status).toBe(200);
+    });
+
+    it.each([
+      ['demote', (id: string) => ['PUT', `/api/users/${id}/role`, { role: 'user' }] as const],
+      ['delete', (id: string) => ['DELETE', `/api/users/${id}`, undefined] as const],
+    ])('lets only one of two admins who %s each other at once through: the other gets 409 "The last administrator cannot be demoted or deleted"', async (_verb, call) => {
+      const first = { id: (await h.me(adminToken)).id as string, token: adminToken };
+      const second = await anotherAdmin();
+      await onlyAdmins([first.id, second.id]);
+      const answers = await Promise.all(
+        [
+          [first.token, second.id],
+          [second.token, first.id],
+        ].map(([token, target]) => {
+          const [method, url, body] = call(target);
+          return h.http(method, url, { token, body });
+        }),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const refused = answers.find((a) => a.status === 409)!;
+      expect(refused.body).toMatchObject({ success: false, error: 'The last administrator cannot be demoted or deleted', code: 'LAST_ADMIN' });
+      const winner = answers[0].status === 200 ? first : second;
+      const loser = winner === first ? second : first;
+      expect((await h.http('GET', '/api/admin/users/stats/overview', { token: winner.token })).body.data.adminUsers).toBe(1);
+      // Put the seeded admin back for the tests that follow.
+      if (loser === first) expect((await h.http('PUT', `/api/users/${first.id}/role`, { token: second.token, body: { role: 'admin' } })).status).toBe(200);
     });
   });
 });

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AuthUser, signAccessToken } from '@liquify/auth';
 import { RegisterRequest, UserDto, UserRegistered } from '@liquify/contracts';
 import { OutboxEntry } from '@liquify/kafka';
+import { UserAccessWriter } from '@liquify/redis';
 import { changePasswordRequestSchema, loginRequestSchema } from '@liquify/contracts';
 import { z } from 'zod';
 import { IdentityErrors } from '../common/identity-errors';
@@ -36,6 +37,7 @@ export class AuthService {
   constructor(
     private readonly users: UsersRepository,
     private readonly subscriptions: SubscriptionsService,
+    private readonly access: UserAccessWriter,
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -119,13 +121,14 @@ export class AuthService {
     return { user: toUserDto(user), edgeVersion };
   }
 
-  /** POST /api/auth/change-password. */
-  async changePassword(auth: AuthUser, input: z.infer<typeof changePasswordRequestSchema>): Promise<void> {
+  /** POST /api/auth/change-password: every other session of the user is signed out; `session` (this one) is kept. */
+  async changePassword(auth: AuthUser, session: string | undefined, input: z.infer<typeof changePasswordRequestSchema>): Promise<void> {
     const user = await this.users.findByIdWithPassword(auth.id);
     if (!user) throw IdentityErrors.ACCOUNT_GONE();
     if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
       throw IdentityErrors.CURRENT_PASSWORD_INCORRECT();
     }
     await this.users.update(auth.id, { passwordHash: await hashPassword(input.newPassword) }, []);
+    await this.access.sessionsRevoked(auth.id, session);
   }
 }

@@ -10,6 +10,8 @@ export const IdentityMessages = {
   emailReadOnly: 'Email cannot be changed',
   notYourAccount: 'You can only access your own account',
   cannotDeleteSelf: 'You cannot delete your own account',
+  cannotChangeOwnRole: 'You cannot change your own role',
+  lastAdmin: 'The last administrator cannot be demoted or deleted',
   bodyMustBeObject: 'Request body must be a JSON object',
   concurrentChange: 'The user was changed meanwhile, please try again',
   passwordUpdated: 'Password updated successfully',
@@ -28,6 +30,8 @@ export const IdentityErrors = defineErrors({
   EMAIL_READ_ONLY: { status: 400, message: IdentityMessages.emailReadOnly },
   NOT_YOUR_ACCOUNT: { status: 403, message: IdentityMessages.notYourAccount },
   CANNOT_DELETE_SELF: { status: 400, message: IdentityMessages.cannotDeleteSelf },
+  CANNOT_CHANGE_OWN_ROLE: { status: 400, message: IdentityMessages.cannotChangeOwnRole },
+  LAST_ADMIN: { status: 409, message: IdentityMessages.lastAdmin },
   INVALID_BODY: { status: 400, message: IdentityMessages.bodyMustBeObject },
   CONCURRENT_CHANGE: { status: 409, message: IdentityMessages.concurrentChange },
 });

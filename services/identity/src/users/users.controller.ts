@@ -53,8 +53,8 @@ export class UsersController {
 
   @Put('users/:id/role')
   @UseGuards(AdminGuard)
-  async changeRole(@Param('id') id: string, @ValidBody() body: z.infer<typeof roleUpdateRequestSchema>) {
-    return ok(await this.users.changeRole(id, body.role));
+  async changeRole(@CurrentUser() auth: AuthUser, @Param('id') id: string, @ValidBody() body: z.infer<typeof roleUpdateRequestSchema>) {
+    return ok(await this.users.changeRole(auth, id, body.role));
   }
 
   @Put('users/:id/subscription')

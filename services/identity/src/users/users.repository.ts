@@ -257,6 +257,13 @@ export class UsersRepository implements OnModuleInit {
     return { items: items.map((d) => normalize(d)!), total };
   }
 
+  /** Live admins other than `id` (the last-admin rule). */
+  countOtherAdmins(id: string): Promise<number> {
+    const filter: FilterQuery<UserDoc> = { ...LIVE, role: 'admin' };
+    if (UsersRepository.isValidId(id)) filter._id = { $ne: new Types.ObjectId(id) };
+    return this.model.countDocuments(filter).exec();
+  }
+
   async stats() {
     const [totalUsers, adminUsers, regularUsers, activeSubscriptions] = await Promise.all([
       this.model.countDocuments({ ...LIVE }).exec(),

@@ -11,9 +11,10 @@ import {
   UserRoleChanged,
   UserUpdated,
 } from '@liquify/contracts';
-import { parseInput } from '@liquify/http';
+import { AppException, parseInput } from '@liquify/http';
 import { OutboxEntry } from '@liquify/kafka';
-import { retryOnRevisionConflict, REVISION_CONFLICT } from '@liquify/mongo';
+import { acquireDocumentLock, retryOnRevisionConflict, REVISION_CONFLICT } from '@liquify/mongo';
+import { UserAccessWriter } from '@liquify/redis';
 import { z } from 'zod';
 import { AuthService } from '../auth/auth.service';
 import { hashPassword } from '../auth/password.util';
@@ -21,6 +22,7 @@ import { IdentityErrors, IdentityMessages } from '../common/identity-errors';
 import { requireObjectBody } from '../common/validation';
 import { IDENTITY_PRODUCER } from '../identity.const';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { adminRosterProblem, removesAnAdmin, RosterChange, RosterProblem } from './admin-roster.rules';
 import { toUserDto } from './user.mapper';
 import type { UserDoc } from './user.schema';
 import { DuplicateEmailError, UsersRepository } from './users.repository';
@@ -33,6 +35,18 @@ const REVISION_RETRY = { message: IdentityMessages.concurrentChange, code: Ident
 
 const isAdmin = (auth: AuthUser) => auth.role === 'admin';
 
+/**
+ * Held around every change that could remove an admin, so two admins demoting or deleting each other at
+ * once cannot both pass the last-admin count (this process; identity runs one writer per database).
+ */
+const ROSTER_LOCK = 'identity:admin-roster';
+
+const ROSTER_ERRORS: Record<RosterProblem, () => AppException> = {
+  'self-deletion': () => IdentityErrors.CANNOT_DELETE_SELF(),
+  'self-demotion': () => IdentityErrors.CANNOT_CHANGE_OWN_ROLE(),
+  'last-admin': () => IdentityErrors.LAST_ADMIN(),
+};
+
 /** Profiles (self) and user management (admin). Ownership and the admin role are checked here too. */
 @Injectable()
 export class UsersService {
@@ -40,7 +54,13 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly subscriptions: SubscriptionsService,
     private readonly auth: AuthService,
+    private readonly access: UserAccessWriter,
   ) {}
+
+  /** Tokens follow the user's role at once (every process, libs/redis user-access). */
+  private roleApplied(user: UserDoc) {
+    return this.access.roleChanged(String(user._id), user.role, new Date(user.updatedAt).getTime());
+  }
 
   private updatedEntry(user: UserDoc, next: Partial<UserDoc>): OutboxEntry {
     const merged = { ...user, ...next };
@@ -68,6 +88,23 @@ export class UsersService {
     if (!isAdmin(auth) && auth.id !== id) throw IdentityErrors.NOT_YOUR_ACCOUNT();
   }
 
+  /** Throws when the change would lock everyone out of the back office (admin-roster.rules.ts). */
+  private async assertRosterAllows(change: RosterChange): Promise<void> {
+    const otherAdmins = removesAnAdmin(change) ? await this.users.countOtherAdmins(change.target.id) : 1;
+    const problem = adminRosterProblem(change, otherAdmins);
+    if (problem) throw ROSTER_ERRORS[problem]();
+  }
+
+  /** Runs `work` under the roster lock. */
+  private async underRosterLock<T>(work: () => Promise<T>): Promise<T> {
+    const release = await acquireDocumentLock(ROSTER_LOCK);
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+
   private async existing(id: string): Promise<UserDoc> {
     const user = await this.users.findById(id);
     if (!user) throw IdentityErrors.USER_NOT_FOUND();
@@ -83,7 +120,10 @@ export class UsersService {
   async update(auth: AuthUser, id: string, rawBody: unknown): Promise<UserDto> {
     this.assertSelfOrAdmin(auth, id);
     const body = requireObjectBody(rawBody);
-    if (isAdmin(auth)) return this.adminUpdate(id, parseInput(adminUpdateUserRequestSchema, body));
+    if (isAdmin(auth)) {
+      const input = parseInput(adminUpdateUserRequestSchema, body);
+      return input.role === undefined ? this.adminUpdate(auth, id, input) : this.underRosterLock(() => this.adminUpdate(auth, id, input));
+    }
     if ('email' in body) throw IdentityErrors.EMAIL_READ_ONLY(undefined, [{ field: 'email', message: IdentityMessages.emailReadOnly }]);
     return this.updateProfile(id, parseInput(profileUpdateRequestSchema, body));
   }
@@ -98,7 +138,7 @@ export class UsersService {
     return toUserDto(updated);
   }
 
-  private async adminUpdate(id: string, input: AdminUpdate): Promise<UserDto> {
+  private async adminUpdate(auth: AuthUser, id: string, input: AdminUpdate): Promise<UserDto> {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
     return retryOnRevisionConflict(async () => {
       const user = await this.existing(id);
@@ -109,6 +149,7 @@ export class UsersService {
       for (const key of PROFILE_KEYS) if (input[key] !== undefined && input[key] !== user[key]) visible[key] = input[key];
       const entries: OutboxEntry[] = [];
       if (input.role !== undefined && input.role !== user.role) {
+        await this.assertRosterAllows({ actorId: auth.id, target: { id: String(user._id), role: user.role }, next: input.role });
         visible.role = input.role;
         entries.push(this.roleChangedEntry(user, input.role));
       }
@@ -133,7 +174,12 @@ export class UsersService {
         if (err instanceof DuplicateEmailError) throw IdentityErrors.EMAIL_TAKEN(IdentityMessages.userExists);
         throw err;
       }
-      if (updated) return toUserDto(updated);
+      if (updated) {
+        if (visible.role) await this.roleApplied(updated);
+        // A new password signs the user out everywhere.
+        if (passwordHash) await this.access.sessionsRevoked(id);
+        return toUserDto(updated);
+      }
       if (expectedRev === undefined) throw IdentityErrors.USER_NOT_FOUND();
       return REVISION_CONFLICT;
     }, REVISION_RETRY);
@@ -162,21 +208,33 @@ export class UsersService {
     return toUserDto(user);
   }
 
-  /** DELETE /api/users/{id} (admin): soft delete with its event; never oneself. */
+  /** DELETE /api/users/{id} (admin): soft delete with its event; never oneself, never the last admin. */
   async remove(auth: AuthUser, id: string): Promise<void> {
-    if (auth.id === id) throw IdentityErrors.CANNOT_DELETE_SELF();
-    const user = await this.existing(id);
-    const deleted = OutboxEntry.of(UserDeleted, { userId: String(user._id), email: user.email }, IDENTITY_PRODUCER);
-    if (!(await this.users.softDelete(id, deleted))) throw IdentityErrors.USER_NOT_FOUND();
+    if (auth.id === id) throw ROSTER_ERRORS['self-deletion']();
+    await this.underRosterLock(async () => {
+      const user = await this.existing(id);
+      await this.assertRosterAllows({ actorId: auth.id, target: { id: String(user._id), role: user.role }, next: 'deleted' });
+      const deleted = OutboxEntry.of(UserDeleted, { userId: String(user._id), email: user.email }, IDENTITY_PRODUCER);
+      if (!(await this.users.softDelete(id, deleted))) throw IdentityErrors.USER_NOT_FOUND();
+      await this.access.deleted(id);
+    });
   }
 
-  /** PUT /api/users/{id}/role (admin). */
-  async changeRole(id: string, role: UserDoc['role']): Promise<UserDto> {
-    const user = await this.existing(id);
-    if (user.role === role) return toUserDto(user);
-    const updated = await this.users.update(id, { role }, [this.roleChangedEntry(user, role)]);
-    if (!updated) throw IdentityErrors.USER_NOT_FOUND();
-    return toUserDto(updated);
+  /** PUT /api/users/{id}/role (admin): never one's own role, never the last admin. */
+  async changeRole(auth: AuthUser, id: string, role: UserDoc['role']): Promise<UserDto> {
+    return this.underRosterLock(async () => {
+      const user = await this.existing(id);
+      // Re-stating the role re-applies it to tokens too (a retry after Redis failed to hear the change).
+      if (user.role === role) {
+        await this.roleApplied(user);
+        return toUserDto(user);
+      }
+      await this.assertRosterAllows({ actorId: auth.id, target: { id: String(user._id), role: user.role }, next: role });
+      const updated = await this.users.update(id, { role }, [this.roleChangedEntry(user, role)]);
+      if (!updated) throw IdentityErrors.USER_NOT_FOUND();
+      await this.roleApplied(updated);
+      return toUserDto(updated);
+    });
   }
 
   /** PUT /api/users/{id}/subscription (admin): changed feature values become per-user overrides. */

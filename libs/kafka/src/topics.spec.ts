@@ -1,4 +1,4 @@
-import { isTransientTopicError } from './kafka-event.server';
+import { isTransientTopicError } from './topics';
 
 describe('isTransientTopicError', () => {
   it('treats an unknown topic-partition right after creation as transient', () => {

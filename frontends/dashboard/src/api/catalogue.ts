@@ -1,0 +1,53 @@
+/** The catalogue's public calls the user area makes (doc 2 §7 "Catalogue"). */
+import type { ApiClient } from '@liquify/api-client';
+import type { moduleDetailSchema, moduleListItemSchema, sectionDetailSchema, sectionListItemSchema } from '@liquify/contracts';
+import type { z } from 'zod';
+
+export type CatalogueModule = z.infer<typeof moduleListItemSchema>;
+export type CatalogueModuleDetail = z.infer<typeof moduleDetailSchema>;
+export type CatalogueSection = z.infer<typeof sectionListItemSchema>;
+export type CatalogueSectionDetail = z.infer<typeof sectionDetailSchema>;
+
+/** All modules are fetched at once and paged on the client (doc 2 §4, §9). */
+export const CATALOGUE_FETCH_LIMIT = 1000;
+export const CATALOGUE_PAGE_SIZE = 20;
+/** The module list is cached 5 minutes keyed by category, search and featured (doc 2 §4). */
+export const MODULE_LIST_CACHE_MS = 5 * 60_000;
+export const RELATED_FETCH = 5;
+export const RELATED_SHOWN = 4;
+
+interface Envelope<T> {
+  success?: boolean;
+  data: T;
+  pagination?: Record<string, number>;
+}
+
+export const catalogueApi = {
+  async modules(api: ApiClient, filters: { category?: string; search?: string; featured?: boolean; limit?: number } = {}) {
+    const body = await api.request<Envelope<CatalogueModule[]>>('/modules', {
+      auth: false,
+      query: { page: 1, limit: filters.limit ?? CATALOGUE_FETCH_LIMIT, category: filters.category, search: filters.search, featured: filters.featured },
+    });
+    return { data: body?.data ?? [], total: body?.pagination?.totalModules ?? body?.data?.length ?? 0 };
+  },
+  async module(api: ApiClient, slug: string): Promise<CatalogueModuleDetail> {
+    const body = await api.request<Envelope<CatalogueModuleDetail>>(`/modules/${encodeURIComponent(slug)}`, { auth: false });
+    return body.data;
+  },
+  async sections(api: ApiClient) {
+    const body = await api.request<Envelope<CatalogueSection[]>>('/sections', {
+      auth: false,
+      query: { page: 1, limit: CATALOGUE_FETCH_LIMIT },
+    });
+    return { data: body?.data ?? [], total: body?.pagination?.totalSections ?? body?.data?.length ?? 0 };
+  },
+  async section(api: ApiClient, slug: string): Promise<CatalogueSectionDetail> {
+    const body = await api.request<Envelope<CatalogueSectionDetail>>(`/sections/${encodeURIComponent(slug)}`, { auth: false });
+    return body.data;
+  },
+};
+
+/** The catalogue's server-rendered HTML preview of a published section (sandboxed by CSP). */
+export function sectionPreviewSrc(apiBase: string, slug: string): string {
+  return `${apiBase.replace(/\/+$/, '')}/sections/${encodeURIComponent(slug)}/preview`;
+}

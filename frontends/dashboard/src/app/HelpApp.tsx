@@ -1,0 +1,22 @@
+/** /help and /help/ticket/:ticketId (doc 2 §2). The shell routes both paths here. */
+import { Suspense } from 'react';
+import { matchPath, useLocation } from 'react-router';
+import { ErrorBoundary } from '@liquify/ui';
+import { PageFallback } from './PageFallback';
+import { DashboardProviders } from './providers';
+import { helpRoutes } from './routes';
+
+export default function HelpApp() {
+  const { pathname } = useLocation();
+  const route = helpRoutes.find(({ path }) => matchPath({ path, end: true }, pathname)) ?? helpRoutes[helpRoutes.length - 1];
+  const { Page } = route;
+  return (
+    <DashboardProviders>
+      <ErrorBoundary>
+        <Suspense fallback={<PageFallback />}>
+          <Page />
+        </Suspense>
+      </ErrorBoundary>
+    </DashboardProviders>
+  );
+}

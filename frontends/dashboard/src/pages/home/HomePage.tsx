@@ -1,0 +1,6 @@
+/** /dashboard (home) */
+import { PageHeader } from '../../shell';
+
+export default function HomePage() {
+  return <PageHeader title="Dashboard" />;
+}

@@ -1,0 +1,179 @@
+/**
+ * The top bar of every /dashboard page (doc 2 §2): drawer button (small screens), search (hidden on
+ * /dashboard/modules), 'Create new' menu, referral popup, quota info, help and the user menu.
+ */
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as Popover from '@radix-ui/react-popover';
+import { ChevronDown, Copy, Gift, HelpCircle, LogOut, Menu, Plus, Search, User as UserIcon } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSession } from '@liquify/session';
+import { referralCode } from './format';
+import { usePlan } from './plan';
+import { QuotaInfo } from './QuotaInfo';
+import { useSearchFocusTarget } from './search-focus';
+import { useUsage } from './use-usage';
+
+export const REFERRAL_DISCOUNT_PERCENT = 5;
+
+const menuItem =
+  'flex min-h-10 cursor-pointer select-none items-center gap-2 rounded-md px-3 text-sm text-slate-700 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[highlighted]:bg-slate-100';
+
+export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
+  const { pathname } = useLocation();
+  const hideSearch = pathname.replace(/\/+$/, '') === '/dashboard/modules';
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:gap-3 sm:px-6">
+      <button
+        type="button"
+        onClick={onOpenDrawer}
+        aria-label="Open menu"
+        className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 lg:hidden"
+      >
+        <Menu aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <div className="min-w-0 flex-1">{hideSearch ? null : <TopSearch />}</div>
+      <CreateNewMenu />
+      <ReferralPopup />
+      <QuotaInfo kind="overview" />
+      <Link to="/help" aria-label="Help" className="hidden rounded-lg p-2 text-slate-600 hover:bg-slate-100 sm:inline-flex">
+        <HelpCircle aria-hidden="true" className="h-5 w-5" />
+      </Link>
+      <UserMenu />
+    </header>
+  );
+}
+
+/** Searches the module catalogue; Cmd/Ctrl+K focuses it when the page has no search of its own. */
+function TopSearch() {
+  const [value, setValue] = useState('');
+  const navigate = useNavigate();
+  const ref = useRef<HTMLInputElement>(null);
+  useSearchFocusTarget(ref);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = value.trim();
+    navigate(q ? `/dashboard/modules?search=${encodeURIComponent(q)}` : '/dashboard/modules');
+  };
+  return (
+    <form role="search" onSubmit={submit} className="relative hidden max-w-md sm:block">
+      <label htmlFor="dashboard-top-search" className="sr-only">
+        Search modules
+      </label>
+      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+      <input
+        ref={ref}
+        id="dashboard-top-search"
+        type="search"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder="Search modules..."
+        className="h-10 w-full rounded-lg border border-slate-200 bg-slate-50 pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:outline-none"
+      />
+    </form>
+  );
+}
+
+export function CreateNewMenu() {
+  const usage = useUsage();
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="inline-flex min-h-10 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700">
+        <Plus aria-hidden="true" className="h-4 w-4" />
+        <span className="hidden sm:inline">Create new</span>
+        <span className="sr-only sm:hidden">Create new</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+          <DropdownMenu.Item className={menuItem} disabled={usage.modules.isAtLimit} onSelect={() => navigate('/dashboard/modules')}>
+            {usage.modules.isAtLimit ? 'Module limit reached' : 'Add a module'}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={menuItem} disabled={usage.sections.isAtLimit} onSelect={() => navigate('/dashboard/sections')}>
+            {usage.sections.isAtLimit ? 'Section limit reached' : 'Add a section'}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+export function ReferralPopup() {
+  const { user } = useSession();
+  const code = referralCode(user?._id);
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <Popover.Root>
+      <Popover.Trigger aria-label="Refer friends" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
+        <Gift aria-hidden="true" className="h-5 w-5" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content align="end" sideOffset={8} className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
+          <p className="font-semibold text-slate-900">Refer friends, get rewards!</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Your friends get {REFERRAL_DISCOUNT_PERCENT}% off their license when they sign up with your code.
+          </p>
+          <div className="mt-3 flex items-center gap-2">
+            <code data-testid="referral-code" className="flex-1 rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm font-semibold text-slate-900">
+              {code}
+            </code>
+            <button type="button" onClick={copy} className="inline-flex min-h-10 items-center gap-1 rounded-lg border border-slate-300 px-3 text-sm text-slate-700 hover:bg-slate-50">
+              <Copy aria-hidden="true" className="h-4 w-4" />
+              {copied ? 'Copied!' : 'Copy'}
+            </button>
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+export function UserMenu() {
+  const { user, logout } = useSession();
+  const plan = usePlan();
+  const name = user?.name?.trim() || 'User';
+  const planName = plan.data?.name || 'Free';
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="flex min-h-10 items-center gap-2 rounded-lg px-2 text-left hover:bg-slate-100" aria-label={`Account menu for ${name}`}>
+        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className="hidden min-w-0 flex-col md:flex">
+          <span className="max-w-32 truncate text-sm font-semibold text-slate-900">{name}</span>
+          <span className="text-xs text-slate-600">{planName}</span>
+        </span>
+        <ChevronDown aria-hidden="true" className="hidden h-4 w-4 text-slate-500 md:block" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block text-sm font-semibold text-slate-900">{name}</span>
+            <span className="block text-xs text-slate-600">{planName}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={menuItem} onSelect={() => navigate('/dashboard/profile')}>
+            <UserIcon aria-hidden="true" className="h-4 w-4" /> Profile
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={menuItem} onSelect={() => navigate('/help')}>
+            <HelpCircle aria-hidden="true" className="h-4 w-4" /> Help
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={menuItem} onSelect={() => logout('/auth')}>
+            <LogOut aria-hidden="true" className="h-4 w-4" /> Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

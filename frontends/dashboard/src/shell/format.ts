@@ -1,0 +1,20 @@
+/** Titles over 30 characters are cut to 30 plus '...' in toasts (doc 2 §5). */
+export const TOAST_TITLE_MAX = 30;
+
+export function shortTitle(title: string, max = TOAST_TITLE_MAX): string {
+  return title.length > max ? `${title.slice(0, max)}...` : title;
+}
+
+/** The referral code: the last 8 characters of the user id, a default word without one (doc 2 §2). */
+export const DEFAULT_REFERRAL_CODE = 'LIQUIFY';
+export function referralCode(userId: string | null | undefined): string {
+  const id = (userId ?? '').trim();
+  return id ? id.slice(-8).toUpperCase() : DEFAULT_REFERRAL_CODE;
+}
+
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}

@@ -1,0 +1,104 @@
+/**
+ * The upgrade dialog, openable from anywhere with a resource kind (doc 2 §2 'An upgrade dialog can also
+ * open from anywhere with a resource type'): `useUpgradeDialog().open('modules' | 'sections' | 'stores'
+ * | 'overview')`. It shows the usage of that kind against the plan and the plans that hold more, with a
+ * link to /dashboard/upgrade. Mounted once by src/app/providers.tsx.
+ */
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { Crown, X } from 'lucide-react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { KIND_LABEL, formatLimit, type QuotaKind, type UpgradeKind } from './usage';
+import { useUsage } from './use-usage';
+import { UsageBar } from './UsageBar';
+
+export interface UpgradeDialogApi {
+  open(kind?: UpgradeKind): void;
+  close(): void;
+}
+
+const UpgradeDialogContext = createContext<UpgradeDialogApi | null>(null);
+
+export function UpgradeDialogProvider({ children }: { children: ReactNode }) {
+  const [kind, setKind] = useState<UpgradeKind | null>(null);
+  const open = useCallback((next: UpgradeKind = 'overview') => setKind(next), []);
+  const close = useCallback(() => setKind(null), []);
+  const api = useMemo(() => ({ open, close }), [open, close]);
+  return (
+    <UpgradeDialogContext.Provider value={api}>
+      {children}
+      <RadixDialog.Root open={kind !== null} onOpenChange={(value) => (value ? undefined : close())}>
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+          <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+            {kind ? <UpgradeDialogBody kind={kind} onClose={close} /> : null}
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+    </UpgradeDialogContext.Provider>
+  );
+}
+
+export function useUpgradeDialog(): UpgradeDialogApi {
+  const value = useContext(UpgradeDialogContext);
+  if (!value) throw new Error('useUpgradeDialog() needs the <UpgradeDialogProvider> of src/app/providers.tsx above it');
+  return value;
+}
+
+const TITLES: Record<UpgradeKind, string> = {
+  modules: 'Upgrade to add more modules',
+  sections: 'Upgrade to add more sections',
+  stores: 'Upgrade to create more stores',
+  overview: 'Your plan usage',
+};
+
+function UpgradeDialogBody({ kind, onClose }: { kind: UpgradeKind; onClose: () => void }) {
+  const usage = useUsage();
+  const kinds: QuotaKind[] = kind === 'overview' ? ['modules', 'sections', 'stores'] : [kind];
+  return (
+    <>
+      <div className="flex items-start justify-between gap-4">
+        <div className="flex items-center gap-3">
+          <span className="flex h-10 w-10 items-center justify-center rounded-full bg-amber-100 text-amber-600">
+            <Crown aria-hidden="true" className="h-5 w-5" />
+          </span>
+          <RadixDialog.Title className="text-lg font-semibold text-slate-900">{TITLES[kind]}</RadixDialog.Title>
+        </div>
+        <RadixDialog.Close aria-label="Close" className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
+          <X aria-hidden="true" className="h-5 w-5" />
+        </RadixDialog.Close>
+      </div>
+      <RadixDialog.Description className="mt-3 text-sm text-slate-600">
+        {usage.plan ? (
+          <>
+            You are on the <strong>{usage.plan.name}</strong> plan.{' '}
+          </>
+        ) : null}
+        {kind === 'overview'
+          ? 'Here is what your plan holds and what you use.'
+          : `Your plan allows ${formatLimit(usage[kind].limit)} ${KIND_LABEL[kind].many}. Choose a larger plan to add more.`}
+      </RadixDialog.Description>
+      <div className="mt-5 space-y-4">
+        {kinds.map((k) => (
+          <UsageBar key={k} title={KIND_LABEL[k].title} status={usage[k]} loading={usage.loading} />
+        ))}
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+        >
+          Maybe later
+        </button>
+        <Link
+          to="/dashboard/upgrade"
+          onClick={onClose}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          View plans
+        </Link>
+      </div>
+    </>
+  );
+}

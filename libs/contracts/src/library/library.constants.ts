@@ -1,0 +1,72 @@
+/**
+ * Library constants and messages (spec doc 2 §3-§9), shared by the library service and the dashboard.
+ * Messages quoted from the spec are marked; the others are written in its voice.
+ */
+
+export const LIBRARY_KINDS = ['module', 'section'] as const;
+export type LibraryKind = (typeof LIBRARY_KINDS)[number];
+
+/** Doc 2 §4: usage thresholds. */
+export const NEAR_LIMIT_RATIO = 0.8;
+
+export const ENTRY_TITLE_MAX_LENGTH = 200;
+export const ENTRY_DESCRIPTION_MAX_LENGTH = 2000;
+/** A section's edited code, like the catalogue's code limit. */
+export const ENTRY_CODE_MAX_LENGTH = 500_000;
+export const CUSTOM_VALUES_MAX_COUNT = 200;
+export const CUSTOM_VALUE_MAX_LENGTH = 10_000;
+/** Largest save of a library entry: a section's code, or a module's values (with template echoed back). */
+export const LIBRARY_WRITE_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Snippet analytics: the window shown on an entry and how many embedding domains are listed. */
+export const LOADS_WINDOW_DAYS = 30;
+export const TOP_DOMAINS_COUNT = 5;
+/** Doc 2 §2/§9: downstream caches (CDN, browser) may keep a snippet up to 15 minutes. */
+export const SNIPPET_MAX_CACHE_SECONDS = 15 * 60;
+/** Doc 2 §2: the token is shown truncated to its first 30 characters. */
+export const SNIPPET_TOKEN_DISPLAY_LENGTH = 30;
+/** Tokens are `lq_` + 43 base64url characters (256 random bits). */
+export const SNIPPET_TOKEN_PATTERN = /^lq_[A-Za-z0-9_-]{43}$/;
+/** Admin stats: longest range of days answered at once. */
+export const ADMIN_STATS_MAX_DAYS = 366;
+
+export const LibraryMessages = {
+  // doc 2 §8 (quoted)
+  noAccessModule: 'You do not have access to this module.',
+  moduleNotFoundInLibrary: 'Module not found.',
+  sectionNotFound: 'Section not found',
+  moduleNotFound: 'Module not found',
+  addModuleFailed: 'Failed to add module to library',
+  addSectionFailed: 'Failed to add section to library',
+  sectionIdRequired: 'Section ID is required',
+  // written in the spec's voice
+  noAccessSection: 'You do not have access to this section.',
+  moduleIdRequired: 'Module ID is required',
+  moduleNotInPlan: 'This module is not included in your plan. Upgrade your plan to use it.',
+  sectionNotInPlan: 'This section is not included in your plan. Upgrade your plan to use it.',
+  sectionLocked: 'Locked: this section is not published and cannot be added.',
+  moduleUnavailable: 'Module not found',
+  moduleAlreadyInLibrary: 'This module is already in your library.',
+  sectionAlreadyInLibrary: 'This section is already in your library.',
+  moduleLimitReached: (limit: number) => `You've reached your plan limit of ${limit} modules. Upgrade your plan to add more.`,
+  sectionLimitReached: (limit: number) => `You've reached your plan limit of ${limit} sections. Upgrade your plan to add more.`,
+  entryLockedModule: 'This module is locked: your plan holds fewer modules than your library. Upgrade your plan or remove newer modules to edit it.',
+  entryLockedSection: 'This section is locked: your plan holds fewer sections than your library. Upgrade your plan or remove newer sections to edit it.',
+  entryLockedByPlan: 'This item is locked: it is not included in your current plan.',
+  titleRequired: 'Title is required',
+  titleTooLong: `Title must be at most ${ENTRY_TITLE_MAX_LENGTH} characters long`,
+  descriptionTooLong: `Description must be at most ${ENTRY_DESCRIPTION_MAX_LENGTH} characters long`,
+  codeTooLong: `Code must be at most ${ENTRY_CODE_MAX_LENGTH} characters long`,
+  saveBodyInvalid: 'Send {customValues}, {title} or {description}',
+  sectionSaveBodyInvalid: 'Send {title} and/or {code}',
+  customValuesInvalid: 'customValues must map variable names to texts, numbers or booleans',
+  noUpdateAvailable: 'This module is already on the latest version.',
+  noPreviousVersion: 'There is no previous version to return to.',
+  moduleRemoved: 'Module removed from library',
+  sectionRemoved: 'Section removed from library',
+  updateSkipped: 'You stay on this version; you will be told about the next one.',
+  statsRangeInvalid: '"from" must be before "to"',
+  statsRangeTooLong: `The range is limited to ${ADMIN_STATS_MAX_DAYS} days`,
+  // the 404 script of an unknown or revoked snippet token (console message)
+  snippetNotFound: 'Liquify: this remote snippet is unknown or was revoked. Generate a new one in your library (My Library > Customize > Remote Snippet).',
+} as const;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { errorEnvelopeSchema, messageOk, successOf } from '../common';
+import { defineRoute } from '../openapi/registry';
+import { LIBRARY_WRITE_BODY_LIMIT } from './library.constants';
+import {
+  addModuleRequestSchema,
+  addSectionRequestSchema,
+  adminLibraryStatsQuerySchema,
+  adminLibraryStatsSchema,
+  libraryModuleSchema,
+  librarySectionSchema,
+  moduleQuotaQuerySchema,
+  moduleUpdatePreviewSchema,
+  quotaCheckSchema,
+  remoteSnippetResultSchema,
+  saveModuleRequestSchema,
+  saveSectionRequestSchema,
+  sectionQuotaQuerySchema,
+} from './library.schemas';
+
+const s = 'library' as const;
+const err = errorEnvelopeSchema;
+const modules = ['library modules'];
+const sections = ['library sections'];
+const remote = ['remote snippets'];
+
+/** Where the public snippet of a token is served (the gateway routes it; the path holds the token). */
+export const REMOTE_SNIPPET_PATH = '/api/remote-modules/snippet/{token}';
+export const remoteSnippetPath = (token: string) => REMOTE_SNIPPET_PATH.replace('{token}', token);
+/** The same customisation as an HTML document, for the snippet's `<noscript>` iframe. */
+export const REMOTE_SNIPPET_FRAME_PATH = '/api/remote-modules/snippet/{token}/frame';
+export const remoteSnippetFramePath = (token: string) => REMOTE_SNIPPET_FRAME_PATH.replace('{token}', token);
+
+/**
+ * Every route the library serves (doc 2 §7, under /api; all signed-in only except the public snippet).
+ * Every entry is owned by its user: another user's entry answers 403, an unknown id 404, never its data.
+ */
+export const libraryRoutes = [
+  // ------------------------------------------------------------ modules (doc 2 §7)
+  defineRoute({ service: s, tags: modules, method: 'get', path: '/api/user-modules/library', access: 'user', summary: "The user's library modules, oldest first (locked, retired, updateAvailable and usage on each)", responses: { 200: successOf(z.array(libraryModuleSchema)) } }),
+  defineRoute({ service: s, tags: modules, method: 'post', path: '/api/user-modules/add', access: 'user', summary: 'Add a catalogue module to the library (plan allowed list and moduleLimit enforced; counts a download)', body: addModuleRequestSchema, responses: { 201: successOf(libraryModuleSchema), 403: err, 404: err, 409: err } }),
+  defineRoute({ service: s, tags: modules, method: 'delete', path: '/api/user-modules/remove/{id}', access: 'user', summary: 'Remove a module from the library (its remote snippet stops)', responses: { 200: messageOk, 403: err, 404: err } }),
+  defineRoute({ service: s, tags: modules, method: 'get', path: '/api/user-modules/quota-check', access: 'user', summary: 'Module quota check (optional moduleSlug: is it allowed and already held)', query: moduleQuotaQuerySchema, responses: { 200: successOf(quotaCheckSchema) } }),
+  defineRoute({ service: s, tags: modules, method: 'get', path: '/api/user-modules/{id}', access: 'user', summary: 'A library module (with its 30-day daily loads)', responses: { 200: successOf(libraryModuleSchema), 403: err, 404: err } }),
+  defineRoute({ bodyLimit: LIBRARY_WRITE_BODY_LIMIT, service: s, tags: modules, method: 'put', path: '/api/user-modules/{id}', access: 'user', summary: 'Save a library module: {customValues, ...} (code rendered by the server), {title} or {description}; locked entries are read-only', body: saveModuleRequestSchema, responses: { 200: successOf(libraryModuleSchema), 403: err, 404: err } }),
+  defineRoute({ service: s, tags: modules, method: 'get', path: '/api/user-modules/{id}/update', access: 'user', summary: "Preview the merge of the catalogue's newer template with the entry's values", responses: { 200: successOf(moduleUpdatePreviewSchema), 403: err, 404: err, 409: err } }),
+  defineRoute({ service: s, tags: modules, method: 'post', path: '/api/user-modules/{id}/update', access: 'user', summary: 'Apply the update (the previous version is kept for one-step rollback)', responses: { 200: successOf(libraryModuleSchema), 403: err, 404: err, 409: err } }),
+  defineRoute({ service: s, tags: modules, method: 'post', path: '/api/user-modules/{id}/update/skip', access: 'user', summary: 'Stay pinned on this version (updateAvailable turns false until the catalogue publishes another)', responses: { 200: successOf(libraryModuleSchema), 403: err, 404: err, 409: err } }),
+  defineRoute({ service: s, tags: modules, method: 'post', path: '/api/user-modules/{id}/rollback', access: 'user', summary: 'Return to the version before the last update', responses: { 200: successOf(libraryModuleSchema), 403: err, 404: err, 409: err } }),
+
+  // ------------------------------------------------------------ sections (doc 2 §7)
+  defineRoute({ service: s, tags: sections, method: 'get', path: '/api/user-sections/library', access: 'user', summary: "The user's library sections, oldest first", responses: { 200: successOf(z.array(librarySectionSchema)) } }),
+  defineRoute({ service: s, tags: sections, method: 'post', path: '/api/user-sections/add', access: 'user', summary: 'Add a catalogue section by {sectionId} or {sectionSlug} (draft/archived: Locked; allowed list and sectionLimit enforced)', body: addSectionRequestSchema, responses: { 201: successOf(librarySectionSchema), 403: err, 404: err, 409: err } }),
+  defineRoute({ service: s, tags: sections, method: 'delete', path: '/api/user-sections/remove/{id}', access: 'user', summary: 'Remove a section from the library', responses: { 200: messageOk, 403: err, 404: err } }),
+  defineRoute({ service: s, tags: sections, method: 'get', path: '/api/user-sections/quota-check', access: 'user', summary: 'Section quota check (optional sectionSlug)', query: sectionQuotaQuerySchema, responses: { 200: successOf(quotaCheckSchema) } }),
+  defineRoute({ service: s, tags: sections, method: 'get', path: '/api/user-sections/{id}', access: 'user', summary: 'A library section', responses: { 200: successOf(librarySectionSchema), 403: err, 404: err } }),
+  defineRoute({ bodyLimit: LIBRARY_WRITE_BODY_LIMIT, service: s, tags: sections, method: 'put', path: '/api/user-sections/{id}', access: 'user', summary: 'Save a library section {title, code} (trimmed); locked entries are read-only', body: saveSectionRequestSchema, responses: { 200: successOf(librarySectionSchema), 403: err, 404: err } }),
+
+  // ------------------------------------------------------------ remote snippets (doc 2 §2, §7)
+  defineRoute({ service: s, tags: remote, method: 'get', path: '/api/remote-modules/generate-token/{id}', access: 'user', summary: 'A new remote snippet token for a library module (the previous token stops working); stored only as its SHA-256', responses: { 200: successOf(remoteSnippetResultSchema), 403: err, 404: err } }),
+  defineRoute({ service: s, tags: remote, method: 'get', path: REMOTE_SNIPPET_PATH, access: 'public', summary: 'The remote snippet script (application/javascript): renders the current customisation where pasted; strong ETag, 304, shared caching up to 15 minutes, CORS any origin; unknown or revoked token: a 404 script logging why', responses: { 200: z.string(), 304: undefined, 404: z.string() } }),
+  defineRoute({ service: s, tags: remote, method: 'get', path: REMOTE_SNIPPET_FRAME_PATH, access: 'public', summary: "The same customisation as an HTML page (the snippet's <noscript> iframe)", responses: { 200: z.string(), 304: undefined, 404: z.string() } }),
+
+  // ------------------------------------------------------------ admin analytics
+  defineRoute({ service: s, tags: ['admin library'], method: 'get', path: '/api/admin/library/stats', access: 'admin', summary: 'Library totals and daily adds / snippet loads over a range (default: last 30 days)', query: adminLibraryStatsQuerySchema, responses: { 200: successOf(adminLibraryStatsSchema) } }),
+];

@@ -1,0 +1,3 @@
+export * from './support.rules';
+export * from './support.schemas';
+export * from './support.routes';

@@ -1,0 +1,70 @@
+import { errorEnvelopeSchema, messageOk, successOf } from '../common';
+import { defineRoute } from '../openapi/registry';
+import {
+  adminTicketListAnswerSchema,
+  adminTicketsQuerySchema,
+  faqCategoriesAnswerSchema,
+  faqCreateRequestSchema,
+  faqListAnswerSchema,
+  faqListQuerySchema,
+  faqSchema,
+  faqSeedAnswerSchema,
+  faqSeedRequestSchema,
+  faqUpdateRequestSchema,
+  faqViewAnswerSchema,
+  faqViewRequestSchema,
+  faqVoteAnswerSchema,
+  faqVoteRequestSchema,
+  myTicketsQuerySchema,
+  supportStatsAnswerSchema,
+  supportStatsQuerySchema,
+  ticketAnswerSchema,
+  ticketAssignRequestSchema,
+  ticketBulkDeleteAnswerSchema,
+  ticketBulkDeleteRequestSchema,
+  ticketBulkUpdateAnswerSchema,
+  ticketBulkUpdateRequestSchema,
+  ticketContextOptionsAnswerSchema,
+  ticketCreateRequestSchema,
+  ticketListAnswerSchema,
+  ticketReplyRequestSchema,
+  ticketStatusUpdateRequestSchema,
+} from './support.schemas';
+
+const s = 'support' as const;
+const err = errorEnvelopeSchema;
+const faq = ['support faq'];
+const tickets = ['support tickets'];
+const adminTickets = ['admin support'];
+
+/**
+ * Every route the support service serves (doc 2 §7, doc 3 §7). Signed-in routes answer 401
+ * 'User not authenticated' without a valid token; admin routes need the admin role.
+ * An anonymous visitor's device id travels in the x-device-id header (or the body's deviceId).
+ */
+export const supportRoutes = [
+  // ------------------------------------------------------------ FAQ (public)
+  defineRoute({ service: s, tags: faq, method: 'get', path: '/api/support/faq', access: 'public', summary: 'FAQ entries: category filter, text search over question, answer and tags; myVote for the asking visitor', query: faqListQuerySchema, responses: { 200: faqListAnswerSchema } }),
+  defineRoute({ service: s, tags: faq, method: 'get', path: '/api/support/faq/categories', access: 'public', summary: 'FAQ categories that hold entries, with their counts ({id, name, count})', responses: { 200: faqCategoriesAnswerSchema } }),
+  defineRoute({ service: s, tags: faq, method: 'post', path: '/api/support/faq/{id}/vote', access: 'public', summary: 'Vote helpful or unhelpful: one vote per visitor (user id, else device id), changeable without double counting', body: faqVoteRequestSchema, responses: { 200: faqVoteAnswerSchema, 404: err } }),
+  defineRoute({ service: s, tags: faq, method: 'post', path: '/api/support/faq/{id}/view', access: 'public', summary: 'Count a view: at most once per visitor, entry and UTC day', body: faqViewRequestSchema, responses: { 200: faqViewAnswerSchema, 404: err } }),
+
+  // ------------------------------------------------------------ tickets (signed-in)
+  defineRoute({ service: s, tags: tickets, method: 'get', path: '/api/support/tickets', access: 'user', summary: "The user's own tickets with counts per status", query: myTicketsQuerySchema, responses: { 200: ticketListAnswerSchema } }),
+  defineRoute({ service: s, tags: tickets, method: 'post', path: '/api/support/tickets', access: 'user', summary: 'Create a ticket (subject 10+, description 20-1000 characters; optional context item)', body: ticketCreateRequestSchema, responses: { 201: ticketAnswerSchema, 422: err } }),
+  defineRoute({ service: s, tags: tickets, method: 'get', path: '/api/support/ticket-context', access: 'user', summary: "Items a new ticket may refer to: the user's library entries and stores, published modules and sections", responses: { 200: ticketContextOptionsAnswerSchema } }),
+  defineRoute({ service: s, tags: tickets, method: 'get', path: '/api/support/tickets/{id}', access: 'user', summary: 'A ticket with its thread (own only; staff any)', responses: { 200: ticketAnswerSchema, 404: err } }),
+  defineRoute({ service: s, tags: tickets, method: 'post', path: '/api/support/tickets/{id}/messages', access: 'user', summary: 'Reply to a ticket (refused once resolved or closed); answers the updated ticket', body: ticketReplyRequestSchema, responses: { 200: ticketAnswerSchema, 404: err, 409: err } }),
+
+  // ------------------------------------------------------------ admin (doc 3 §7)
+  defineRoute({ service: s, tags: adminTickets, method: 'get', path: '/api/admin/support/tickets', access: 'admin', summary: 'All tickets, longest unanswered first by default; filters, search, paging, counts per status', query: adminTicketsQuerySchema, responses: { 200: adminTicketListAnswerSchema } }),
+  defineRoute({ service: s, tags: adminTickets, method: 'get', path: '/api/admin/support/stats', access: 'admin', summary: 'Totals per status, opened/resolved per day, waiting tickets, response times, new tickets since', query: supportStatsQuerySchema, responses: { 200: supportStatsAnswerSchema } }),
+  defineRoute({ service: s, tags: adminTickets, method: 'patch', path: '/api/admin/support/tickets/bulk', access: 'admin', summary: 'Bulk-update tickets (status, priority, category, assignee, tags)', body: ticketBulkUpdateRequestSchema, responses: { 200: ticketBulkUpdateAnswerSchema, 422: err } }),
+  defineRoute({ service: s, tags: adminTickets, method: 'delete', path: '/api/admin/support/tickets/bulk', access: 'admin', summary: 'Bulk-delete tickets', body: ticketBulkDeleteRequestSchema, responses: { 200: ticketBulkDeleteAnswerSchema } }),
+  defineRoute({ service: s, tags: adminTickets, method: 'patch', path: '/api/admin/support/tickets/{id}/status', access: 'admin', summary: "Set a ticket's status", body: ticketStatusUpdateRequestSchema, responses: { 200: ticketAnswerSchema, 404: err } }),
+  defineRoute({ service: s, tags: adminTickets, method: 'patch', path: '/api/admin/support/tickets/{id}/assign', access: 'admin', summary: 'Assign a ticket to an admin or moderator (null unassigns)', body: ticketAssignRequestSchema, responses: { 200: ticketAnswerSchema, 404: err, 422: err } }),
+  defineRoute({ service: s, tags: adminTickets, method: 'post', path: '/api/admin/support/faq/seed', access: 'admin', summary: 'Seed the FAQ (faqData, or the built-in 15 entries); idempotent by question', body: faqSeedRequestSchema, responses: { 200: faqSeedAnswerSchema } }),
+  defineRoute({ service: s, tags: adminTickets, method: 'post', path: '/api/admin/support/faq', access: 'admin', summary: 'Add an FAQ entry (answer HTML sanitised)', body: faqCreateRequestSchema, responses: { 201: successOf(faqSchema), 409: err } }),
+  defineRoute({ service: s, tags: adminTickets, method: 'put', path: '/api/admin/support/faq/{id}', access: 'admin', summary: 'Edit an FAQ entry (absent fields unchanged)', body: faqUpdateRequestSchema, responses: { 200: successOf(faqSchema), 404: err, 409: err } }),
+  defineRoute({ service: s, tags: adminTickets, method: 'delete', path: '/api/admin/support/faq/{id}', access: 'admin', summary: 'Delete an FAQ entry', responses: { 200: messageOk, 404: err } }),
+];

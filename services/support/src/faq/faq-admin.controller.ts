@@ -1,0 +1,42 @@
+import { Controller, Delete, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { JwtAuthGuard } from '@liquify/auth';
+import {
+  FaqCreateRequest,
+  FaqSeedRequest,
+  FaqUpdateRequest,
+  SupportMessages,
+} from '@liquify/contracts';
+import { ok } from '@liquify/http';
+import { ValidBody } from '@liquify/service';
+import { CurrentAdminGuard } from '../people/current-admin.guard';
+import { FaqService } from './faq.service';
+
+/** The admin's FAQ tab (doc 3 §2, §7): 'Seed FAQ Data' and 'Add FAQ', plus edit and delete. */
+@Controller('api/admin/support/faq')
+@UseGuards(JwtAuthGuard, CurrentAdminGuard)
+export class FaqAdminController {
+  constructor(private readonly faq: FaqService) {}
+
+  @Post('seed')
+  @HttpCode(200)
+  async seed(@ValidBody() body: FaqSeedRequest) {
+    const data = await this.faq.seed(body.faqData?.length ? body.faqData : undefined);
+    return { success: true as const, message: SupportMessages.faqSeeded, data };
+  }
+
+  @Post()
+  async create(@ValidBody() body: FaqCreateRequest) {
+    return ok(await this.faq.create(body));
+  }
+
+  @Put(':id')
+  async update(@Param('id') id: string, @ValidBody() body: FaqUpdateRequest) {
+    return ok(await this.faq.update(id, body));
+  }
+
+  @Delete(':id')
+  async remove(@Param('id') id: string) {
+    await this.faq.remove(id);
+    return { success: true as const, message: SupportMessages.faqDeleted };
+  }
+}

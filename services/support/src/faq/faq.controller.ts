@@ -1,0 +1,45 @@
+import { Controller, Get, Headers, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { AuthUser, CurrentUser, JwtAuthGuard, OptionalAuth } from '@liquify/auth';
+import {
+  DEVICE_ID_HEADER,
+  FaqListQuery,
+  FaqVoteRequest,
+} from '@liquify/contracts';
+import { ok } from '@liquify/http';
+import { ValidBody, ValidQuery } from '@liquify/service';
+import { FaqService, Visitor } from './faq.service';
+
+/** Public FAQ (doc 2 §7): reading, voting and view tracking need no token; a token, when sent, identifies the voter. */
+@Controller('api/support/faq')
+@UseGuards(JwtAuthGuard)
+@OptionalAuth()
+export class FaqController {
+  constructor(private readonly faq: FaqService) {}
+
+  @Get()
+  async list(@ValidQuery() query: FaqListQuery, @CurrentUser() user: AuthUser | undefined, @Headers(DEVICE_ID_HEADER) deviceHeader?: string) {
+    const { items, total } = await this.faq.list(query, visitorOf(user, query.deviceId ?? deviceHeader));
+    return ok(items, { total });
+  }
+
+  @Get('categories')
+  async categories() {
+    return ok(await this.faq.categories());
+  }
+
+  @Post(':id/vote')
+  @HttpCode(200)
+  async vote(@Param('id') id: string, @ValidBody() body: FaqVoteRequest, @CurrentUser() user: AuthUser | undefined, @Headers(DEVICE_ID_HEADER) deviceHeader?: string) {
+    return ok(await this.faq.vote(id, body.vote, visitorOf(user, body.deviceId ?? deviceHeader)));
+  }
+
+  @Post(':id/view')
+  @HttpCode(200)
+  async view(@Param('id') id: string, @ValidBody() body: { deviceId?: string }, @CurrentUser() user: AuthUser | undefined, @Headers(DEVICE_ID_HEADER) deviceHeader?: string) {
+    return ok(await this.faq.view(id, visitorOf(user, body.deviceId ?? deviceHeader)));
+  }
+}
+
+function visitorOf(user: AuthUser | undefined, deviceId: string | undefined): Visitor {
+  return { userId: user?.id ?? null, deviceId: deviceId?.trim() || null };
+}

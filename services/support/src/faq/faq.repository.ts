@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { escapeRegex } from '@liquify/mongo';
+import { FAQ_CATEGORIES, FaqCategory, VoteCounts } from '@liquify/contracts';
+import { isDuplicateKeyError } from '@liquify/mongo';
+import { SupportErrors } from '../support.errors';
+import { FAQ_MODEL, FaqDoc } from './faq.schema';
+
+export interface FaqFields {
+  question: string;
+  questionKey: string;
+  answer: string;
+  answerText: string;
+  category: FaqCategory;
+  tags: string[];
+}
+
+export interface FaqFilter {
+  category?: FaqCategory;
+  search?: string;
+  limit: number;
+  sort?: 'popular' | 'default';
+}
+
+const OBJECT_ID = /^[a-f0-9]{24}$/i;
+
+/** All I/O of FAQ entries. */
+@Injectable()
+export class FaqRepository {
+  constructor(@InjectModel(FAQ_MODEL) private readonly model: Model<FaqDoc>) {}
+
+  /** Search is text, never a pattern: over question, answer text and tags, case-insensitively. */
+  async list(filter: FaqFilter): Promise<{ items: FaqDoc[]; total: number }> {
+    const query: Record<string, unknown> = {};
+    if (filter.category) query.category = filter.category;
+    if (filter.search) {
+      const pattern = new RegExp(escapeRegex(filter.search), 'i');
+      query.$or = [{ question: pattern }, { answerText: pattern }, { tags: pattern }];
+    }
+    const sort: Record<string, 1 | -1> = filter.sort === 'popular' ? { views: -1, helpfulVotes: -1, _id: 1 } : { _id: 1 };
+    const [items, total] = await Promise.all([
+      this.model.find(query).sort(sort).limit(filter.limit).lean<FaqDoc[]>().exec(),
+      this.model.countDocuments(query).exec(),
+    ]);
+    return { items, total };
+  }
+
+  async categoryCounts(): Promise<Array<{ id: FaqCategory; count: number }>> {
+    const rows = await this.model.aggregate<{ _id: string; count: number }>([{ $group: { _id: '$category', count: { $sum: 1 } } }]).exec();
+    const counts = new Map(rows.map((r) => [r._id, r.count]));
+    return FAQ_CATEGORIES.filter((c) => (counts.get(c) ?? 0) > 0).map((c) => ({ id: c, count: counts.get(c)! }));
+  }
+
+  count(): Promise<number> {
+    return this.model.countDocuments({}).exec();
+  }
+
+  findById(id: string): Promise<FaqDoc | null> {
+    if (!OBJECT_ID.test(id)) return Promise.resolve(null);
+    return this.model.findOne({ _id: new Types.ObjectId(id) }).lean<FaqDoc>().exec();
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return (await this.findById(id)) !== null;
+  }
+
+  async create(fields: FaqFields): Promise<FaqDoc> {
+    try {
+      const doc = await this.model.create({ ...fields, views: 0, helpfulVotes: 0, unhelpfulVotes: 0 });
+      return doc.toObject() as FaqDoc;
+    } catch (err) {
+      if (isDuplicateKeyError(err)) throw SupportErrors.FAQ_QUESTION_TAKEN();
+      throw err;
+    }
+  }
+
+  async update(id: string, fields: Partial<FaqFields>): Promise<FaqDoc | null> {
+    if (!OBJECT_ID.test(id)) return null;
+    try {
+      return await this.model.findOneAndUpdate({ _id: new Types.ObjectId(id) }, { $set: { ...fields, updatedAt: new Date() } }, { new: true }).lean<FaqDoc>().exec();
+    } catch (err) {
+      if (isDuplicateKeyError(err)) throw SupportErrors.FAQ_QUESTION_TAKEN();
+      throw err;
+    }
+  }
+
+  async delete(id: string): Promise<boolean> {
+    if (!OBJECT_ID.test(id)) return false;
+    const result = await this.model.deleteOne({ _id: new Types.ObjectId(id) }).exec();
+    return result.deletedCount > 0;
+  }
+
+  /** Inserts the entry unless one with the same question exists; true when inserted. */
+  async insertIfAbsent(fields: FaqFields): Promise<boolean> {
+    try {
+      const result = await this.model
+        .updateOne({ questionKey: fields.questionKey }, { $setOnInsert: { ...fields, views: 0, helpfulVotes: 0, unhelpfulVotes: 0 } }, { upsert: true, timestamps: true })
+        .exec();
+      return (result.upsertedCount ?? 0) > 0;
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return false; // a concurrent seed inserted it first
+      throw err;
+    }
+  }
+
+  /** Adds a vote change to the counters (never below zero); answers the counters after it. */
+  async addVotes(id: string, delta: VoteCounts): Promise<VoteCounts | null> {
+    const doc = await this.model
+      .findOneAndUpdate({ _id: new Types.ObjectId(id) }, { $inc: { helpfulVotes: delta.helpfulVotes, unhelpfulVotes: delta.unhelpfulVotes } }, { new: true, timestamps: false })
+      .lean<FaqDoc>()
+      .exec();
+    return doc ? { helpfulVotes: doc.helpfulVotes, unhelpfulVotes: doc.unhelpfulVotes } : null;
+  }
+
+  async addView(id: string): Promise<number | null> {
+    const doc = await this.model.findOneAndUpdate({ _id: new Types.ObjectId(id) }, { $inc: { views: 1 } }, { new: true, timestamps: false }).lean<FaqDoc>().exec();
+    return doc ? doc.views : null;
+  }
+}

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { isDuplicateKeyError } from '@liquify/mongo';
+import { PERSON_MODEL, PersonDoc } from './person.schema';
+
+export type Role = NonNullable<PersonDoc['role']>;
+
+@Injectable()
+export class PeopleRepository {
+  constructor(@InjectModel(PERSON_MODEL) private readonly model: Model<PersonDoc>) {}
+
+  /** Name and email as of `at`, unless a newer profile is already known. */
+  applyProfile(userId: string, profile: { name: string; email: string }, at: Date): Promise<boolean> {
+    return this.applyIfNewer(userId, 'profileAt', { name: profile.name, email: profile.email.toLowerCase() }, at);
+  }
+
+  /** Role as of `at`, unless a newer role is already known. */
+  applyRole(userId: string, role: Role, at: Date): Promise<boolean> {
+    return this.applyIfNewer(userId, 'roleAt', { role }, at);
+  }
+
+  async markDeleted(userId: string, at: Date): Promise<void> {
+    await this.model.updateOne({ _id: userId }, { $set: { deletedAt: at } }, { upsert: true }).exec();
+  }
+
+  find(userId: string): Promise<PersonDoc | null> {
+    return this.model.findOne({ _id: userId }).lean<PersonDoc>().exec();
+  }
+
+  async findMany(ids: readonly string[]): Promise<Map<string, PersonDoc>> {
+    const unique = [...new Set(ids)].filter(Boolean);
+    if (unique.length === 0) return new Map();
+    const docs = await this.model.find({ _id: { $in: unique } }).lean<PersonDoc[]>().exec();
+    return new Map(docs.map((d) => [d._id, d]));
+  }
+
+  /** Live users whose name or email contains the text (the admin's ticket search). */
+  async idsMatching(pattern: RegExp, limit = 500): Promise<string[]> {
+    const docs = await this.model
+      .find({ deletedAt: null, $or: [{ name: pattern }, { email: pattern }] }, { _id: 1 })
+      .limit(limit)
+      .lean<Array<{ _id: string }>>()
+      .exec();
+    return docs.map((d) => d._id);
+  }
+
+  private async applyIfNewer(userId: string, stamp: 'profileAt' | 'roleAt', values: Partial<PersonDoc>, at: Date): Promise<boolean> {
+    try {
+      const result = await this.model
+        .updateOne({ _id: userId, $or: [{ [stamp]: null }, { [stamp]: { $lte: at } }] }, { $set: { ...values, [stamp]: at } }, { upsert: true })
+        .exec();
+      return result.matchedCount + (result.upsertedCount ?? 0) > 0;
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return false; // a newer value is known: this event is stale
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { daysBetween, NEW_TICKETS_LIST_MAX, STATS_DEFAULT_DAYS, STATS_MAX_DAYS, SupportStatsDto, SupportStatsQuery, utcDay } from '@liquify/contracts';
+import { SupportErrors } from '../support.errors';
+import { TicketViewsService } from './ticket-views.service';
+import { TicketsRepository } from './tickets.repository';
+
+const DAY = 86_400_000;
+
+/** GET /api/admin/support/stats: the admin analytics' support figures and the notifications' new tickets. */
+@Injectable()
+export class SupportStatsService {
+  constructor(
+    private readonly tickets: TicketsRepository,
+    private readonly views: TicketViewsService,
+  ) {}
+
+  async stats(query: SupportStatsQuery, now = new Date()): Promise<SupportStatsDto> {
+    const to = query.to ? new Date(query.to) : now;
+    const from = query.from ? new Date(query.from) : new Date(to.getTime() - (STATS_DEFAULT_DAYS - 1) * DAY);
+    if (from.getTime() > to.getTime() || to.getTime() - from.getTime() > STATS_MAX_DAYS * DAY) throw SupportErrors.STATS_RANGE_INVALID();
+
+    const [counts, opened, resolved, responses, waiting] = await Promise.all([
+      this.tickets.statusCounts({}),
+      this.tickets.datesBetween('createdAt', from, to),
+      this.tickets.datesBetween('resolvedAt', from, to),
+      this.tickets.firstResponses(from, to),
+      this.tickets.waiting(),
+    ]);
+    const daily = daysBetween(from, to).map((date) => ({ date, opened: 0, resolved: 0 }));
+    const byDay = new Map(daily.map((d) => [d.date, d]));
+    for (const at of opened) byDay.get(utcDay(at))!.opened++;
+    for (const at of resolved) byDay.get(utcDay(at))!.resolved++;
+    const minutes = responses.map((r) => (new Date(r.firstResponseAt).getTime() - new Date(r.createdAt).getTime()) / 60000);
+
+    const { all, ...perStatus } = counts;
+    const stats: SupportStatsDto = {
+      totals: { ...perStatus, total: all },
+      daily,
+      waiting: { count: waiting.count, oldestSince: waiting.oldestSince ? new Date(waiting.oldestSince).toISOString() : null },
+      responseTimes: {
+        answered: minutes.length,
+        averageFirstResponseMinutes: minutes.length ? Math.round(minutes.reduce((a, b) => a + b, 0) / minutes.length) : null,
+      },
+    };
+    if (query.since) {
+      const since = new Date(query.since);
+      const { items, total } = await this.tickets.page({ createdAt: { $gt: since } }, { createdAt: -1, _id: -1 }, 1, NEW_TICKETS_LIST_MAX);
+      stats.newSince = { since: since.toISOString(), count: total, tickets: await this.views.summaries(items, true) };
+    }
+    return stats;
+  }
+}

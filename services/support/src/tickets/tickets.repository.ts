@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { TICKET_STATUSES, TicketStatus, TicketStatusCounts } from '@liquify/contracts';
+import { TICKET_MODEL, TicketDoc } from './ticket.schema';
+
+export type TicketQuery = Record<string, unknown>;
+export type TicketSort = Record<string, 1 | -1>;
+
+const OBJECT_ID = /^[a-f0-9]{24}$/i;
+/** Lists carry no thread. */
+const WITHOUT_THREAD = { messages: 0 } as const;
+
+/** All I/O of tickets. Writes that depend on what was read are conditional on it (optimistic). */
+@Injectable()
+export class TicketsRepository {
+  constructor(@InjectModel(TICKET_MODEL) private readonly model: Model<TicketDoc>) {}
+
+  newId(): Types.ObjectId {
+    return new Types.ObjectId();
+  }
+
+  async create(doc: TicketDoc): Promise<TicketDoc> {
+    const created = await this.model.create(doc);
+    return created.toObject() as TicketDoc;
+  }
+
+  findById(id: string): Promise<TicketDoc | null> {
+    if (!OBJECT_ID.test(id)) return Promise.resolve(null);
+    return this.model.findOne({ _id: new Types.ObjectId(id) }).lean<TicketDoc>().exec();
+  }
+
+  /**
+   * Applies `set` only if the ticket is still as it was read (same status and thread length): the answer is
+   * the updated ticket, or null when it changed meanwhile (or is gone) and the caller must read it again.
+   */
+  updateIfUnchanged(read: Pick<TicketDoc, '_id' | 'status' | 'messageCount'>, set: Partial<TicketDoc>): Promise<TicketDoc | null> {
+    return this.model
+      .findOneAndUpdate({ _id: read._id, status: read.status, messageCount: read.messageCount }, { $set: set }, { new: true })
+      .lean<TicketDoc>()
+      .exec();
+  }
+
+  async page(query: TicketQuery, sort: TicketSort, page: number, limit: number): Promise<{ items: TicketDoc[]; total: number }> {
+    const [items, total] = await Promise.all([
+      this.model
+        .find(query, WITHOUT_THREAD)
+        .sort(sort)
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<TicketDoc[]>()
+        .exec(),
+      this.model.countDocuments(query).exec(),
+    ]);
+    return { items, total };
+  }
+
+  /** Tickets per status among those matching `query` (all = every status). */
+  async statusCounts(query: TicketQuery): Promise<TicketStatusCounts> {
+    const rows = await this.model.aggregate<{ _id: TicketStatus; count: number }>([{ $match: query }, { $group: { _id: '$status', count: { $sum: 1 } } }]).exec();
+    const counts = { all: 0, open: 0, in_progress: 0, pending: 0, resolved: 0, closed: 0 } as TicketStatusCounts;
+    for (const row of rows) {
+      if ((TICKET_STATUSES as readonly string[]).includes(row._id)) counts[row._id] = row.count;
+      counts.all += row.count;
+    }
+    return counts;
+  }
+
+  async deleteMany(ids: readonly string[]): Promise<number> {
+    const result = await this.model.deleteMany({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }).exec();
+    return result.deletedCount;
+  }
+
+  /** Dates of one field for the tickets where it falls in [from, to] (the stats' daily buckets). */
+  async datesBetween(field: 'createdAt' | 'resolvedAt', from: Date, to: Date): Promise<Date[]> {
+    const docs = await this.model.find({ [field]: { $gte: from, $lte: to } }, { [field]: 1 }).lean<Array<Partial<TicketDoc>>>().exec();
+    return docs.map((d) => d[field] as Date);
+  }
+
+  /** Creation and first staff reply of tickets created in [from, to] that got one. */
+  async firstResponses(from: Date, to: Date): Promise<Array<{ createdAt: Date; firstResponseAt: Date }>> {
+    return this.model
+      .find({ createdAt: { $gte: from, $lte: to }, firstResponseAt: { $ne: null } }, { createdAt: 1, firstResponseAt: 1 })
+      .lean<Array<{ createdAt: Date; firstResponseAt: Date }>>()
+      .exec();
+  }
+
+  /** Tickets waiting on support now: how many, and the oldest wait. */
+  async waiting(): Promise<{ count: number; oldestSince: Date | null }> {
+    const query = { waitingSince: { $ne: null } };
+    const [count, oldest] = await Promise.all([
+      this.model.countDocuments(query).exec(),
+      this.model.findOne(query, { waitingSince: 1 }).sort({ waitingRank: 1 }).lean<Pick<TicketDoc, 'waitingSince'>>().exec(),
+    ]);
+    return { count, oldestSince: oldest?.waitingSince ?? null };
+  }
+}

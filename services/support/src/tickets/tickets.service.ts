@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthUser } from '@liquify/auth';
+import { canReply, MyTicketsQuery, shortTicketId, TicketCreateRequest, TicketReplyRequest } from '@liquify/contracts';
+import { StoredContext, TicketContextService } from '../context/ticket-context.service';
+import { PeopleService } from '../people/people.service';
+import { SupportErrors } from '../support.errors';
+import { priorityRank, replyChanges } from './ticket-changes.util';
+import { TicketDoc } from './ticket.schema';
+import { TicketViewsService } from './ticket-views.service';
+import { TicketWriter } from './ticket-writer.service';
+import { TicketsRepository } from './tickets.repository';
+
+/** The customer's side of tickets (doc 2 §2, §7): own tickets, creation, the thread and replies. */
+@Injectable()
+export class TicketsService {
+  constructor(
+    private readonly tickets: TicketsRepository,
+    private readonly writer: TicketWriter,
+    private readonly views: TicketViewsService,
+    private readonly people: PeopleService,
+    private readonly context: TicketContextService,
+  ) {}
+
+  async create(user: AuthUser, body: TicketCreateRequest) {
+    const context: StoredContext | null = body.context ? await this.context.resolve(user.id, body.context) : null;
+    const now = new Date();
+    const _id = this.tickets.newId();
+    const doc: TicketDoc = {
+      _id,
+      shortId: shortTicketId(_id.toHexString()),
+      userId: user.id,
+      userName: user.name ?? '',
+      userEmail: user.email ?? '',
+      title: body.title,
+      description: body.description,
+      category: body.category,
+      priority: body.priority,
+      priorityRank: priorityRank(body.priority),
+      status: 'open',
+      tags: [],
+      context,
+      assigneeId: null,
+      assigneeName: '',
+      messages: [],
+      messageCount: 0,
+      lastMessageAt: null,
+      waitingSince: now,
+      waitingRank: now,
+      firstResponseAt: null,
+      resolvedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    return this.views.ticket(await this.tickets.create(doc), await this.people.isStaff(user));
+  }
+
+  /** Own tickets, newest activity first; counts per status ignore the status filter (the chips). */
+  async listMine(user: AuthUser, query: MyTicketsQuery) {
+    const base: Record<string, unknown> = { userId: user.id };
+    if (query.category) base.category = query.category;
+    const filter = query.status ? { ...base, status: query.status } : base;
+    const [{ items, total }, counts] = await Promise.all([this.tickets.page(filter, { updatedAt: -1, _id: -1 }, query.page, query.limit), this.tickets.statusCounts(base)]);
+    return {
+      items: await this.views.summaries(items, false),
+      pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+      counts,
+    };
+  }
+
+  /** Own tickets only; staff (admin or moderator) any. Someone else's ticket is 'Ticket not found'. */
+  async get(user: AuthUser, id: string) {
+    const staff = await this.people.isStaff(user);
+    const ticket = await this.tickets.findById(id);
+    if (!ticket || (!staff && ticket.userId !== user.id)) throw SupportErrors.TICKET_NOT_FOUND();
+    return this.views.ticket(ticket, staff);
+  }
+
+  /** A reply from the owner, or from staff as the Support Team; refused once resolved or closed. */
+  async reply(user: AuthUser, id: string, body: TicketReplyRequest) {
+    const staff = await this.people.isStaff(user);
+    const updated = await this.writer.change(
+      id,
+      (ticket) => {
+        if (!canReply(ticket.status)) throw SupportErrors.TICKET_CLOSED();
+        const byStaff = staff && ticket.userId !== user.id;
+        return replyChanges(ticket, { content: body.message, attachments: body.attachments, byStaff, authorId: user.id, authorName: user.name ?? '' }, new Date());
+      },
+      (ticket) => staff || ticket.userId === user.id,
+    );
+    return this.views.ticket(updated, staff);
+  }
+}
