@@ -1,6 +1,7 @@
 // ESLint flat config for the whole workspace: typescript-eslint's recommended rules; Prettier owns formatting.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import liquify from './scripts/lint/boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.cache/**', '.nx/**', 'artifacts/**', '**/*.d.ts'] },
@@ -14,5 +15,13 @@ export default tseslint.config(
       '@typescript-eslint/no-require-imports': 'off',
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
+  },
+  // Boundaries (docs/service-template.md): services never import each other, front ends only speak HTTP,
+  // contracts are data every side can load. Proven by scripts/lint-boundaries.test.mjs.
+  { plugins: { liquify }, rules: { 'liquify/boundaries': 'error' } },
+  // The front ends run in the browser.
+  {
+    files: ['frontends/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/session/**/*.{ts,tsx}'],
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly', navigator: 'readonly' } },
   },
 );

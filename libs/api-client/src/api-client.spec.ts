@@ -152,6 +152,8 @@ const plan = (slug: string, sortOrder: number, isActive = true): Plan => ({
   isPopular: false,
   isActive,
   sortOrder,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   features: {
     moduleLimit: 5,
     sectionLimit: 5,
@@ -161,6 +163,7 @@ const plan = (slug: string, sortOrder: number, isActive = true): Plan => ({
     customBranding: false,
     advancedAnalytics: false,
     prioritySupport: false,
+    customDomain: false, whiteLabel: false, storageLimit: 100, teamMembers: 1,
   },
 });
 

@@ -3,6 +3,7 @@
  * (`configureApiClient({ apiBase })`); the library is a module-federation singleton, so every remote's
  * `getModules()` / `login()` / … goes through the same configured client.
  */
+import { pickFreePlan } from '@liquify/contracts';
 import type {
   AuthResult,
   CheckoutSession,
@@ -320,9 +321,9 @@ export function sortActivePlans(plans: Plan[]): Plan[] {
     .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0));
 }
 
-/** The free plan of a public list: slug starter or free, else 'Free plan not found' (spec 1 §8). */
+/** The free plan of a public list (the contracts' pickFreePlan), else 'Free plan not found' (spec 1 §8). */
 export function findFreePlan(plans: Plan[]): Plan {
-  const plan = plans.find((p) => p.slug === 'starter' || p.slug === 'free');
+  const plan = pickFreePlan(plans);
   if (!plan) throw new Error('Free plan not found');
   return plan;
 }

@@ -1,120 +1,48 @@
 /**
- * Shapes the front ends read from the API (spec 1 §3, §7; spec 2 §3).
- * The user comes from the shared zod contracts; plans, modules, sections and payments are written
- * from the spec until `@liquify/contracts` exports their schemas.
+ * Shapes the front ends read from and send to the API: every one is inferred from the zod contracts in
+ * `@liquify/contracts` (the schemas the services validate with and the OpenAPI document is built from), so a
+ * field added to a contract reaches the browser's types without a copy to keep in step.
  */
-import type { UserDto } from '@liquify/contracts';
+import type {
+  authResultSchema,
+  checkoutSessionResultSchema,
+  moduleListItemSchema,
+  publicModulesAnswerSchema,
+  publicSectionsAnswerSchema,
+  registerRequestSchema,
+  sectionListItemSchema,
+  stripeDataSchema,
+  tempCheckoutRequestSchema,
+} from '@liquify/contracts';
+import type { z } from 'zod';
 
-export type User = UserDto;
+export type { BillingCycle, PlanDto as Plan, PlanFeatures, UserDto as User } from '@liquify/contracts';
 
-export type BillingCycle = 'monthly' | 'yearly' | 'lifetime';
+/** A module of GET /api/modules (no code). */
+export type Module = z.infer<typeof moduleListItemSchema>;
+/** A section of GET /api/sections (no code). */
+export type Section = z.infer<typeof sectionListItemSchema>;
 
-export interface PlanFeatures {
-  /** -1 means unlimited. */
-  moduleLimit: number;
-  /** -1 means unlimited. */
-  sectionLimit: number;
-  /** -1 means unlimited. */
-  storeLimit: number;
-  apiCallLimit: number;
-  supportLevel: string;
-  customBranding: boolean;
-  advancedAnalytics: boolean;
-  prioritySupport: boolean;
-  teamMembers?: number;
-}
-
-export interface Plan {
-  _id: string;
-  name: string;
-  slug: string;
-  description: string;
-  price: number;
-  currency: string;
-  billingCycle: BillingCycle;
-  isPopular: boolean;
-  isActive: boolean;
-  sortOrder: number;
-  features: PlanFeatures;
-}
-
-export interface Module {
-  _id: string;
-  slug: string;
-  title: string;
-  description: string;
-  category: string;
-  thumbnail?: string;
-  featured: boolean;
-  rating?: number;
-  tags?: string[];
-  author?: string;
-  downloads?: number;
-  updatedAt?: string;
-}
-
-export interface Section {
-  _id: string;
-  slug: string;
-  title: string;
-  description: string;
-  category: string;
-  thumbnail?: string;
-  featured: boolean;
-  status?: string;
-  createdAt?: string;
-}
-
-export interface Pagination {
-  currentPage?: number;
-  totalPages?: number;
-  totalModules?: number;
-  totalSections?: number;
-  [key: string]: unknown;
-}
+/** The pagination of GET /api/modules or GET /api/sections (empty when an answer carried none). */
+export type Pagination = Partial<z.infer<typeof publicModulesAnswerSchema>['pagination']> & Partial<z.infer<typeof publicSectionsAnswerSchema>['pagination']>;
 
 export interface ListResult<T> {
   data: T[];
   pagination: Pagination;
 }
 
-/** Non-null values are sent as query parameters. */
+/** Non-null values are sent as query parameters (the client's own shape, not the API's). */
 export type ListParams = Record<string, string | number | boolean | null | undefined>;
 
-export interface AuthResult {
-  user: User;
-  token: string;
-}
+export type AuthResult = z.infer<typeof authResultSchema>['data'];
 
 /** What the hosted checkout reports once paid; sent back with the registration. */
-export interface StripeData {
-  subscriptionId: string | null;
-  customerId: string | null;
-  currentPeriodStart: string | number | null;
-  currentPeriodEnd: string | number | null;
-  sessionId?: string | null;
-}
+export type StripeData = z.input<typeof stripeDataSchema>;
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  password: string;
-  /** The plan slug, sent as both `plan` and `planSlug`. */
-  plan: string;
-  stripeData?: StripeData;
-}
+/** POST /api/auth/register (the plan slug is sent as both `plan` and `planSlug`). */
+export type RegisterInput = z.input<typeof registerRequestSchema>;
 
-export interface TempCheckoutInput {
-  /** The plan slug. */
-  planId: string;
-  userEmail: string;
-  userName: string;
-  password: string;
-  /** The verified Early Bird code, required by the server to buy the Early Bird plan. */
-  earlyBirdCode?: string;
-}
+/** POST /api/stripe/create-temp-checkout-session (`planId` is the plan slug). */
+export type TempCheckoutInput = z.input<typeof tempCheckoutRequestSchema>;
 
-export interface CheckoutSession {
-  id: string;
-  url: string;
-}
+export type CheckoutSession = z.infer<typeof checkoutSessionResultSchema>['data'];

@@ -21,10 +21,15 @@ function planFeatures(value: unknown): PlanFeatures {
     sectionLimit: numberOr(f.sectionLimit, 0),
     storeLimit: numberOr(f.storeLimit, 0),
     apiCallLimit: numberOr(f.apiCallLimit, 0),
-    supportLevel: stringOr(f.supportLevel, ''),
+    // Shown as written; an unknown level is no reason to hide the plan (the card words what it gets).
+    supportLevel: stringOr(f.supportLevel, '') as PlanFeatures['supportLevel'],
     customBranding: f.customBranding === true,
     advancedAnalytics: f.advancedAnalytics === true,
     prioritySupport: f.prioritySupport === true,
+    customDomain: f.customDomain === true,
+    whiteLabel: f.whiteLabel === true,
+    teamMembers: numberOr(f.teamMembers, 1),
+    storageLimit: numberOr(f.storageLimit, 0),
   };
 }
 
@@ -44,6 +49,8 @@ export function readPlan(value: unknown): Plan | null {
     isActive: value.isActive !== false,
     sortOrder: numberOr(value.sortOrder, 0),
     features: planFeatures(value.features),
+    createdAt: stringOr(value.createdAt, ''),
+    updatedAt: stringOr(value.updatedAt, ''),
   };
 }
 

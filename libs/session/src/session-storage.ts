@@ -35,8 +35,19 @@ export function clearSession(): void {
   store?.removeItem(STORED_USER_KEY);
 }
 
-/** The landing page's notion of "signed in": a token or a user record in local storage. */
-export function hasStoredSession(): boolean {
-  const store = storage();
-  return Boolean(store?.getItem(AUTH_TOKEN_KEY) || store?.getItem(STORED_USER_KEY));
+/**
+ * "Signed in" as the landing page infers it from local storage alone (spec 1 §2 and §6): a token under
+ * `authToken`, or a stored user record. Storage that cannot be read (privacy modes) means signed out.
+ * Reads this window's local storage, or the `store` given.
+ */
+export function hasStoredSession(...args: [store: Pick<Storage, 'getItem'> | null | undefined] | []): boolean {
+  const store = args.length ? args[0] : storage();
+  if (!store) return false;
+  try {
+    if (store.getItem(AUTH_TOKEN_KEY)) return true;
+    const user = store.getItem(STORED_USER_KEY);
+    return Boolean(user && user !== 'null' && user !== 'undefined');
+  } catch {
+    return false;
+  }
 }

@@ -3,20 +3,9 @@
  * `@liquify/contracts` mirrors them with zod schemas for the wire.
  */
 
-/** Every variable type the template engine knows (spec doc 3, §3 "Module variable"). */
-export type VariableType =
-  | 'text'
-  | 'color'
-  | 'image'
-  | 'size'
-  | 'spacing'
-  | 'number'
-  | 'boolean'
-  | 'select'
-  | 'url'
-  | 'email'
-  | 'tel'
-  | 'date';
+/** Every variable type the template engine knows: the contract's list (libs/contracts). */
+export type { VariableType } from '@liquify/contracts';
+import type { VariableType } from '@liquify/contracts';
 
 /** A variable of a module or section template. */
 export interface TemplateVariable {

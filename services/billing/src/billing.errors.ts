@@ -1,41 +1,42 @@
-import { AppException } from '@liquify/http';
 import { CHECKOUT_MESSAGES, EARLY_BIRD_CODE_MESSAGES } from '@liquify/contracts';
+import { defineErrors } from '@liquify/http';
 
-/** Billing's stable error codes: tests assert on these and on the status. */
-export enum BillingErrorCode {
-  PLAN_NOT_FOUND = 'PLAN_NOT_FOUND',
-  FREE_PLAN_NOT_FOUND = 'FREE_PLAN_NOT_FOUND',
-  PLAN_SLUG_TAKEN = 'PLAN_SLUG_TAKEN',
-  PLAN_NOT_PURCHASABLE = 'PLAN_NOT_PURCHASABLE',
-  UNKNOWN_CATALOGUE_ITEM = 'UNKNOWN_CATALOGUE_ITEM',
-  NO_ACTIVE_SUBSCRIPTION = 'NO_ACTIVE_SUBSCRIPTION',
-  ALREADY_SUBSCRIBED = 'ALREADY_SUBSCRIBED',
-  ACCOUNT_EXISTS = 'ACCOUNT_EXISTS',
-  EARLY_BIRD_CODE_REQUIRED = 'EARLY_BIRD_CODE_REQUIRED',
-  EARLY_BIRD_CODE_INVALID = 'EARLY_BIRD_CODE_INVALID',
-  RATE_LIMITED = 'RATE_LIMITED',
-  SESSION_NOT_FOUND = 'SESSION_NOT_FOUND',
-  SESSION_EXPIRED = 'SESSION_EXPIRED',
-  PAYMENT_NOT_VERIFIED = 'PAYMENT_NOT_VERIFIED',
-  CARD_INVALID = 'CARD_INVALID',
-  CARD_DECLINED = 'CARD_DECLINED',
-  WEBHOOK_SIGNATURE_INVALID = 'WEBHOOK_SIGNATURE_INVALID',
-  WEBHOOKS_NOT_CONFIGURED = 'WEBHOOKS_NOT_CONFIGURED',
-  PROVIDER_ERROR = 'PROVIDER_ERROR',
-  NO_PAID_SUBSCRIPTION = 'NO_PAID_SUBSCRIPTION',
-}
+/** Billing's error codes and their statuses, declared once; tests assert on the codes. */
+export const BillingErrorCodes = defineErrors({
+  PLAN_NOT_FOUND: { status: 404, message: 'Plan not found' },
+  FREE_PLAN_NOT_FOUND: { status: 404, message: 'Free plan not found' },
+  PLAN_SLUG_TAKEN: 409,
+  PLAN_NOT_PURCHASABLE: { status: 400, message: 'The free plan does not need a payment: create your account directly.' },
+  UNKNOWN_CATALOGUE_ITEM: 400,
+  NO_ACTIVE_SUBSCRIPTION: { status: 422, message: 'No active subscription found' },
+  ALREADY_SUBSCRIBED: 409,
+  ACCOUNT_EXISTS: { status: 409, message: 'User already exists with this email address. Please sign in to change your plan.' },
+  EARLY_BIRD_CODE_REQUIRED: { status: 400, message: EARLY_BIRD_CODE_MESSAGES.empty },
+  EARLY_BIRD_CODE_INVALID: { status: 400, message: EARLY_BIRD_CODE_MESSAGES.invalid },
+  RATE_LIMITED: 429,
+  SESSION_NOT_FOUND: { status: 404, message: CHECKOUT_MESSAGES.noSession },
+  SESSION_EXPIRED: { status: 410, message: 'This checkout session has expired. Please start again.' },
+  PAYMENT_NOT_VERIFIED: { status: 400, message: CHECKOUT_MESSAGES.verificationFailed },
+  CARD_INVALID: 400,
+  CARD_DECLINED: 402,
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  WEBHOOKS_NOT_CONFIGURED: { status: 503, message: 'Stripe webhooks are not configured' },
+  NO_PAID_SUBSCRIPTION: 409,
+  PROVIDER_ERROR: { status: 502, message: 'The payment provider could not be reached. Please try again in a moment.' },
+});
 
+/** The errors whose message is built from the situation. */
 export const BillingErrors = {
-  planNotFound: () => AppException.notFound('Plan not found', BillingErrorCode.PLAN_NOT_FOUND),
-  freePlanNotFound: () => AppException.notFound('Free plan not found', BillingErrorCode.FREE_PLAN_NOT_FOUND),
-  slugTaken: (slug: string) => AppException.conflict(`A plan with the slug "${slug}" already exists`, BillingErrorCode.PLAN_SLUG_TAKEN),
+  planNotFound: () => BillingErrorCodes.PLAN_NOT_FOUND(),
+  freePlanNotFound: () => BillingErrorCodes.FREE_PLAN_NOT_FOUND(),
+  slugTaken: (slug: string) => BillingErrorCodes.PLAN_SLUG_TAKEN(`A plan with the slug "${slug}" already exists`),
   unknownItem: (kind: 'module' | 'section', id: string) =>
-    AppException.badRequest(`Unknown ${kind}: ${id}`, [{ field: kind === 'module' ? 'allowedModules' : 'allowedSections', message: `Unknown ${kind}: ${id}` }], BillingErrorCode.UNKNOWN_CATALOGUE_ITEM),
-  noActiveSubscription: () => AppException.unprocessable('No active subscription found', BillingErrorCode.NO_ACTIVE_SUBSCRIPTION),
-  earlyBirdCodeRequired: () => AppException.badRequest(EARLY_BIRD_CODE_MESSAGES.empty, undefined, BillingErrorCode.EARLY_BIRD_CODE_REQUIRED),
-  earlyBirdCodeInvalid: () => AppException.badRequest(EARLY_BIRD_CODE_MESSAGES.invalid, undefined, BillingErrorCode.EARLY_BIRD_CODE_INVALID),
-  sessionNotFound: () => AppException.notFound(CHECKOUT_MESSAGES.noSession, BillingErrorCode.SESSION_NOT_FOUND),
-  paymentNotVerified: () => AppException.badRequest(CHECKOUT_MESSAGES.verificationFailed, undefined, BillingErrorCode.PAYMENT_NOT_VERIFIED),
-  providerError: (message = 'The payment provider could not be reached. Please try again in a moment.') =>
-    new AppException(502, BillingErrorCode.PROVIDER_ERROR, message),
+    BillingErrorCodes.UNKNOWN_CATALOGUE_ITEM(`Unknown ${kind}: ${id}`, [{ field: kind === 'module' ? 'allowedModules' : 'allowedSections', message: `Unknown ${kind}: ${id}` }]),
+  noActiveSubscription: () => BillingErrorCodes.NO_ACTIVE_SUBSCRIPTION(),
+  earlyBirdCodeRequired: () => BillingErrorCodes.EARLY_BIRD_CODE_REQUIRED(),
+  earlyBirdCodeInvalid: () => BillingErrorCodes.EARLY_BIRD_CODE_INVALID(),
+  sessionNotFound: () => BillingErrorCodes.SESSION_NOT_FOUND(),
+  paymentNotVerified: () => BillingErrorCodes.PAYMENT_NOT_VERIFIED(),
+  providerError: (message?: string) => BillingErrorCodes.PROVIDER_ERROR(message),
+  noPaidSubscription: (message: string) => BillingErrorCodes.NO_PAID_SUBSCRIPTION(message),
 };

@@ -24,7 +24,7 @@ describe('downloads from library adds on real FerretDB + Kafka + Redis', () => {
 
   const added = (kind: 'module' | 'section', item: { _id: string; slug: string }) =>
     buildEnvelope(LibraryEntryAdded, { entryId: `e${Math.random().toString(16).slice(2)}`, userId: 'u1', kind, catalogueId: item._id, slug: item.slug, title: 't', description: '', category: 'header', thumbnail: '', featured: false, createdAt: new Date().toISOString() }, 'library');
-  const send = (envelope: ReturnType<typeof added>) => producer.send({ topic: `${h.prefix}${LibraryEntryAdded.topic}`, messages: [{ key: envelope.data.entryId, value: JSON.stringify(envelope) }] });
+  const send = (envelope: ReturnType<typeof added>) => producer.send({ topic: `${h.config.KAFKA_TOPIC_PREFIX}${LibraryEntryAdded.topic}`, messages: [{ key: envelope.data.entryId, value: JSON.stringify(envelope) }] });
 
   it('counts each add of a module once (a redelivered event is not counted again), and the public detail shows it at once', async () => {
     const module = await h.createModule({ status: 'published', templateCode: '<b>${x}</b>' });

@@ -4,7 +4,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { MODULE_MODEL } from '../src/modules/module.schema';
 import { SECTION_MODEL } from '../src/sections/section.schema';
-import { CatalogueSeedService } from '../src/seeding/catalogue-seed.service';
+import { CatalogueSeed } from '../src/seeding/catalogue.seed';
 import { seedDirFor } from '../src/seeding/seed-dir';
 import { CatalogueHarness, uniqueName } from './support';
 
@@ -55,7 +55,7 @@ describe('seed catalogue loaded on start (fixture seed folder)', () => {
   });
 
   it('is idempotent: running again or restarting never duplicates, and a deleted seed item does not come back', async () => {
-    const seed = h.app.get(CatalogueSeedService);
+    const seed = h.app.get(CatalogueSeed);
     const report = await seed.seedIfEmpty();
     expect(report.modules.inserted + report.sections.inserted).toBe(0);
 
@@ -125,7 +125,7 @@ describe('the real seed catalogue (services/catalogue/seed)', () => {
   it('loads every seed file through the admin validation (Liquid parsed, schema read), none skipped', async () => {
     const dir = seedDirFor({});
     const count = (folder: string) => readdirSync(join(dir, folder)).filter((f) => f.endsWith('.json')).length;
-    const report = await h.app.get(CatalogueSeedService).seedIfEmpty();
+    const report = await h.app.get(CatalogueSeed).seedIfEmpty();
     expect(report.modules.skipped).toEqual([]);
     expect(report.sections.skipped).toEqual([]);
     expect(report.modules.inserted).toBe(count('modules'));

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { tokenLifetimeMs } from '@liquify/auth';
-import { EdgeTags, REDIS, Redis, RedisLocks, UserAccessWriter } from '@liquify/redis';
+import { REDIS, Redis, UserAccessWriter } from '@liquify/redis';
 import { CONFIG, IdentityConfig } from './config';
 import { CurrentUserGuard } from './common/current-user.guard';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
-import { SeedService } from './seed/seed.service';
+import { AccountsSeed } from './seed/accounts.seed';
 import { BillingConsumer } from './subscriptions/billing.consumer';
 import { PENDING_ENTITLEMENT_MODEL, pendingEntitlementSchema } from './subscriptions/pending-entitlement.schema';
 import { PendingEntitlementsRepository } from './subscriptions/pending-entitlements.repository';
@@ -30,23 +30,19 @@ import { UsersService } from './users/users.service';
   ],
   controllers: [AuthController, UsersController, BillingConsumer],
   providers: [
-    // The gateway repeats GET /api/auth/me until the user's tag is bumped (libs/redis edge-protocol.ts).
-    { provide: EdgeTags, useFactory: (redis: Redis, config: IdentityConfig) => new EdgeTags(redis, config.REDIS_KEY_PREFIX), inject: [REDIS, CONFIG] },
     // Every token follows its user's role, deletion and sign-outs within a second (libs/redis user-access).
     {
       provide: UserAccessWriter,
       useFactory: (redis: Redis, config: IdentityConfig) => new UserAccessWriter(redis, { keyPrefix: config.REDIS_KEY_PREFIX, tokenLifetimeMs: tokenLifetimeMs(config.JWT_EXPIRES_IN) }),
       inject: [REDIS, CONFIG],
     },
-    // The admin-roster lock, across replicas (the service kit's CoreModule provides the same).
-    { provide: RedisLocks, useFactory: (redis: Redis) => new RedisLocks(redis, { namespace: 'identity' }), inject: [REDIS] },
     UsersRepository,
     PlansViewRepository,
     PendingEntitlementsRepository,
     SubscriptionsService,
     AuthService,
     UsersService,
-    SeedService,
+    AccountsSeed,
     SubscriptionExpiryJob,
     CurrentUserGuard,
   ],

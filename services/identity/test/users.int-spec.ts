@@ -1,6 +1,6 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { SeedService } from '../src/seed/seed.service';
+import { AccountsSeed } from '../src/seed/accounts.seed';
 import { USER_MODEL } from '../src/users/user.schema';
 import { IdentityHarness, uniqueName, waitFor } from './support';
 
@@ -28,8 +28,8 @@ describe('identity on real FerretDB + Kafka: accounts and users', () => {
     });
 
     it('is idempotent and never overwrites an existing password on restart', async () => {
-      const seed = h.app.get(SeedService);
-      await seed.onApplicationBootstrap();
+      const seed = h.app.get(AccountsSeed);
+      await seed.run();
       expect(await seed.ensureAccount(h.config.ADMIN_EMAIL, 'another-password', 'Someone', 'admin')).toBe(false);
       await expect(h.login(h.config.ADMIN_EMAIL, h.config.ADMIN_PASSWORD)).resolves.toEqual(expect.any(String));
       const users = h.app.get<Model<unknown>>(getModelToken(USER_MODEL));

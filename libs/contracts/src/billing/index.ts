@@ -1,3 +1,4 @@
 export * from './billing.schemas';
 export * from './billing.events';
 export * from './billing.routes';
+export * from './plan.rules';

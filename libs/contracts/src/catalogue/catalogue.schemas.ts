@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VARIABLE_TYPES } from '@liquify/template-engine';
+import { VARIABLE_TYPES } from './variable-types';
 import { controlCharactersMessage, hasControlCharacter, isMultiLineText, isSingleLineText } from '../common';
 import {
   CATALOGUE_MAX_LIMIT,
@@ -125,7 +125,7 @@ const categoryValue = z
   .refine((v) => v === '' || isValidCategory(v), M.categoryInvalid);
 const categoryInput = categoryValue.optional();
 
-const variableTypeSchema = z.enum(VARIABLE_TYPES as unknown as [string, ...string[]], { error: M.variableTypeInvalid });
+const variableTypeSchema = z.enum(VARIABLE_TYPES, { error: M.variableTypeInvalid });
 
 /** Options of a select variable: a list, or text with one option per line; trimmed, blank lines dropped (doc 3 §5). */
 const variableOptionsSchema = z

@@ -83,7 +83,7 @@ const email = (message: string) =>
     .max(254, message)
     .pipe(z.email({ error: message }));
 
-const stripeDataSchema = z.strictObject({
+export const stripeDataSchema = z.strictObject({
   subscriptionId: z.string().max(200).nullable().optional(),
   customerId: z.string().max(200).nullable().optional(),
   currentPeriodStart: z.union([z.string().max(64), z.number()]).nullable().optional(),

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ACCOUNT_MODEL, AccountDoc } from './accounts.schema';
-import { isDuplicateKeyError } from '../common/mongo-errors';
+import { isDuplicateKeyError } from '@liquify/mongo';
 
 export interface AccountState {
   email: string;

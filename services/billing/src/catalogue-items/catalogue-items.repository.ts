@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { CATALOGUE_ITEM_MODEL, CatalogueItemDoc, CatalogueKind, itemKey } from './catalogue-items.schema';
-import { isDuplicateKeyError } from '../common/mongo-errors';
+import { isDuplicateKeyError } from '@liquify/mongo';
 
 export interface CatalogueItemFields {
   slug: string;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventData } from '@liquify/contracts';
 import { ModulePublished } from '@liquify/contracts';
-import { PlansService } from '../plans/plans.service';
+import { PlanCatalogueService } from '../plans/plan-catalogue.service';
 import { CatalogueItemsRepository } from './catalogue-items.repository';
 import { CatalogueKind } from './catalogue-items.schema';
 
@@ -12,7 +12,7 @@ type ItemPayload = EventData<typeof ModulePublished>;
 export class CatalogueItemsService {
   constructor(
     private readonly items: CatalogueItemsRepository,
-    private readonly plans: PlansService,
+    private readonly plans: PlanCatalogueService,
   ) {}
 
   /** published / updated / unpublished: the item's latest state; a first publication feeds the plans' policies. */

@@ -1,15 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '@liquify/auth';
 import { DEFAULT_PERIOD_MS, EARLY_BIRD_SLUG, TempCheckoutRequest } from '@liquify/contracts';
-import { AppException } from '@liquify/http';
 import { AccountsRepository } from '../accounts/accounts.repository';
-import { BillingErrorCode, BillingErrors } from '../billing.errors';
+import { BillingErrorCodes, BillingErrors } from '../billing.errors';
 import { RateLimiter } from '../common/rate-limiter';
 import { BillingConfig, CONFIG } from '../config';
 import { CheckoutMode, checkoutModeOf, PAYMENT_PROVIDER, PaymentProvider, ProviderError, unitAmount } from '../payments/payment-provider';
 import { EarlyBirdService } from '../plans/early-bird.service';
 import { PlanDoc } from '../plans/plans.schema';
-import { PlansService, providerPlanOf } from '../plans/plans.service';
+import { PlanPricesService, providerPlanOf } from '../plans/plan-prices.service';
+import { PublicPlansService } from '../plans/public-plans.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { PaymentEventsService } from '../webhooks/payment-events.service';
 import { CheckoutSessionsRepository } from './checkout-sessions.repository';
@@ -33,7 +33,8 @@ export class CheckoutService {
     @Inject(CONFIG) private readonly config: BillingConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly sessions: CheckoutSessionsRepository,
-    private readonly plans: PlansService,
+    private readonly plans: PublicPlansService,
+    private readonly prices: PlanPricesService,
     private readonly earlyBird: EarlyBirdService,
     private readonly accounts: AccountsRepository,
     private readonly subscriptions: SubscriptionsService,
@@ -49,7 +50,7 @@ export class CheckoutService {
     await this.rateLimiter.hit(CHECKOUT_RATE, ip);
     const plan = await this.purchasablePlan(input.planId, input.earlyBirdCode);
     if (await this.accounts.findLiveByEmail(input.userEmail)) {
-      throw AppException.conflict('User already exists with this email address. Please sign in to change your plan.', BillingErrorCode.ACCOUNT_EXISTS);
+      throw BillingErrorCodes.ACCOUNT_EXISTS();
     }
     return this.openCheckout(plan, { purpose: 'signup', email: input.userEmail, name: input.userName, userId: null, customerId: null, passwordProvided: input.password.length > 0 });
   }
@@ -68,11 +69,11 @@ export class CheckoutService {
     const entitled = await this.subscriptions.findEntitled({ userId: user.id, email });
     const alreadyOnPlan = (account?.plan === plan.slug && account.status === 'active') || entitled.some((s) => s.planId === planId);
     if (alreadyOnPlan) {
-      throw AppException.conflict(`You are already subscribed to the ${plan.name} plan.`, BillingErrorCode.ALREADY_SUBSCRIBED);
+      throw BillingErrorCodes.ALREADY_SUBSCRIBED(`You are already subscribed to the ${plan.name} plan.`);
     }
     const current = entitled.find((s) => s.provider === this.provider.name && s.status !== 'past_due');
     if (current && checkoutModeOf(plan.billingCycle) === 'subscription') {
-      const { priceId } = await this.plans.ensureProviderPrice(plan);
+      const { priceId } = await this.prices.ensurePrice(plan);
       const metadata = { planId, planSlug: plan.slug, email, userId: user.id, purpose: 'upgrade' };
       const snapshot = await this.providerCall(() => this.provider.changeSubscriptionPrice(current._id, priceId, metadata));
       await this.subscriptions.apply(snapshot, Math.floor(Date.now() / 1000), { email, userId: user.id, planId });
@@ -114,7 +115,7 @@ export class CheckoutService {
   private async purchasablePlan(slug: string, earlyBirdCode: string | undefined): Promise<PlanDoc> {
     const plan = await this.plans.getActiveBySlug(slug);
     if (plan.price <= 0) {
-      throw AppException.badRequest('The free plan does not need a payment: create your account directly.', undefined, BillingErrorCode.PLAN_NOT_PURCHASABLE);
+      throw BillingErrorCodes.PLAN_NOT_PURCHASABLE();
     }
     if (plan.slug === EARLY_BIRD_SLUG) this.earlyBird.check(earlyBirdCode);
     return plan;
@@ -124,7 +125,7 @@ export class CheckoutService {
     plan: PlanDoc,
     who: { purpose: 'signup' | 'upgrade'; email: string; name: string; userId: string | null; customerId: string | null; passwordProvided: boolean },
   ): Promise<{ id: string; url: string }> {
-    const { priceId } = await this.plans.ensureProviderPrice(plan);
+    const { priceId } = await this.prices.ensurePrice(plan);
     const mode: CheckoutMode = checkoutModeOf(plan.billingCycle);
     const planId = plan._id.toHexString();
     const metadata: Record<string, string> = { planId, planSlug: plan.slug, email: who.email, purpose: who.purpose };

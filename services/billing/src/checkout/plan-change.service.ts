@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '@liquify/auth';
 import type { BillingDetails, DowngradeResult } from '@liquify/contracts';
-import { AppException } from '@liquify/http';
 import { AccountsRepository } from '../accounts/accounts.repository';
-import { BillingErrorCode, BillingErrors } from '../billing.errors';
+import { BillingErrors } from '../billing.errors';
 import { PAYMENT_PROVIDER, PaymentProvider, ProviderError } from '../payments/payment-provider';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { CheckoutSessionsRepository } from './checkout-sessions.repository';
@@ -32,7 +31,7 @@ export class PlanChangeService {
   async downgradeToFree(user: AuthUser): Promise<DowngradeResult & { message: string }> {
     const email = await this.emailOf(user);
     const paid = (await this.subscriptions.findEntitled({ userId: user.id, email })).filter((s) => s.provider === this.provider.name);
-    if (paid.length === 0) throw AppException.conflict(NO_PAID_SUBSCRIPTION_MESSAGE, BillingErrorCode.NO_PAID_SUBSCRIPTION);
+    if (paid.length === 0) throw BillingErrors.noPaidSubscription(NO_PAID_SUBSCRIPTION_MESSAGE);
     let effectiveAt: Date | null = null;
     for (const subscription of paid) {
       await this.providerCall(() => this.provider.cancelSubscription(subscription._id));

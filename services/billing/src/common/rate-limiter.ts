@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppException } from '@liquify/http';
 import { Redis, REDIS } from '@liquify/redis';
-import { BillingErrorCode } from '../billing.errors';
+import { BillingErrorCodes } from '../billing.errors';
 
 export interface RateLimitRule {
   /** What is limited, e.g. 'early-bird'. */
@@ -21,7 +20,7 @@ export class RateLimiter {
     const window = Math.floor(Date.now() / 1000 / rule.windowSeconds);
     const key = `rl:${rule.name}:${subject}:${window}`;
     const [[, count]] = (await this.redis.multi().incr(key).expire(key, rule.windowSeconds + 1).exec()) as [[Error | null, number]];
-    if (count > rule.limit) throw AppException.tooManyRequests(rule.message, BillingErrorCode.RATE_LIMITED);
+    if (count > rule.limit) throw BillingErrorCodes.RATE_LIMITED(rule.message);
   }
 }
 

@@ -1,47 +1,48 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { AdminGuard, JwtAuthGuard } from '@liquify/auth';
 import {
-  createPlanRequestSchema,
   CreatePlanRequest,
-  updateAllowedModulesRequestSchema,
-  updateAllowedSectionsRequestSchema,
-  updatePlanRequestSchema,
   UpdatePlanRequest,
 } from '@liquify/contracts';
-import { ok, zodBody } from '@liquify/http';
-import { PlansService } from './plans.service';
+import { ok } from '@liquify/http';
+import { ValidBody } from '@liquify/service';
+import { AdminPlansService } from './admin-plans.service';
+import { PlanPricesService } from './plan-prices.service';
 
 /** Plan administration (doc 3 §7). The admin role is checked here, not only at the gateway. */
 @Controller('api/admin/plans')
 @UseGuards(JwtAuthGuard, AdminGuard)
 export class AdminPlansController {
-  constructor(private readonly plans: PlansService) {}
+  constructor(
+    private readonly plans: AdminPlansService,
+    private readonly prices: PlanPricesService,
+  ) {}
 
   @Get()
   async list() {
-    return ok(await this.plans.adminList());
+    return ok(await this.plans.list());
   }
 
   @Post()
-  async create(@Body(zodBody(createPlanRequestSchema)) body: CreatePlanRequest) {
+  async create(@ValidBody() body: CreatePlanRequest) {
     return ok(await this.plans.create(body), { message: 'Plan created successfully' });
   }
 
   @Post('sync-stripe')
   @HttpCode(200)
   async syncStripe() {
-    const result = await this.plans.syncProvider();
+    const result = await this.prices.syncAll();
     const n = result.synced.length;
     return { success: true as const, message: `${n} plan${n === 1 ? '' : 's'} synchronized with ${result.provider === 'stripe' ? 'Stripe' : 'the local checkout'}`, data: result };
   }
 
   @Get(':id')
   async get(@Param('id') id: string) {
-    return ok(await this.plans.adminGet(id));
+    return ok(await this.plans.get(id));
   }
 
   @Put(':id')
-  async update(@Param('id') id: string, @Body(zodBody(updatePlanRequestSchema)) body: UpdatePlanRequest) {
+  async update(@Param('id') id: string, @ValidBody() body: UpdatePlanRequest) {
     return ok(await this.plans.update(id, body), { message: 'Plan updated successfully' });
   }
 
@@ -57,7 +58,7 @@ export class AdminPlansController {
   }
 
   @Put(':id/modules')
-  async setModules(@Param('id') id: string, @Body(zodBody(updateAllowedModulesRequestSchema)) body: { allowedModules: string[] }) {
+  async setModules(@Param('id') id: string, @ValidBody() body: { allowedModules: string[] }) {
     return ok({ allowedModules: await this.plans.setAllowed(id, 'module', body.allowedModules) }, { message: 'Modules updated successfully' });
   }
 
@@ -67,7 +68,7 @@ export class AdminPlansController {
   }
 
   @Put(':id/sections')
-  async setSections(@Param('id') id: string, @Body(zodBody(updateAllowedSectionsRequestSchema)) body: { allowedSections: string[] }) {
+  async setSections(@Param('id') id: string, @ValidBody() body: { allowedSections: string[] }) {
     return ok({ allowedSections: await this.plans.setAllowed(id, 'section', body.allowedSections) }, { message: 'Sections updated successfully' });
   }
 }

@@ -4,14 +4,14 @@ import { BillingErrors } from '../billing.errors';
 import { RateLimiter } from '../common/rate-limiter';
 import { BillingConfig, CONFIG } from '../config';
 import { matchesEarlyBirdCode, toPublicPlan } from './plan-rules.util';
-import { PlansService } from './plans.service';
+import { PublicPlansService } from './public-plans.service';
 
 /** Early Bird codes live in configuration only (EARLY_BIRD_CODES), never in a front-end bundle. */
 @Injectable()
 export class EarlyBirdService {
   constructor(
     @Inject(CONFIG) private readonly config: BillingConfig,
-    private readonly plans: PlansService,
+    private readonly plans: PublicPlansService,
     private readonly rateLimiter: RateLimiter,
   ) {}
 

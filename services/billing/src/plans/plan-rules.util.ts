@@ -121,10 +121,8 @@ export function matchesEarlyBirdCode(code: string, codes: readonly string[]): bo
   return wanted.length > 0 && codes.some((c) => c.trim().toLowerCase() === wanted);
 }
 
-/** The free plan of a list: slug free, else starter (doc 1 §8). */
-export function pickFreePlan<T extends { slug: string }>(plans: T[]): T | null {
-  return plans.find((p) => p.slug === 'free') ?? plans.find((p) => p.slug === 'starter') ?? null;
-}
+/** The free plan of a list: the contracts' one rule (slug free, else starter; doc 1 §8). */
+export { pickFreePlan } from '@liquify/contracts';
 
 /** The message of a DELETE that deactivated instead (a plan in use is never destroyed). */
 export function deactivationMessage(planName: string, users: number): string {

@@ -1,22 +1,22 @@
-import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { AuthUser, CurrentUser, JwtAuthGuard } from '@liquify/auth';
-import { earlyBirdVerifyRequestSchema } from '@liquify/contracts';
-import { ok, zodBody } from '@liquify/http';
+import { ok } from '@liquify/http';
+import { ValidBody } from '@liquify/service';
 import { clientIp } from '../common/rate-limiter';
 import { EarlyBirdService } from './early-bird.service';
-import { PlansService } from './plans.service';
+import { PublicPlansService } from './public-plans.service';
 
 /** Plans as the public site and the user area read them (doc 1 §7, doc 2 §7). */
 @Controller('api/plans')
 export class PlansController {
   constructor(
-    private readonly plans: PlansService,
+    private readonly plans: PublicPlansService,
     private readonly earlyBird: EarlyBirdService,
   ) {}
 
   @Get('public')
   async listPublic() {
-    return ok(await this.plans.listPublic());
+    return ok(await this.plans.list());
   }
 
   @Get('public/free')
@@ -33,7 +33,7 @@ export class PlansController {
 
   @Post('early-bird/verify')
   @HttpCode(200)
-  async verifyEarlyBird(@Body(zodBody(earlyBirdVerifyRequestSchema)) body: { code: string }, @Req() request: { ip?: string }) {
+  async verifyEarlyBird(@ValidBody() body: { code: string }, @Req() request: { ip?: string }) {
     return ok(await this.earlyBird.verify(body.code, clientIp(request)), { message: 'Early Bird code verified' });
   }
 }

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { OutboxEntry, outboxField, OutboxRelay, outboxSet } from '@liquify/kafka';
 import { isValidObjectId, Model, Types } from 'mongoose';
 import { PLAN_MODEL, PlanDoc } from './plans.schema';
-import { isDuplicateKeyError } from '../common/mongo-errors';
+import { isDuplicateKeyError } from '@liquify/mongo';
 
 export type NewPlanFields = Omit<PlanDoc, '_id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'revision'>;
 export type PlanChanges = Partial<Omit<PlanDoc, '_id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'revision'>>;

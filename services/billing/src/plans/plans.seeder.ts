@@ -1,20 +1,46 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { Seed, Seeder } from '@liquify/service';
+import { BillingErrorCodes } from '../billing.errors';
 import { BillingConfig, CONFIG } from '../config';
-import { PlansService } from './plans.service';
+import { AdminPlansService } from './admin-plans.service';
+import { PlansRepository } from './plans.repository';
+import { SEED_PLANS } from './plans.seed';
 
-/** Seeds the four plans on an empty database (each with its billing.plan.created event, so identity fills its read model). */
+/**
+ * The four plans on an empty plans collection (never seeded, nothing deleted), each through the admin's create
+ * (allowed lists taken from the catalogue read model by each plan's policy, billing.plan.created.v1 published,
+ * so identity fills its read model). Another replica seeding at the same moment loses on the unique slugs.
+ */
+@Seeder('plans')
 @Injectable()
-export class PlansSeeder implements OnApplicationBootstrap {
-  private readonly logger = new Logger(PlansSeeder.name);
-
+export class PlansSeed implements Seed {
   constructor(
     @Inject(CONFIG) private readonly config: BillingConfig,
-    private readonly plans: PlansService,
+    private readonly plans: PlansRepository,
+    private readonly admin: AdminPlansService,
   ) {}
 
-  async onApplicationBootstrap() {
-    if (!this.config.SEED_PLANS) return;
-    const created = await this.plans.seedIfEmpty();
-    if (created > 0) this.logger.log(`seeded ${created} plans`);
+  enabled() {
+    return this.config.SEED_PLANS;
+  }
+
+  async run() {
+    const created = await this.seedIfEmpty();
+    return created > 0 ? `${created} plans` : undefined;
+  }
+
+  /** Answers how many plans were created (0 when the collection was not empty). */
+  async seedIfEmpty(): Promise<number> {
+    if ((await this.plans.countAll()) > 0) return 0;
+    let created = 0;
+    for (const seed of SEED_PLANS) {
+      try {
+        await this.admin.create({ ...seed, features: { ...seed.features } });
+        created++;
+      } catch (err) {
+        if ((err as { code?: string }).code !== BillingErrorCodes.PLAN_SLUG_TAKEN.code) throw err;
+      }
+    }
+    return created;
   }
 }

@@ -4,7 +4,7 @@ import { OutboxEntry, outboxField, OutboxRelay, outboxSet } from '@liquify/kafka
 import type { Model } from 'mongoose';
 import { ENTITLED_STATUSES } from './subscription-rules.util';
 import { SUBSCRIPTION_MODEL, SubscriptionDoc } from './subscriptions.schema';
-import { isDuplicateKeyError } from '../common/mongo-errors';
+import { isDuplicateKeyError } from '@liquify/mongo';
 
 export type NewSubscription = Omit<SubscriptionDoc, 'createdAt' | 'updatedAt' | 'deletedAt' | 'revision'>;
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventDefinition, SubscriptionActivated, SubscriptionCanceled, SubscriptionPayload, SubscriptionUpdated } from '@liquify/contracts';
 import { OutboxEntry } from '@liquify/kafka';
+import { retryOnRevisionConflict, REVISION_CONFLICT } from '@liquify/mongo';
 import { PAYMENT_PROVIDER, PaymentProvider, SubscriptionSnapshot } from '../payments/payment-provider';
 import { PlansRepository } from '../plans/plans.repository';
 import { decideSubscriptionChange, SubscriptionEventKind, SubscriptionState } from './subscription-rules.util';
@@ -47,7 +48,7 @@ export class SubscriptionsService {
    * Returns the stored subscription, or null when the subscription cannot be attributed to an email and plan.
    */
   async apply(snapshot: SubscriptionSnapshot, at: number, known: Attribution = {}): Promise<SubscriptionDoc | null> {
-    for (let attempt = 0; attempt < 8; attempt++) {
+    return retryOnRevisionConflict(async () => {
       const existing = await this.repo.find(snapshot.id);
       const email = (known.email ?? existing?.email ?? snapshot.metadata.email ?? '').toLowerCase();
       const userId = known.userId ?? existing?.userId ?? (snapshot.metadata.userId || null);
@@ -96,9 +97,8 @@ export class SubscriptionsService {
       const written = existing
         ? await this.repo.updateAtRevision(snapshot.id, existing.revision, fields, events)
         : await this.repo.create({ _id: snapshot.id, ...fields }, events);
-      if (written !== 'conflict' && written !== 'exists') return written;
-    }
-    throw new Error(`subscription ${snapshot.id}: too many concurrent writers`);
+      return written === 'conflict' || written === 'exists' ? REVISION_CONFLICT : written;
+    });
   }
 }
 

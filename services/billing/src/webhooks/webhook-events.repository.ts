@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { WEBHOOK_EVENT_MODEL, WebhookEventDoc } from './webhook-events.schema';
-import { isDuplicateKeyError } from '../common/mongo-errors';
+import { isDuplicateKeyError } from '@liquify/mongo';
 
 @Injectable()
 export class WebhookEventsRepository {

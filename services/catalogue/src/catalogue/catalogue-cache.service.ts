@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { EDGE_CHANNEL, edgeTagKey, formatEdgeTag, parseBump, REDIS, Redis } from '@liquify/redis';
+import { edgeTagKey, EdgeTags, formatEdgeTag, parseBump, REDIS, Redis } from '@liquify/redis';
 import { CONFIG, CatalogueConfig } from '../config';
 
 export type CacheKind = 'modules' | 'sections';
@@ -61,10 +61,10 @@ export class CatalogueCacheService implements OnModuleInit, OnApplicationShutdow
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly edgeTags: EdgeTags,
     @Inject(CONFIG) config: CatalogueConfig,
   ) {
-    // Pub/sub channel names are not prefixed by ioredis: add the key prefix by hand (test isolation).
-    this.channel = `${config.REDIS_KEY_PREFIX}${EDGE_CHANNEL}`;
+    this.channel = edgeTags.channel;
     this.ttlSeconds = config.CATALOGUE_CACHE_TTL_SECONDS;
   }
 
@@ -134,11 +134,11 @@ export class CatalogueCacheService implements OnModuleInit, OnApplicationShutdow
   async invalidate(kind: CacheKind): Promise<void> {
     this.dropLocal(kind);
     try {
-      const version = await this.redis.incr(VERSION_KEY(kind));
+      // The gateway's edge cache and every replica learn the new version from the same bump.
+      const version = (await this.edgeTags.bump([edgeTagOf(kind)])).get(edgeTagOf(kind))!;
       // Our own bump is authoritative (even after a Redis reset made the counter start again).
       this.versions.set(kind, version);
       this.dropLocal(kind);
-      await this.redis.publish(this.channel, `${edgeTagOf(kind)}@${version}`);
     } catch (err) {
       // Without a new version this process must not serve its old entries: forget the version until
       // Redis answers again (the poll restores it).

@@ -1,11 +1,11 @@
 import { OnModuleInit } from '@nestjs/common';
-import { escapeRegex } from '@liquify/mongo';
-import { OutboxEntry, outboxField, outboxSet } from '@liquify/kafka';
+import { escapeRegex, isDuplicateKeyError } from '@liquify/mongo';
+import { OutboxEntry, outboxField, OutboxRelay, outboxSet } from '@liquify/kafka';
+import { RedisLocks } from '@liquify/redis';
 import type { CatalogueStatus } from '@liquify/contracts';
 import type { FilterQuery, Model, SortOrder } from 'mongoose';
 import { Types } from 'mongoose';
 import type { CatalogueItemDoc } from './catalogue-item.schema';
-import { CatalogueOutboxRelay } from './catalogue-outbox.relay';
 
 /** The slug is already used by another live item (unique index). */
 export class DuplicateSlugError extends Error {
@@ -30,34 +30,35 @@ export interface ListOptions {
   projection?: string;
 }
 
-/**
- * A unique index refused the write. MongoDB says 11000; FerretDB 1.24 says 11000 on insert but, on an
- * update, a generic error whose message carries SQLite's "UNIQUE constraint failed".
- */
-export const isDuplicateKey = (err: unknown) => {
-  const e = err as { code?: number; message?: string };
-  return e?.code === 11000 || /E11000|UNIQUE constraint failed/.test(String(e?.message ?? ''));
-};
 const LIVE = { deletedAt: null };
 
 /** True for a 24-hex id; anything else can never name an item (answered 404, not 500). */
 export const isObjectId = (id: string) => typeof id === 'string' && /^[a-f0-9]{24}$/i.test(id);
 
 /**
- * All I/O of one catalogue collection. Writes carry their event in the same single-document write
- * (outbox), then kick the relay. Reads see live documents only (deletion is soft until the relay has
- * published the deleted event).
+ * All I/O of one catalogue collection (modules and sections each get one, over their model). Writes carry
+ * their event in the same single-document write (outbox), then kick the relay. Reads see live documents
+ * only (deletion is soft until the relay has published the deleted event).
+ *
+ * Writers of one item hold its lock (`withLock`): on FerretDB 1.24 a revision condition alone cannot stop
+ * lost updates (see RedisLocks). The outbox relay clears published events under the same lock.
  */
-export abstract class CatalogueItemRepository<D extends CatalogueItemDoc> implements OnModuleInit {
-  protected constructor(
+export class CatalogueItemRepository<D extends CatalogueItemDoc> implements OnModuleInit {
+  constructor(
     protected readonly model: Model<D>,
-    private readonly relay: CatalogueOutboxRelay,
-    /** Names the items' write lock (`<kind>:<id>`), shared with the relay. */
+    private readonly relay: OutboxRelay,
+    private readonly locks: RedisLocks,
+    /** Names the items' write lock (`<kind>:<id>`). */
     private readonly kind: string,
   ) {}
 
   onModuleInit() {
-    this.relay.register(this.model, this.kind);
+    this.relay.register(this.model, { lock: (id, work) => this.withLock(id, work) });
+  }
+
+  /** Runs `work` as the only writer of item `id` (across replicas). */
+  withLock<T>(id: string, work: () => Promise<T>): Promise<T> {
+    return this.locks.withLock(`${this.kind}:${String(id).toLowerCase()}`, work);
   }
 
   filterFor(criteria: CatalogueCriteria): FilterQuery<D> {
@@ -97,7 +98,7 @@ export abstract class CatalogueItemRepository<D extends CatalogueItemDoc> implem
     try {
       await this.model.create({ ...doc, deletedAt: null, _outbox: outboxField(...entries) });
     } catch (err) {
-      if (isDuplicateKey(err)) throw new DuplicateSlugError();
+      if (isDuplicateKeyError(err)) throw new DuplicateSlugError();
       throw err;
     }
     this.relay.kick();
@@ -111,7 +112,7 @@ export abstract class CatalogueItemRepository<D extends CatalogueItemDoc> implem
         .exec();
       if (result.matchedCount === 0) return false;
     } catch (err) {
-      if (isDuplicateKey(err)) throw new DuplicateSlugError();
+      if (isDuplicateKeyError(err)) throw new DuplicateSlugError();
       throw err;
     }
     this.relay.kick();
@@ -159,7 +160,7 @@ export abstract class CatalogueItemRepository<D extends CatalogueItemDoc> implem
       if (inserted) this.relay.kick();
       return inserted;
     } catch (err) {
-      if (isDuplicateKey(err)) return false;
+      if (isDuplicateKeyError(err)) return false;
       throw err;
     }
   }

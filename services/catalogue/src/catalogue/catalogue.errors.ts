@@ -1,24 +1,14 @@
-import { AppException } from '@liquify/http';
+import { defineErrors } from '@liquify/http';
 
-/** Machine-readable reasons of the catalogue's error answers; tests assert on them. */
-export enum CatalogueErrorCode {
-  ValidationFailed = 'VALIDATION_FAILED',
-  ModuleNotFound = 'MODULE_NOT_FOUND',
-  SectionNotFound = 'SECTION_NOT_FOUND',
-  SlugTaken = 'SLUG_TAKEN',
-  InvalidLiquid = 'INVALID_LIQUID',
-  InvalidSectionSchema = 'INVALID_SECTION_SCHEMA',
-  ConcurrentChange = 'CONCURRENT_CHANGE',
-  PreviewUnavailable = 'PREVIEW_UNAVAILABLE',
-  ThumbnailNotFound = 'THUMBNAIL_NOT_FOUND',
-}
-
-export const catalogueError = {
-  validation: (message: string, details?: unknown) => new AppException(400, CatalogueErrorCode.ValidationFailed, message, details),
-  invalidLiquid: (message: string, details?: unknown) => new AppException(400, CatalogueErrorCode.InvalidLiquid, message, details),
-  invalidSchema: (message: string, details?: unknown) => new AppException(400, CatalogueErrorCode.InvalidSectionSchema, message, details),
-  notFound: (code: CatalogueErrorCode, message: string) => new AppException(404, code, message),
-  slugTaken: (message: string) => new AppException(409, CatalogueErrorCode.SlugTaken, message),
-  concurrentChange: (message: string) => new AppException(409, CatalogueErrorCode.ConcurrentChange, message),
-  previewUnavailable: (details?: unknown) => new AppException(422, CatalogueErrorCode.PreviewUnavailable, 'Preview unavailable', details),
-};
+/** Every reason the catalogue answers an error for, with its status; tests assert on the codes. */
+export const CatalogueErrors = defineErrors({
+  VALIDATION_FAILED: 400,
+  INVALID_LIQUID: 400,
+  INVALID_SECTION_SCHEMA: 400,
+  MODULE_NOT_FOUND: 404,
+  SECTION_NOT_FOUND: 404,
+  THUMBNAIL_NOT_FOUND: { status: 404, message: 'Thumbnail not found' },
+  SLUG_TAKEN: 409,
+  CONCURRENT_CHANGE: 409,
+  PREVIEW_UNAVAILABLE: { status: 422, message: 'Preview unavailable' },
+});

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CatalogueConfig, CONFIG } from '../config';
 import { LiquidService } from '../liquid/liquid.service';
 import { ModulesAdminController } from '../modules/modules-admin.controller';
 import { ModulesController } from '../modules/modules.controller';
 import { MODULE_MODEL, moduleSchema } from '../modules/module.schema';
 import { ModulesRepository } from '../modules/modules.repository';
 import { ModulesService } from '../modules/modules.service';
-import { CatalogueSeedService } from '../seeding/catalogue-seed.service';
+import { CatalogueSeed } from '../seeding/catalogue.seed';
+import { SEED_DIR, seedDirFor } from '../seeding/seed-dir';
 import { SectionsAdminController } from '../sections/sections-admin.controller';
 import { SectionsController } from '../sections/sections.controller';
 import { SECTION_MODEL, sectionSchema } from '../sections/section.schema';
@@ -15,8 +17,7 @@ import { SectionsService } from '../sections/sections.service';
 import { ThumbnailsController } from '../thumbnails/thumbnails.controller';
 import { ThumbnailsService } from '../thumbnails/thumbnails.service';
 import { CatalogueCacheService } from './catalogue-cache.service';
-import { CatalogueOutboxRelay } from './catalogue-outbox.relay';
-import { ItemLockService } from './item-lock.service';
+import { PublicAnswers } from './public-answers';
 
 /** Modules, sections, their previews and thumbnails, the public cache and the seed loader. */
 @Module({
@@ -28,17 +29,17 @@ import { ItemLockService } from './item-lock.service';
   ],
   controllers: [ModulesController, ModulesAdminController, SectionsController, SectionsAdminController, ThumbnailsController],
   providers: [
+    { provide: SEED_DIR, useFactory: (config: CatalogueConfig) => seedDirFor(config), inject: [CONFIG] },
     CatalogueCacheService,
-    ItemLockService,
-    CatalogueOutboxRelay,
+    PublicAnswers,
     LiquidService,
     ModulesRepository,
     ModulesService,
     SectionsRepository,
     SectionsService,
     ThumbnailsService,
-    CatalogueSeedService,
+    CatalogueSeed,
   ],
-  exports: [ModulesService, SectionsService, CatalogueSeedService],
+  exports: [ModulesService, SectionsService, CatalogueSeed],
 })
 export class CatalogueModule {}

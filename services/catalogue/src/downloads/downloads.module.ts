@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ItemLockService } from '../catalogue/item-lock.service';
 import { MODULE_MODEL, moduleSchema } from '../modules/module.schema';
 import { SECTION_MODEL, sectionSchema } from '../sections/section.schema';
 import { DownloadsConsumer } from './downloads.consumer';
@@ -15,6 +14,6 @@ import { DownloadsService } from './downloads.service';
     ]),
   ],
   controllers: [DownloadsConsumer],
-  providers: [DownloadsService, ItemLockService],
+  providers: [DownloadsService],
 })
 export class DownloadsModule {}

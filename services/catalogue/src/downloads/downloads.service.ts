@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { EdgeTags, REDIS, Redis } from '@liquify/redis';
+import { EdgeTags, REDIS, Redis, RedisLocks } from '@liquify/redis';
 import type { Model } from 'mongoose';
 import { Types } from 'mongoose';
-import { ItemLockService } from '../catalogue/item-lock.service';
 import { CatalogueConfig, CONFIG } from '../config';
 import { MODULE_MODEL, ModuleDoc } from '../modules/module.schema';
 import { SECTION_MODEL } from '../sections/section.schema';
@@ -21,7 +20,7 @@ export class DownloadsService {
   constructor(
     @InjectModel(MODULE_MODEL) private readonly modules: Model<ModuleDoc>,
     @InjectModel(SECTION_MODEL) private readonly sections: Model<ModuleDoc>,
-    private readonly locks: ItemLockService,
+    private readonly locks: RedisLocks,
     @Inject(REDIS) redis: Redis,
     @Inject(CONFIG) config: CatalogueConfig,
   ) {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Liquid } from 'liquidjs';
 import { CONFIG, CatalogueConfig } from '../config';
-import { catalogueError } from '../catalogue/catalogue.errors';
+import { CatalogueErrors } from '../catalogue/catalogue.errors';
 import { checkLiquidSyntax, createShopifyLiquid, LiquidProblem, readSectionSchema, renderSectionPreview, type SectionSchemaJson } from '@liquify/liquid-preview';
 
 /** Liquid checks on admin saves and section previews, answering the catalogue's 400/422 errors. */
@@ -36,7 +36,7 @@ export class LiquidService {
     try {
       return await renderSectionPreview(this.liquid, input);
     } catch (err) {
-      throw catalogueError.previewUnavailable({ reason: String((err as Error).message ?? err).slice(0, 300) });
+      throw CatalogueErrors.PREVIEW_UNAVAILABLE(undefined, { reason: String((err as Error).message ?? err).slice(0, 300) });
     }
   }
 }
@@ -44,7 +44,7 @@ export class LiquidService {
 function toHttpError(err: unknown) {
   if (err instanceof LiquidProblem) {
     const details = { line: err.line ?? null, reason: err.reason };
-    return err.kind === 'syntax' ? catalogueError.invalidLiquid(err.message, details) : catalogueError.invalidSchema(err.message, details);
+    return err.kind === 'syntax' ? CatalogueErrors.INVALID_LIQUID(err.message, details) : CatalogueErrors.INVALID_SECTION_SCHEMA(err.message, details);
   }
   return err;
 }

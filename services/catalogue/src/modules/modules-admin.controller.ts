@@ -1,16 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { AdminGuard, JwtAuthGuard } from '@liquify/auth';
 import {
-  adminCatalogueQuerySchema,
   AdminCatalogueQuery,
-  moduleCreateRequestSchema,
   ModuleCreateRequest,
-  moduleUpdateRequestSchema,
   ModuleUpdateRequest,
-  statusUpdateRequestSchema,
 } from '@liquify/contracts';
 import { ok } from '@liquify/http';
-import { catalogueInput } from '../catalogue/catalogue-input.pipe';
+import { ValidBody, ValidQuery } from '@liquify/service';
 import { ModulesService } from './modules.service';
 
 /** Admin module management (spec doc 3 §7); the admin role is checked here, not only at the gateway. */
@@ -20,14 +16,14 @@ export class ModulesAdminController {
   constructor(private readonly modules: ModulesService) {}
 
   @Get()
-  async list(@Query(catalogueInput(adminCatalogueQuerySchema)) query: AdminCatalogueQuery) {
+  async list(@ValidQuery() query: AdminCatalogueQuery) {
     const { items, pagination } = await this.modules.adminList(query);
     return { success: true, modules: items, pagination };
   }
 
   @Post()
   @HttpCode(201)
-  async create(@Body(catalogueInput(moduleCreateRequestSchema)) body: ModuleCreateRequest) {
+  async create(@ValidBody() body: ModuleCreateRequest) {
     return ok(await this.modules.createModule(body));
   }
 
@@ -47,18 +43,18 @@ export class ModulesAdminController {
   }
 
   @Put(':id')
-  async update(@Param('id') id: string, @Body(catalogueInput(moduleUpdateRequestSchema)) body: ModuleUpdateRequest) {
+  async update(@Param('id') id: string, @ValidBody() body: ModuleUpdateRequest) {
     return ok(await this.modules.updateModule(id, body));
   }
 
   @Delete(':id')
   async remove(@Param('id') id: string) {
-    const { message } = await this.modules.remove(id);
+    const message = await this.modules.remove(id);
     return { success: true, message };
   }
 
   @Put(':id/status')
-  async status(@Param('id') id: string, @Body(catalogueInput(statusUpdateRequestSchema)) body: { status: 'draft' | 'published' | 'archived' }) {
+  async status(@Param('id') id: string, @ValidBody() body: { status: 'draft' | 'published' | 'archived' }) {
     return ok(await this.modules.setStatus(id, body.status));
   }
 

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import { ReplyLike, RequestLike, sendCached } from '../catalogue/cached-reply.util';
+import { PublicAnswers } from '../catalogue/public-answers';
 import { ModulesService } from './modules.service';
 
 /**
@@ -8,10 +9,18 @@ import { ModulesService } from './modules.service';
  */
 @Controller('api/modules')
 export class ModulesController {
-  constructor(private readonly modules: ModulesService) {}
+  constructor(
+    private readonly modules: ModulesService,
+    private readonly answers: PublicAnswers,
+  ) {}
 
   @Get(':slug')
   async detail(@Param('slug') slug: string, @Req() request: RequestLike, @Res() reply: ReplyLike) {
-    return sendCached(request, reply, await this.modules.publicDetail(slug));
+    const answer = await this.answers.json('modules', `detail:${slug}`, async () => {
+      const module = await this.modules.publicDetail(slug);
+      return module && { data: module };
+    });
+    if (!answer) throw this.modules.notFound();
+    return sendCached(request, reply, answer);
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
+  AdminCatalogueQuery,
   CatalogueMessages,
+  CatalogueStatus,
   DEFAULT_MODULE_CATEGORY,
   DEFAULT_STATUS,
   isValidSlug,
@@ -14,11 +16,10 @@ import {
   slugFromTitle,
 } from '@liquify/contracts';
 import { Types } from 'mongoose';
-import { CachedAnswer, CatalogueCacheService } from '../catalogue/catalogue-cache.service';
-import { CatalogueItemPayload, CatalogueItemsService } from '../catalogue/catalogue-items.service';
+import { CatalogueCacheService } from '../catalogue/catalogue-cache.service';
+import { CatalogueItems } from '../catalogue/catalogue-items';
 import { iso } from '../catalogue/catalogue-item.mapper';
-import { catalogueError, CatalogueErrorCode } from '../catalogue/catalogue.errors';
-import { ItemLockService } from '../catalogue/item-lock.service';
+import { CatalogueErrors } from '../catalogue/catalogue.errors';
 import { containsLiquid } from '@liquify/liquid-preview';
 import { LiquidService } from '../liquid/liquid.service';
 import { moduleContent, ModuleContent, touchesContent } from './module-content.util';
@@ -32,91 +33,114 @@ export interface ModuleExtras {
   downloads?: number;
 }
 
+const moduleNotFound = () => CatalogueErrors.MODULE_NOT_FOUND(CatalogueMessages.moduleNotFound);
+
+/** Modules: public reads, admin management (validated content, Liquid checked), seeding. Answers plain data. */
 @Injectable()
-export class ModulesService extends CatalogueItemsService<ModuleDoc, ModuleDetail> {
+export class ModulesService {
+  private readonly items: CatalogueItems<ModuleDoc>;
+
   constructor(
-    repository: ModulesRepository,
+    private readonly repository: ModulesRepository,
     cache: CatalogueCacheService,
-    locks: ItemLockService,
     private readonly liquid: LiquidService,
   ) {
-    super(repository, cache, locks, {
+    this.items = new CatalogueItems(repository, cache, {
       kind: 'modules',
-      notFoundCode: CatalogueErrorCode.ModuleNotFound,
       notFoundMessage: CatalogueMessages.moduleNotFound,
       slugTakenMessage: CatalogueMessages.moduleSlugTaken,
       deletedMessage: CatalogueMessages.moduleDeleted,
+      notFound: moduleNotFound,
       events: { published: ModulePublished, updated: ModuleUpdated, unpublished: ModuleUnpublished, deleted: ModuleDeleted },
+      eventPayload: (doc) => ({
+        id: doc._id.toString(),
+        slug: doc.slug,
+        title: doc.title,
+        description: doc.description,
+        category: doc.category,
+        thumbnail: doc.thumbnail,
+        featured: doc.featured,
+        status: doc.status,
+        templateCode: doc.templateCode,
+        variables: doc.variables.map((v) => ({
+          name: v.name,
+          label: v.label,
+          type: v.type,
+          defaultValue: v.defaultValue,
+          description: v.description,
+          ...(v.options ? { options: v.options } : {}),
+        })),
+        updatedAt: iso(doc.updatedAt),
+      }),
     });
-  }
-
-  toAdmin(doc: ModuleDoc): ModuleDetail {
-    return moduleDetail(doc);
-  }
-
-  protected toEventPayload(doc: ModuleDoc): CatalogueItemPayload {
-    return {
-      id: doc._id.toString(),
-      slug: doc.slug,
-      title: doc.title,
-      description: doc.description,
-      category: doc.category,
-      thumbnail: doc.thumbnail,
-      featured: doc.featured,
-      status: doc.status,
-      templateCode: doc.templateCode,
-      variables: doc.variables.map((v) => ({
-        name: v.name,
-        label: v.label,
-        type: v.type,
-        defaultValue: v.defaultValue,
-        description: v.description,
-        ...(v.options ? { options: v.options } : {}),
-      })),
-      updatedAt: iso(doc.updatedAt),
-    };
   }
 
   // ------------------------------------------------------------------ public
 
-  /** GET /api/modules: published modules without code, serialised once per cache version. */
-  publicList(query: PublicModulesQuery): Promise<CachedAnswer> {
-    const key = `list:${query.page}:${query.limit}:${query.featured ?? ''}:${encodeURIComponent(query.category ?? '')}:${encodeURIComponent(query.search ?? '')}`;
-    return this.cache.getOrCompute('modules', key, async () => {
-      const { items, total } = await this.repository.list(
-        { status: 'published', category: query.category, featured: query.featured, search: query.search },
-        { skip: (query.page - 1) * query.limit, limit: query.limit, sort: { createdAt: -1, _id: -1 }, projection: MODULE_LIST_FIELDS },
-      );
-      return JSON.stringify({
-        success: true,
-        data: items.map(moduleListItem),
-        pagination: { page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit), totalModules: total },
-      });
-    });
+  /** GET /api/modules: a page of published modules, without code. */
+  async publicList(query: PublicModulesQuery) {
+    const { items, total } = await this.repository.list(
+      { status: 'published', category: query.category, featured: query.featured, search: query.search },
+      { skip: (query.page - 1) * query.limit, limit: query.limit, sort: { createdAt: -1, _id: -1 }, projection: MODULE_LIST_FIELDS },
+    );
+    return { data: items.map(moduleListItem), pagination: { page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit), totalModules: total } };
   }
 
-  /** GET /api/modules/{slug}: a published module with its code; drafts and archived ones are 404. */
-  async publicDetail(slug: string): Promise<CachedAnswer> {
-    if (!isValidSlug(slug)) throw this.notFound();
-    // A missing module is cached as an empty answer too (until the next change), so unknown slugs stay cheap.
-    const answer = await this.cache.getOrCompute('modules', `detail:${slug}`, async () => {
-      const doc = await this.repository.findBySlug(slug, 'published');
-      return doc ? JSON.stringify({ success: true, data: moduleDetail(doc) }) : '';
-    });
-    if (answer.body === '') throw this.notFound();
-    return answer;
+  /** GET /api/modules/{slug}: a published module with its code; null for drafts, archived and unknown slugs. */
+  async publicDetail(slug: string): Promise<ModuleDetail | null> {
+    if (!isValidSlug(slug)) return null;
+    const doc = await this.repository.findBySlug(slug, 'published');
+    return doc ? moduleDetail(doc) : null;
+  }
+
+  notFound() {
+    return moduleNotFound();
   }
 
   // ------------------------------------------------------------------ admin
 
+  async adminList(query: AdminCatalogueQuery) {
+    const { items, pagination } = await this.items.list(query);
+    return { items: items.map(moduleDetail), pagination };
+  }
+
+  async adminGetById(id: string): Promise<ModuleDetail> {
+    return moduleDetail(await this.items.get(id));
+  }
+
+  async adminGetBySlug(slug: string): Promise<ModuleDetail> {
+    return moduleDetail(await this.items.getBySlug(slug));
+  }
+
+  async setStatus(id: string, status: CatalogueStatus): Promise<ModuleDetail> {
+    return moduleDetail(await this.items.change(id, () => ({ status })));
+  }
+
+  async toggleFeatured(id: string): Promise<ModuleDetail> {
+    return moduleDetail(await this.items.change(id, (current) => ({ featured: !current.featured })));
+  }
+
+  /** Soft delete; answers the spec's confirmation message. */
+  remove(id: string): Promise<string> {
+    return this.items.remove(id);
+  }
+
+  insertSeed(doc: Omit<ModuleDoc, 'deletedAt'>): Promise<boolean> {
+    return this.items.insertSeed(doc);
+  }
+
+  seeded(): Promise<void> {
+    return this.items.seeded();
+  }
+
   async createModule(input: ModuleCreateRequest, extras: ModuleExtras = {}): Promise<ModuleDetail> {
-    return this.toAdmin(await this.create(this.newModuleDoc(input, extras)));
+    return moduleDetail(await this.items.create(this.newModuleDoc(input, extras)));
   }
 
   /** The document a create stores (validated: slug, Liquid syntax); also used by the seed loader. */
   newModuleDoc(input: ModuleCreateRequest, extras: ModuleExtras = {}): Omit<ModuleDoc, 'deletedAt'> {
     const slug = input.slug || slugFromTitle(input.title);
-    if (!slug) throw catalogueError.validation(CatalogueMessages.slugRequired, [{ field: 'slug', message: CatalogueMessages.slugRequired }]);
+    if (!slug) throw CatalogueErrors.VALIDATION_FAILED(CatalogueMessages.slugRequired, [{ field: 'slug', message: CatalogueMessages.slugRequired }]);
     const content = this.checkedContent(moduleContent(input));
     const now = new Date();
     return {
@@ -144,7 +168,7 @@ export class ModulesService extends CatalogueItemsService<ModuleDoc, ModuleDetai
   }
 
   async updateModule(id: string, input: ModuleUpdateRequest): Promise<ModuleDetail> {
-    const updated = await this.change(id, (current) => {
+    const updated = await this.items.change(id, (current) => {
       const changes: Partial<ModuleDoc> = {};
       if (input.title !== undefined) changes.title = input.title;
       if (input.description !== undefined) changes.description = input.description;
@@ -162,11 +186,11 @@ export class ModulesService extends CatalogueItemsService<ModuleDoc, ModuleDetai
       if (touchesContent(input)) Object.assign(changes, this.checkedContent(moduleContent(input, current)));
       return changes;
     });
-    return this.toAdmin(updated);
+    return moduleDetail(updated);
   }
 
   async stats() {
-    const counts = await this.counts();
+    const counts = await this.items.counts();
     return { total: counts.total, published: counts.published, draft: counts.draft, featured: counts.featured };
   }
 

@@ -1,16 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
 import { AdminGuard, JwtAuthGuard } from '@liquify/auth';
 import {
-  adminCatalogueQuerySchema,
   AdminCatalogueQuery,
-  sectionCreateRequestSchema,
   SectionCreateRequest,
-  sectionUpdateRequestSchema,
   SectionUpdateRequest,
-  statusUpdateRequestSchema,
 } from '@liquify/contracts';
 import { ok } from '@liquify/http';
-import { catalogueInput } from '../catalogue/catalogue-input.pipe';
+import { ValidBody, ValidQuery } from '@liquify/service';
 import type { ReplyLike } from '../catalogue/cached-reply.util';
 import { PREVIEW_HEADERS } from './section-preview.headers';
 import { SectionsService } from './sections.service';
@@ -22,14 +18,14 @@ export class SectionsAdminController {
   constructor(private readonly sections: SectionsService) {}
 
   @Get()
-  async list(@Query(catalogueInput(adminCatalogueQuerySchema)) query: AdminCatalogueQuery) {
+  async list(@ValidQuery() query: AdminCatalogueQuery) {
     const { items, pagination } = await this.sections.adminList(query);
     return { success: true, sections: items, pagination };
   }
 
   @Post()
   @HttpCode(201)
-  async create(@Body(catalogueInput(sectionCreateRequestSchema)) body: SectionCreateRequest) {
+  async create(@ValidBody() body: SectionCreateRequest) {
     return ok(await this.sections.createSection(body));
   }
 
@@ -57,18 +53,18 @@ export class SectionsAdminController {
   }
 
   @Put(':id')
-  async update(@Param('id') id: string, @Body(catalogueInput(sectionUpdateRequestSchema)) body: SectionUpdateRequest) {
+  async update(@Param('id') id: string, @ValidBody() body: SectionUpdateRequest) {
     return ok(await this.sections.updateSection(id, body));
   }
 
   @Delete(':id')
   async remove(@Param('id') id: string) {
-    const { message } = await this.sections.remove(id);
+    const message = await this.sections.remove(id);
     return { success: true, message };
   }
 
   @Put(':id/status')
-  async status(@Param('id') id: string, @Body(catalogueInput(statusUpdateRequestSchema)) body: { status: 'draft' | 'published' | 'archived' }) {
+  async status(@Param('id') id: string, @ValidBody() body: { status: 'draft' | 'published' | 'archived' }) {
     return ok(await this.sections.setStatus(id, body.status));
   }
 

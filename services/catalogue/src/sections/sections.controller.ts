@@ -1,28 +1,51 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { publicSectionsQuerySchema, PublicSectionsQuery } from '@liquify/contracts';
-import { catalogueInput } from '../catalogue/catalogue-input.pipe';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import type { PublicSectionsQuery } from '@liquify/contracts';
+import { ValidQuery } from '@liquify/service';
 import { ReplyLike, RequestLike, sendCached } from '../catalogue/cached-reply.util';
+import { CatalogueErrors } from '../catalogue/catalogue.errors';
+import { listKey, PublicAnswers } from '../catalogue/public-answers';
 import { PREVIEW_CACHE_CONTROL, PREVIEW_HEADERS } from './section-preview.headers';
 import { SectionsService } from './sections.service';
+
+/** Marks cached preview answers: H + html, or E + reason when the section cannot be rendered. */
+const PREVIEW_OK = 'H';
+const PREVIEW_FAILED = 'E';
 
 /** Public sections catalogue (spec doc 2 §7): published sections only; ETag + 304; HTML previews. */
 @Controller('api/sections')
 export class SectionsController {
-  constructor(private readonly sections: SectionsService) {}
+  constructor(
+    private readonly sections: SectionsService,
+    private readonly answers: PublicAnswers,
+  ) {}
 
   @Get()
-  async list(@Query(catalogueInput(publicSectionsQuerySchema)) query: PublicSectionsQuery, @Req() request: RequestLike, @Res() reply: ReplyLike) {
-    return sendCached(request, reply, await this.sections.publicList(query));
+  async list(@ValidQuery() query: PublicSectionsQuery, @Req() request: RequestLike, @Res() reply: ReplyLike) {
+    const key = listKey(query.page, query.limit, query.sortBy ?? 'newest', query.featured, query.category, query.search);
+    const answer = await this.answers.json('sections', key, () => this.sections.publicList(query));
+    return sendCached(request, reply, answer!);
   }
 
   @Get(':slug')
   async detail(@Param('slug') slug: string, @Req() request: RequestLike, @Res() reply: ReplyLike) {
-    return sendCached(request, reply, await this.sections.publicDetail(slug));
+    const answer = await this.answers.json('sections', `detail:${slug}`, async () => {
+      const section = await this.sections.publicDetail(slug);
+      return section && { data: section };
+    });
+    if (!answer) throw this.sections.notFound();
+    return sendCached(request, reply, answer);
   }
 
+  /** Renders (and failures) are cached until the next change, so a slow section costs one render, not one per visit. */
   @Get(':slug/preview')
   async preview(@Param('slug') slug: string, @Req() request: RequestLike, @Res() reply: ReplyLike) {
-    const answer = await this.sections.publicPreview(slug);
-    return sendCached(request, reply, answer, 'text/html; charset=utf-8', PREVIEW_CACHE_CONTROL, PREVIEW_HEADERS);
+    const answer = await this.answers.text('sections', `preview:${slug}`, async () => {
+      const preview = await this.sections.publicPreview(slug);
+      if (!preview) return null;
+      return 'html' in preview ? PREVIEW_OK + preview.html : PREVIEW_FAILED + preview.failed;
+    });
+    if (!answer) throw this.sections.notFound();
+    if (answer.body.startsWith(PREVIEW_FAILED)) throw CatalogueErrors.PREVIEW_UNAVAILABLE(undefined, { reason: answer.body.slice(1) });
+    return sendCached(request, reply, { etag: answer.etag, body: answer.body.slice(1) }, 'text/html; charset=utf-8', PREVIEW_CACHE_CONTROL, PREVIEW_HEADERS);
   }
 }

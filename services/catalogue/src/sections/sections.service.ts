@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
+  AdminCatalogueQuery,
   CatalogueMessages,
+  CatalogueStatus,
   DEFAULT_SECTION_THUMBNAIL,
   DEFAULT_STATUS,
   isValidSlug,
@@ -15,11 +17,10 @@ import {
 } from '@liquify/contracts';
 import type { SortOrder } from 'mongoose';
 import { Types } from 'mongoose';
-import { CachedAnswer, CatalogueCacheService } from '../catalogue/catalogue-cache.service';
+import { CatalogueCacheService } from '../catalogue/catalogue-cache.service';
 import { iso } from '../catalogue/catalogue-item.mapper';
-import { CatalogueItemPayload, CatalogueItemsService } from '../catalogue/catalogue-items.service';
-import { catalogueError, CatalogueErrorCode } from '../catalogue/catalogue.errors';
-import { ItemLockService } from '../catalogue/item-lock.service';
+import { CatalogueItems } from '../catalogue/catalogue-items';
+import { CatalogueErrors } from '../catalogue/catalogue.errors';
 import { containsLiquid } from '@liquify/liquid-preview';
 import { LiquidService } from '../liquid/liquid.service';
 import type { SectionDoc } from './section.schema';
@@ -43,104 +44,85 @@ const SORTS: Record<SectionSort, Record<string, SortOrder>> = {
   rating: { rating: -1, _id: 1 },
 };
 
-/** Marks cached preview answers: H + html, or E + reason when the section cannot be rendered. */
-const PREVIEW_OK = 'H';
-const PREVIEW_FAILED = 'E';
+const sectionNotFound = () => CatalogueErrors.SECTION_NOT_FOUND(CatalogueMessages.sectionNotFound);
 
+/** A section preview: the rendered HTML, or why it cannot be rendered. */
+export type PreviewResult = { html: string } | { failed: string };
+
+/** Sections: public reads and previews, admin management (Liquid and schema checked), seeding. Answers plain data. */
 @Injectable()
-export class SectionsService extends CatalogueItemsService<SectionDoc, SectionDetail> {
+export class SectionsService {
+  private readonly items: CatalogueItems<SectionDoc>;
+
   constructor(
-    repository: SectionsRepository,
+    private readonly repository: SectionsRepository,
     cache: CatalogueCacheService,
-    locks: ItemLockService,
     private readonly liquid: LiquidService,
   ) {
-    super(repository, cache, locks, {
+    this.items = new CatalogueItems(repository, cache, {
       kind: 'sections',
-      notFoundCode: CatalogueErrorCode.SectionNotFound,
       notFoundMessage: CatalogueMessages.sectionNotFound,
       slugTakenMessage: CatalogueMessages.sectionSlugTaken,
       deletedMessage: CatalogueMessages.sectionDeleted,
+      notFound: sectionNotFound,
       events: { published: SectionPublished, updated: SectionUpdated, unpublished: SectionUnpublished, deleted: SectionDeleted },
+      eventPayload: (doc) => ({
+        id: doc._id.toString(),
+        slug: doc.slug,
+        title: doc.title,
+        description: doc.description,
+        category: doc.category,
+        thumbnail: doc.thumbnail,
+        featured: doc.featured,
+        status: doc.status,
+        templateCode: doc.code,
+        variables: [],
+        updatedAt: iso(doc.updatedAt),
+      }),
     });
-  }
-
-  toAdmin(doc: SectionDoc): SectionDetail {
-    return sectionDetail(doc);
-  }
-
-  protected toEventPayload(doc: SectionDoc): CatalogueItemPayload {
-    return {
-      id: doc._id.toString(),
-      slug: doc.slug,
-      title: doc.title,
-      description: doc.description,
-      category: doc.category,
-      thumbnail: doc.thumbnail,
-      featured: doc.featured,
-      status: doc.status,
-      templateCode: doc.code,
-      variables: [],
-      updatedAt: iso(doc.updatedAt),
-    };
   }
 
   // ------------------------------------------------------------------ public
 
-  /** GET /api/sections: published sections without code, serialised once per cache version. */
-  publicList(query: PublicSectionsQuery): Promise<CachedAnswer> {
-    const sortBy = query.sortBy ?? 'newest';
-    const key = `list:${query.page}:${query.limit}:${sortBy}:${query.featured ?? ''}:${encodeURIComponent(query.category ?? '')}:${encodeURIComponent(query.search ?? '')}`;
-    return this.cache.getOrCompute('sections', key, async () => {
-      const { items, total } = await this.repository.list(
-        { status: 'published', category: query.category, featured: query.featured, search: query.search },
-        { skip: (query.page - 1) * query.limit, limit: query.limit, sort: SORTS[sortBy], projection: SECTION_LIST_FIELDS },
-      );
-      return JSON.stringify({
-        success: true,
-        data: items.map(sectionListItem),
-        pagination: { currentPage: query.page, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit), totalSections: total },
-      });
-    });
+  /** GET /api/sections: a page of published sections, without code. */
+  async publicList(query: PublicSectionsQuery) {
+    const { items, total } = await this.repository.list(
+      { status: 'published', category: query.category, featured: query.featured, search: query.search },
+      { skip: (query.page - 1) * query.limit, limit: query.limit, sort: SORTS[query.sortBy ?? 'newest'], projection: SECTION_LIST_FIELDS },
+    );
+    return {
+      data: items.map(sectionListItem),
+      pagination: { currentPage: query.page, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit), totalSections: total },
+    };
   }
 
-  /** GET /api/sections/{slug}: a published section; drafts and archived ones are 404. */
-  async publicDetail(slug: string): Promise<CachedAnswer> {
-    if (!isValidSlug(slug)) throw this.notFound();
-    const answer = await this.cache.getOrCompute('sections', `detail:${slug}`, async () => {
-      const doc = await this.repository.findBySlug(slug, 'published');
-      return doc ? JSON.stringify({ success: true, data: sectionDetail(doc) }) : '';
-    });
-    if (answer.body === '') throw this.notFound();
-    return answer;
+  /** GET /api/sections/{slug}: a published section; null for drafts, archived and unknown slugs. */
+  async publicDetail(slug: string): Promise<SectionDetail | null> {
+    if (!isValidSlug(slug)) return null;
+    const doc = await this.repository.findBySlug(slug, 'published');
+    return doc ? sectionDetail(doc) : null;
   }
 
-  /**
-   * GET /api/sections/{slug}/preview: the published section rendered with its schema defaults. Renders
-   * (and failures) are cached until the next change, so a slow section costs one render, not one per visit.
-   */
-  async publicPreview(slug: string): Promise<CachedAnswer> {
-    if (!isValidSlug(slug)) throw this.notFound();
-    const answer = await this.cache.getOrCompute('sections', `preview:${slug}`, async () => {
-      const doc = await this.repository.findBySlug(slug, 'published');
-      if (!doc) return '';
-      try {
-        return PREVIEW_OK + (await this.renderPreview(doc));
-      } catch (err) {
-        const details = (err as { details?: { reason?: string } }).details;
-        return PREVIEW_FAILED + (details?.reason ?? 'unrenderable');
-      }
-    });
-    if (answer.body === '') throw this.notFound();
-    if (answer.body.startsWith(PREVIEW_FAILED)) throw catalogueError.previewUnavailable({ reason: answer.body.slice(1) });
-    return { etag: answer.etag, body: answer.body.slice(1) };
+  /** GET /api/sections/{slug}/preview: the published section rendered with its schema defaults; null when unknown. */
+  async publicPreview(slug: string): Promise<PreviewResult | null> {
+    if (!isValidSlug(slug)) return null;
+    const doc = await this.repository.findBySlug(slug, 'published');
+    if (!doc) return null;
+    try {
+      return { html: await this.renderPreview(doc) };
+    } catch (err) {
+      const details = (err as { details?: { reason?: string } }).details;
+      return { failed: details?.reason ?? 'unrenderable' };
+    }
+  }
+
+  notFound() {
+    return sectionNotFound();
   }
 
   /** Admin preview of any section (drafts included), never cached. */
   async adminPreview(id: string): Promise<string> {
-    const doc = await this.repository.findById(id);
-    if (!doc) throw this.notFound();
-    return this.renderPreview(doc);
+    return this.renderPreview(await this.items.get(id));
   }
 
   private renderPreview(doc: SectionDoc): Promise<string> {
@@ -149,8 +131,42 @@ export class SectionsService extends CatalogueItemsService<SectionDoc, SectionDe
 
   // ------------------------------------------------------------------ admin
 
+  async adminList(query: AdminCatalogueQuery) {
+    const { items, pagination } = await this.items.list(query);
+    return { items: items.map(sectionDetail), pagination };
+  }
+
+  async adminGetById(id: string): Promise<SectionDetail> {
+    return sectionDetail(await this.items.get(id));
+  }
+
+  async adminGetBySlug(slug: string): Promise<SectionDetail> {
+    return sectionDetail(await this.items.getBySlug(slug));
+  }
+
+  async setStatus(id: string, status: CatalogueStatus): Promise<SectionDetail> {
+    return sectionDetail(await this.items.change(id, () => ({ status })));
+  }
+
+  async toggleFeatured(id: string): Promise<SectionDetail> {
+    return sectionDetail(await this.items.change(id, (current) => ({ featured: !current.featured })));
+  }
+
+  /** Soft delete; answers the spec's confirmation message. */
+  remove(id: string): Promise<string> {
+    return this.items.remove(id);
+  }
+
+  insertSeed(doc: Omit<SectionDoc, 'deletedAt'>): Promise<boolean> {
+    return this.items.insertSeed(doc);
+  }
+
+  seeded(): Promise<void> {
+    return this.items.seeded();
+  }
+
   async createSection(input: SectionCreateRequest, extras: SectionExtras = {}): Promise<SectionDetail> {
-    return this.toAdmin(await this.create(this.newSectionDoc(input, extras)));
+    return sectionDetail(await this.items.create(this.newSectionDoc(input, extras)));
   }
 
   /** The document a create stores (Liquid checked, schema read); also used by the seed loader. */
@@ -182,7 +198,7 @@ export class SectionsService extends CatalogueItemsService<SectionDoc, SectionDe
   }
 
   async updateSection(id: string, input: SectionUpdateRequest): Promise<SectionDetail> {
-    const updated = await this.change(id, () => {
+    const updated = await this.items.change(id, () => {
       const changes: Partial<SectionDoc> = {};
       if (input.title !== undefined) changes.title = input.title;
       if (input.description !== undefined) changes.description = input.description;
@@ -199,11 +215,11 @@ export class SectionsService extends CatalogueItemsService<SectionDoc, SectionDe
       if (input.author !== undefined) changes.author = input.author;
       return changes;
     });
-    return this.toAdmin(updated);
+    return sectionDetail(updated);
   }
 
   async stats() {
-    const counts = await this.counts();
+    const counts = await this.items.counts();
     return { totalSections: counts.total, publishedSections: counts.published, draftSections: counts.draft, featuredSections: counts.featured };
   }
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { THUMBNAIL_FILE_PATTERN, THUMBNAIL_KINDS } from '@liquify/contracts';
-import { catalogueError, CatalogueErrorCode } from '../catalogue/catalogue.errors';
+import { CatalogueErrors } from '../catalogue/catalogue.errors';
 import { SEED_DIR } from '../seeding/seed-dir';
 
 export interface Thumbnail {
@@ -66,6 +66,6 @@ export class ThumbnailsService {
   }
 
   private notFound() {
-    return catalogueError.notFound(CatalogueErrorCode.ThumbnailNotFound, 'Thumbnail not found');
+    return CatalogueErrors.THUMBNAIL_NOT_FOUND();
   }
 }

@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { EDGE_TAG_HEADER, formatEdgeTag } from '@liquify/redis';
 import { AuthUser, CurrentSession, CurrentUser, JwtAuthGuard, Public } from '@liquify/auth';
 import { changePasswordRequestSchema, loginRequestSchema, registerRequestSchema } from '@liquify/contracts';
 import { ok } from '@liquify/http';
+import { ValidBody } from '@liquify/service';
 import { z } from 'zod';
 import { IdentityMessages } from '../common/identity-errors';
-import { valid } from '../common/validation';
 import { AuthService } from './auth.service';
 import { userEdgeTag } from '../users/users.repository';
 
@@ -18,14 +18,14 @@ export class AuthController {
   @Public()
   @Post('register')
   @HttpCode(201)
-  async register(@Body(valid(registerRequestSchema)) body: z.infer<typeof registerRequestSchema>) {
+  async register(@ValidBody() body: z.infer<typeof registerRequestSchema>) {
     return ok(await this.auth.register(body));
   }
 
   @Public()
   @Post('login')
   @HttpCode(200)
-  async login(@Body(valid(loginRequestSchema)) body: z.infer<typeof loginRequestSchema>) {
+  async login(@ValidBody() body: z.infer<typeof loginRequestSchema>) {
     return ok(await this.auth.login(body));
   }
 
@@ -43,7 +43,7 @@ export class AuthController {
   async changePassword(
     @CurrentUser() user: AuthUser,
     @CurrentSession() session: string | undefined,
-    @Body(valid(changePasswordRequestSchema)) body: z.infer<typeof changePasswordRequestSchema>,
+    @ValidBody() body: z.infer<typeof changePasswordRequestSchema>,
   ) {
     await this.auth.changePassword(user, session, body);
     return { success: true as const, message: IdentityMessages.passwordUpdated };

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuthUser, signAccessToken } from '@liquify/auth';
 import { RegisterRequest, UserDto, UserRegistered } from '@liquify/contracts';
-import { AppException } from '@liquify/http';
 import { OutboxEntry } from '@liquify/kafka';
 import { UserAccessWriter } from '@liquify/redis';
 import { changePasswordRequestSchema, loginRequestSchema } from '@liquify/contracts';
 import { z } from 'zod';
-import { IdentityError, IdentityMessages } from '../common/identity-errors';
+import { IdentityErrors } from '../common/identity-errors';
 import { CONFIG, IdentityConfig } from '../config';
 import { IDENTITY_PRODUCER } from '../identity.const';
 import { FREE_PLAN_FALLBACK_SLUG, SubscriptionState } from '../subscriptions/subscription.rules';
@@ -30,7 +29,7 @@ export interface NewAccount {
   profile?: Partial<Pick<UserDoc, 'fullName' | 'company' | 'website' | 'bio'>>;
 }
 
-const userExists = () => AppException.conflict(IdentityMessages.userExists, IdentityError.UserExists);
+const userExists = () => IdentityErrors.USER_EXISTS();
 
 /** Registration, sign-in, the current user and password changes. */
 @Injectable()
@@ -103,9 +102,9 @@ export class AuthService {
   /** POST /api/auth/login: 404 for an unknown e-mail (the spec's client words it), 401 for a wrong password. */
   async login(input: z.infer<typeof loginRequestSchema>): Promise<AuthResult> {
     const user = await this.users.findByEmailWithPassword(input.email);
-    if (!user) throw AppException.notFound(IdentityMessages.userNotFound, IdentityError.UserNotFound);
+    if (!user) throw IdentityErrors.USER_NOT_FOUND();
     if (!(await verifyPassword(input.password, user.passwordHash))) {
-      throw AppException.unauthorized(IdentityMessages.invalidCredentials, IdentityError.InvalidCredentials);
+      throw IdentityErrors.INVALID_CREDENTIALS();
     }
     return { user: toUserDto(user), token: this.tokenFor(user) };
   }
@@ -118,16 +117,16 @@ export class AuthService {
   async me(auth: AuthUser): Promise<{ user: UserDto; edgeVersion?: number }> {
     const edgeVersion = UsersRepository.isValidId(auth.id) ? await this.users.edgeVersion(auth.id) : undefined;
     const user = await this.users.findById(auth.id);
-    if (!user) throw AppException.unauthorized(IdentityMessages.userNotFound, IdentityError.UserNotFound);
+    if (!user) throw IdentityErrors.ACCOUNT_GONE();
     return { user: toUserDto(user), edgeVersion };
   }
 
   /** POST /api/auth/change-password: every other session of the user is signed out; `session` (this one) is kept. */
   async changePassword(auth: AuthUser, session: string | undefined, input: z.infer<typeof changePasswordRequestSchema>): Promise<void> {
     const user = await this.users.findByIdWithPassword(auth.id);
-    if (!user) throw AppException.unauthorized(IdentityMessages.userNotFound, IdentityError.UserNotFound);
+    if (!user) throw IdentityErrors.ACCOUNT_GONE();
     if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-      throw AppException.badRequest(IdentityMessages.currentPasswordIncorrect, undefined, IdentityError.CurrentPasswordIncorrect);
+      throw IdentityErrors.CURRENT_PASSWORD_INCORRECT();
     }
     await this.users.update(auth.id, { passwordHash: await hashPassword(input.newPassword) }, []);
     await this.access.sessionsRevoked(auth.id, session);

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthUser } from '@liquify/auth';
 import { AppException } from '@liquify/http';
 import { UsersRepository } from '../users/users.repository';
-import { IdentityError, IdentityMessages } from './identity-errors';
+import { IdentityErrors } from './identity-errors';
 
 /**
  * After JwtAuthGuard, on identity's user-management routes: the caller's role comes from the database, not
@@ -17,7 +17,7 @@ export class CurrentUserGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<{ user?: AuthUser }>();
     if (!request.user) throw AppException.unauthorized();
     const user = await this.users.findById(request.user.id);
-    if (!user) throw AppException.unauthorized(IdentityMessages.userNotFound, IdentityError.UserNotFound);
+    if (!user) throw IdentityErrors.ACCOUNT_GONE();
     request.user = { id: String(user._id), email: user.email, role: user.role, name: user.name };
     return true;
   }

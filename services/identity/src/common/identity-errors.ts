@@ -1,19 +1,4 @@
-import { AppException } from '@liquify/http';
-
-/** Every reason identity answers an error for; tests assert on these codes. */
-export enum IdentityError {
-  UserExists = 'USER_EXISTS',
-  EmailTaken = 'EMAIL_TAKEN',
-  InvalidCredentials = 'INVALID_CREDENTIALS',
-  UserNotFound = 'USER_NOT_FOUND',
-  CurrentPasswordIncorrect = 'CURRENT_PASSWORD_INCORRECT',
-  EmailReadOnly = 'EMAIL_READ_ONLY',
-  NotYourAccount = 'NOT_YOUR_ACCOUNT',
-  CannotDeleteSelf = 'CANNOT_DELETE_SELF',
-  CannotChangeOwnRole = 'CANNOT_CHANGE_OWN_ROLE',
-  LastAdmin = 'LAST_ADMIN',
-  InvalidBody = 'INVALID_BODY',
-}
+import { defineErrors } from '@liquify/http';
 
 /** The spec's messages, quoted exactly where the spec gives them. */
 export const IdentityMessages = {
@@ -28,9 +13,25 @@ export const IdentityMessages = {
   cannotChangeOwnRole: 'You cannot change your own role',
   lastAdmin: 'The last administrator cannot be demoted or deleted',
   bodyMustBeObject: 'Request body must be a JSON object',
+  concurrentChange: 'The user was changed meanwhile, please try again',
   passwordUpdated: 'Password updated successfully',
   userDeleted: 'User deleted successfully',
 } as const;
 
-export const userNotFound = () => AppException.notFound(IdentityMessages.userNotFound, IdentityError.UserNotFound);
-export const notYourAccount = () => AppException.forbidden(IdentityMessages.notYourAccount, IdentityError.NotYourAccount);
+/** Every reason identity answers an error for, with its status; tests assert on the codes. */
+export const IdentityErrors = defineErrors({
+  USER_EXISTS: { status: 409, message: IdentityMessages.userExists },
+  EMAIL_TAKEN: { status: 409, message: IdentityMessages.emailTaken },
+  INVALID_CREDENTIALS: { status: 401, message: IdentityMessages.invalidCredentials },
+  USER_NOT_FOUND: { status: 404, message: IdentityMessages.userNotFound },
+  /** The token is valid but its user no longer exists. */
+  ACCOUNT_GONE: { status: 401, message: IdentityMessages.userNotFound },
+  CURRENT_PASSWORD_INCORRECT: { status: 400, message: IdentityMessages.currentPasswordIncorrect },
+  EMAIL_READ_ONLY: { status: 400, message: IdentityMessages.emailReadOnly },
+  NOT_YOUR_ACCOUNT: { status: 403, message: IdentityMessages.notYourAccount },
+  CANNOT_DELETE_SELF: { status: 400, message: IdentityMessages.cannotDeleteSelf },
+  CANNOT_CHANGE_OWN_ROLE: { status: 400, message: IdentityMessages.cannotChangeOwnRole },
+  LAST_ADMIN: { status: 409, message: IdentityMessages.lastAdmin },
+  INVALID_BODY: { status: 400, message: IdentityMessages.bodyMustBeObject },
+  CONCURRENT_CHANGE: { status: 409, message: IdentityMessages.concurrentChange },
+});

@@ -8,8 +8,8 @@ import {
   registerRequestSchema,
   subscriptionUpdateRequestSchema,
 } from '@liquify/contracts';
-import { AppException } from '@liquify/http';
-import { requireObjectBody, validate } from './validation';
+import { AppException, parseInput as validate } from '@liquify/http';
+import { requireObjectBody } from './validation';
 
 /** The 400 message a body gets, or 'ok'. */
 function messageFor(schema: Parameters<typeof validate>[0], body: unknown): string {

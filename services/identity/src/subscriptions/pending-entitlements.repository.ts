@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { isDuplicateKey, normalizeSubscription } from '../users/users.repository';
+import { isDuplicateKeyError } from '@liquify/mongo';
+import { normalizeSubscription } from '../users/users.repository';
 import { PENDING_ENTITLEMENT_MODEL, PendingEntitlementDoc } from './pending-entitlement.schema';
 import type { SubscriptionState } from './subscription.rules';
 
@@ -22,7 +23,7 @@ export class PendingEntitlementsRepository {
         await this.model.create({ _id: email, subscription, rev: 0 });
         return true;
       } catch (err) {
-        if (isDuplicateKey(err)) return false;
+        if (isDuplicateKeyError(err)) return false;
         throw err;
       }
     }

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { DEFAULT_SUBSCRIPTION_FEATURES } from '@liquify/contracts';
 import type { Model } from 'mongoose';
 import { PLAN_VIEW_MODEL, PlanViewDoc } from './plans-view.schema';
+import { pickFreePlan } from '@liquify/contracts';
 import { FREE_PLAN_SLUGS, PlanView } from './subscription.rules';
 
 const toView = (doc: PlanViewDoc | null): PlanView | null =>
@@ -50,11 +51,8 @@ export class PlansViewRepository {
       .find({ slug: { $in: [...FREE_PLAN_SLUGS] }, price: 0 })
       .lean<PlanViewDoc[]>()
       .exec();
-    for (const slug of FREE_PLAN_SLUGS) {
-      const doc = docs.find((d) => d.slug === slug && d.isActive !== false) ?? docs.find((d) => d.slug === slug);
-      if (doc) return toView(doc);
-    }
-    return null;
+    const free = pickFreePlan(docs);
+    return free ? toView(free) : null;
   }
 
   /**

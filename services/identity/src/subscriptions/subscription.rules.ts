@@ -5,6 +5,7 @@ import {
   subscriptionFeaturesSchema,
   SubscriptionFeatures,
 } from '@liquify/contracts';
+import { FREE_PLAN_SLUGS, isFreePlan as costsNothing } from '@liquify/contracts';
 
 /**
  * The rules of a user's subscription snapshot, as plain functions: which plan a new user starts on, how
@@ -17,8 +18,8 @@ export type FeatureKey = keyof SubscriptionFeatures;
 export const FEATURE_KEYS = Object.keys(subscriptionFeaturesSchema.shape) as FeatureKey[];
 export type SubscriptionStatus = 'active' | 'inactive' | 'cancelled';
 
-/** Plan slugs that are free when the plan read model does not know the plan yet. */
-export const FREE_PLAN_SLUGS = ['free', 'starter'] as const;
+/** Plan slugs that are free when the plan read model does not know the plan yet (the contracts' rule). */
+export { FREE_PLAN_SLUGS };
 export const FREE_PLAN_FALLBACK_SLUG = 'free';
 
 export interface SubscriptionState {
@@ -61,7 +62,7 @@ export function mergeFeatures(planFeatures: SubscriptionFeatures, current: Subsc
 }
 
 export function isFreePlan(slug: string, view: PlanView | null): boolean {
-  if (view) return view.price === 0;
+  if (view) return costsNothing(view);
   return (FREE_PLAN_SLUGS as readonly string[]).includes(slug);
 }
 

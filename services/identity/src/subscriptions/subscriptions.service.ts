@@ -8,6 +8,8 @@ import {
   UserSubscriptionChanged,
 } from '@liquify/contracts';
 import { OutboxEntry } from '@liquify/kafka';
+import { retryOnRevisionConflict, REVISION_CONFLICT } from '@liquify/mongo';
+import { IdentityErrors, IdentityMessages } from '../common/identity-errors';
 import { IDENTITY_PRODUCER } from '../identity.const';
 import { subscriptionEventPayload } from '../users/user.mapper';
 import type { UserDoc } from '../users/user.schema';
@@ -36,8 +38,8 @@ type Change = SubscriptionState | { state: SubscriptionState; changed: boolean }
 type Target = { id: string } | { email: string };
 export type ChangeOutcome = { outcome: 'applied' | 'unchanged' | 'no-user'; user: UserDoc | null };
 
-/** Attempts of a read-compute-write before giving up (the consumer then retries with backoff). */
-const MAX_ATTEMPTS = 8;
+/** A read-compute-write that keeps meeting newer writes gives up with 409 (a consumer then retries with backoff). */
+const REVISION_RETRY = { message: IdentityMessages.concurrentChange, code: IdentityErrors.CONCURRENT_CHANGE.code };
 /** Users downgraded per periodic check. */
 const EXPIRY_BATCH = 500;
 
@@ -103,28 +105,26 @@ export class SubscriptionsService {
 
   /** Read, compute, write guarded by the revision read; re-reads when someone else wrote meanwhile. */
   async changeSubscription(target: Target, compute: (s: SubscriptionState, user: UserDoc) => Change, reason: string): Promise<ChangeOutcome> {
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    return retryOnRevisionConflict<ChangeOutcome>(async () => {
       const user = 'id' in target ? await this.users.findById(target.id) : await this.users.findByEmail(target.email);
       if (!user) return { outcome: 'no-user', user: null };
       const change = asChange(compute(user.subscription, user));
       if (!change) return { outcome: 'unchanged', user };
       const entries = change.changed ? [this.subscriptionChangedEntry(user, change.state, reason)] : [];
       const updated = await this.users.updateSubscription({ id: String(user._id), rev: user.subscriptionRev, subscription: change.state, entries });
-      if (updated) return { outcome: change.changed ? 'applied' : 'unchanged', user: updated };
-    }
-    throw new Error(`subscription of ${'id' in target ? target.id : target.email} kept changing; giving up for now`);
+      return updated ? { outcome: change.changed ? 'applied' : 'unchanged', user: updated } : REVISION_CONFLICT;
+    }, REVISION_RETRY);
   }
 
   /** Stores (or advances) the entitlement of an e-mail without an account, then adopts it if the account appeared. */
   private async recordPending(email: string, compute: (s: SubscriptionState) => Change): Promise<void> {
     const freePlan = await this.plans.findFreePlan();
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    await retryOnRevisionConflict(async () => {
       const current = await this.pending.find(email);
       const change = asChange(compute(current?.subscription ?? blankSubscription(freePlan)));
-      if (!change) break;
-      if (await this.pending.save(email, change.state, current?.rev ?? null)) break;
-      if (attempt === MAX_ATTEMPTS) throw new Error(`pending entitlement of ${email} kept changing`);
-    }
+      if (!change) return 'unchanged';
+      return (await this.pending.save(email, change.state, current?.rev ?? null)) ? 'saved' : REVISION_CONFLICT;
+    }, REVISION_RETRY);
     const stored = await this.pending.find(email);
     if (stored && (await this.users.findByEmail(email))) await this.adoptPending(email, stored);
   }

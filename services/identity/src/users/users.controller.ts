@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { AdminGuard, AuthUser, CurrentUser, JwtAuthGuard } from '@liquify/auth';
 import { adminCreateUserRequestSchema, listUsersQuerySchema, roleUpdateRequestSchema, subscriptionUpdateRequestSchema } from '@liquify/contracts';
 import { ok } from '@liquify/http';
+import { ValidBody, ValidQuery } from '@liquify/service';
 import { z } from 'zod';
 import { CurrentUserGuard } from '../common/current-user.guard';
 import { IdentityMessages } from '../common/identity-errors';
-import { valid } from '../common/validation';
 import { UsersService } from './users.service';
 
 @Controller('api')
@@ -15,7 +15,7 @@ export class UsersController {
 
   @Get('users')
   @UseGuards(AdminGuard)
-  async list(@Query(valid(listUsersQuerySchema)) query: z.infer<typeof listUsersQuerySchema>) {
+  async list(@ValidQuery() query: z.infer<typeof listUsersQuerySchema>) {
     const { users, pagination } = await this.users.list(query);
     return ok(users, { pagination });
   }
@@ -23,7 +23,7 @@ export class UsersController {
   @Post('users')
   @UseGuards(AdminGuard)
   @HttpCode(201)
-  async create(@Body(valid(adminCreateUserRequestSchema)) body: z.infer<typeof adminCreateUserRequestSchema>) {
+  async create(@ValidBody() body: z.infer<typeof adminCreateUserRequestSchema>) {
     return ok(await this.users.create(body));
   }
 
@@ -53,13 +53,13 @@ export class UsersController {
 
   @Put('users/:id/role')
   @UseGuards(AdminGuard)
-  async changeRole(@CurrentUser() auth: AuthUser, @Param('id') id: string, @Body(valid(roleUpdateRequestSchema)) body: z.infer<typeof roleUpdateRequestSchema>) {
+  async changeRole(@CurrentUser() auth: AuthUser, @Param('id') id: string, @ValidBody() body: z.infer<typeof roleUpdateRequestSchema>) {
     return ok(await this.users.changeRole(auth, id, body.role));
   }
 
   @Put('users/:id/subscription')
   @UseGuards(AdminGuard)
-  async changeSubscription(@Param('id') id: string, @Body(valid(subscriptionUpdateRequestSchema)) body: z.infer<typeof subscriptionUpdateRequestSchema>) {
+  async changeSubscription(@Param('id') id: string, @ValidBody() body: z.infer<typeof subscriptionUpdateRequestSchema>) {
     return ok(await this.users.changeSubscription(id, body.subscription));
   }
 }

@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DEFAULT_SUBSCRIPTION_FEATURES } from '@liquify/contracts';
 import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka';
-import { acquireDocumentLock, escapeRegex } from '@liquify/mongo';
+import { acquireDocumentLock, escapeRegex, isDuplicateKeyError } from '@liquify/mongo';
 import { EdgeTags } from '@liquify/redis';
 import type { AnyBulkWriteOperation, FilterQuery, Model } from 'mongoose';
 import { Types } from 'mongoose';
@@ -15,14 +15,6 @@ export class DuplicateEmailError extends Error {
   }
 }
 
-/**
- * A unique-index violation: MongoDB answers code 11000; FerretDB 1.24 does too for inserts, but for updates
- * it answers a generic error whose message names the SQLite UNIQUE constraint.
- */
-export function isDuplicateKey(err: unknown): boolean {
-  const e = err as { code?: unknown; message?: unknown };
-  return e?.code === 11000 || /E11000|duplicate key|UNIQUE constraint failed/i.test(String(e?.message ?? ''));
-}
 const LIVE = { deletedAt: null };
 
 /** The edge-cache tag of everything the gateway may repeat about one user (GET /api/auth/me). */
@@ -135,7 +127,7 @@ export class UsersRepository implements OnModuleInit {
     try {
       await this.model.create({ ...user, subscriptionRev: 0, _outbox: outboxField(...entries) });
     } catch (err) {
-      if (isDuplicateKey(err)) throw new DuplicateEmailError();
+      if (isDuplicateKeyError(err)) throw new DuplicateEmailError();
       throw err;
     }
     this.flush();
@@ -193,7 +185,7 @@ export class UsersRepository implements OnModuleInit {
       if (entries.length) this.flush();
       return this.findById(id);
     } catch (err) {
-      if (isDuplicateKey(err)) throw new DuplicateEmailError();
+      if (isDuplicateKeyError(err)) throw new DuplicateEmailError();
       throw err;
     }
   }

@@ -11,14 +11,15 @@ import {
   UserRoleChanged,
   UserUpdated,
 } from '@liquify/contracts';
-import { AppException } from '@liquify/http';
+import { AppException, parseInput } from '@liquify/http';
 import { OutboxEntry } from '@liquify/kafka';
+import { retryOnRevisionConflict, REVISION_CONFLICT } from '@liquify/mongo';
 import { RedisLocks, UserAccessWriter } from '@liquify/redis';
 import { z } from 'zod';
 import { AuthService } from '../auth/auth.service';
 import { hashPassword } from '../auth/password.util';
-import { IdentityError, IdentityMessages, notYourAccount, userNotFound } from '../common/identity-errors';
-import { requireObjectBody, validate } from '../common/validation';
+import { IdentityErrors, IdentityMessages } from '../common/identity-errors';
+import { requireObjectBody } from '../common/validation';
 import { IDENTITY_PRODUCER } from '../identity.const';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { adminRosterProblem, removesAnAdmin, RosterChange, RosterProblem } from './admin-roster.rules';
@@ -29,8 +30,8 @@ import { DuplicateEmailError, UsersRepository } from './users.repository';
 type ProfileUpdate = z.infer<typeof profileUpdateRequestSchema>;
 type AdminUpdate = z.infer<typeof adminUpdateUserRequestSchema>;
 const PROFILE_KEYS = ['fullName', 'company', 'website', 'bio'] as const;
-/** Attempts when a subscription changed between read and write (billing events, plan changes). */
-const MAX_ATTEMPTS = 8;
+/** When a subscription changed between read and write (billing events, plan changes): re-read, at most 8 times, then 409. */
+const REVISION_RETRY = { message: IdentityMessages.concurrentChange, code: IdentityErrors.CONCURRENT_CHANGE.code };
 
 const isAdmin = (auth: AuthUser) => auth.role === 'admin';
 
@@ -41,9 +42,9 @@ const isAdmin = (auth: AuthUser) => auth.role === 'admin';
 const ROSTER_LOCK = 'admin-roster';
 
 const ROSTER_ERRORS: Record<RosterProblem, () => AppException> = {
-  'self-deletion': () => AppException.badRequest(IdentityMessages.cannotDeleteSelf, undefined, IdentityError.CannotDeleteSelf),
-  'self-demotion': () => AppException.badRequest(IdentityMessages.cannotChangeOwnRole, undefined, IdentityError.CannotChangeOwnRole),
-  'last-admin': () => AppException.conflict(IdentityMessages.lastAdmin, IdentityError.LastAdmin),
+  'self-deletion': () => IdentityErrors.CANNOT_DELETE_SELF(),
+  'self-demotion': () => IdentityErrors.CANNOT_CHANGE_OWN_ROLE(),
+  'last-admin': () => IdentityErrors.LAST_ADMIN(),
 };
 
 /** Profiles (self) and user management (admin). Ownership and the admin role are checked here too. */
@@ -85,7 +86,7 @@ export class UsersService {
 
   /** A user may only see or change themself; an admin anyone. */
   private assertSelfOrAdmin(auth: AuthUser, id: string) {
-    if (!isAdmin(auth) && auth.id !== id) throw notYourAccount();
+    if (!isAdmin(auth) && auth.id !== id) throw IdentityErrors.NOT_YOUR_ACCOUNT();
   }
 
   /** Throws when the change would lock everyone out of the back office (admin-roster.rules.ts). */
@@ -102,7 +103,7 @@ export class UsersService {
 
   private async existing(id: string): Promise<UserDoc> {
     const user = await this.users.findById(id);
-    if (!user) throw userNotFound();
+    if (!user) throw IdentityErrors.USER_NOT_FOUND();
     return user;
   }
 
@@ -116,11 +117,11 @@ export class UsersService {
     this.assertSelfOrAdmin(auth, id);
     const body = requireObjectBody(rawBody);
     if (isAdmin(auth)) {
-      const input = validate(adminUpdateUserRequestSchema, body);
+      const input = parseInput(adminUpdateUserRequestSchema, body);
       return input.role === undefined ? this.adminUpdate(auth, id, input) : this.underRosterLock(() => this.adminUpdate(auth, id, input));
     }
-    if ('email' in body) throw AppException.badRequest(IdentityMessages.emailReadOnly, [{ field: 'email', message: IdentityMessages.emailReadOnly }], IdentityError.EmailReadOnly);
-    return this.updateProfile(id, validate(profileUpdateRequestSchema, body));
+    if ('email' in body) throw IdentityErrors.EMAIL_READ_ONLY(undefined, [{ field: 'email', message: IdentityMessages.emailReadOnly }]);
+    return this.updateProfile(id, parseInput(profileUpdateRequestSchema, body));
   }
 
   private async updateProfile(id: string, input: ProfileUpdate): Promise<UserDto> {
@@ -129,13 +130,13 @@ export class UsersService {
     for (const key of PROFILE_KEYS) if (input[key] !== undefined && input[key] !== user[key]) set[key] = input[key];
     if (Object.keys(set).length === 0) return toUserDto(user);
     const updated = await this.users.update(id, set, [this.updatedEntry(user, set)]);
-    if (!updated) throw userNotFound();
+    if (!updated) throw IdentityErrors.USER_NOT_FOUND();
     return toUserDto(updated);
   }
 
   private async adminUpdate(auth: AuthUser, id: string, input: AdminUpdate): Promise<UserDto> {
     const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    return retryOnRevisionConflict(async () => {
       const user = await this.existing(id);
       const set: Record<string, unknown> = {};
       const visible: Partial<UserDoc> = {};
@@ -166,7 +167,7 @@ export class UsersService {
       try {
         updated = await this.users.update(id, set, entries, expectedRev === undefined ? {} : { expectedRev });
       } catch (err) {
-        if (err instanceof DuplicateEmailError) throw AppException.conflict(IdentityMessages.userExists, IdentityError.EmailTaken);
+        if (err instanceof DuplicateEmailError) throw IdentityErrors.EMAIL_TAKEN(IdentityMessages.userExists);
         throw err;
       }
       if (updated) {
@@ -175,9 +176,9 @@ export class UsersService {
         if (passwordHash) await this.access.sessionsRevoked(id);
         return toUserDto(updated);
       }
-      if (expectedRev === undefined) throw userNotFound();
-    }
-    throw AppException.conflict('The user was changed meanwhile, please try again', 'CONCURRENT_CHANGE');
+      if (expectedRev === undefined) throw IdentityErrors.USER_NOT_FOUND();
+      return REVISION_CONFLICT;
+    }, REVISION_RETRY);
   }
 
   async list(query: z.infer<typeof listUsersQuerySchema>) {
@@ -190,7 +191,7 @@ export class UsersService {
 
   /** POST /api/users (admin): the admin's choice of role and subscription applies directly. */
   async create(input: z.infer<typeof adminCreateUserRequestSchema>): Promise<UserDto> {
-    if (await this.users.emailExists(input.email)) throw AppException.conflict(IdentityMessages.userExists, IdentityError.UserExists);
+    if (await this.users.emailExists(input.email)) throw IdentityErrors.USER_EXISTS();
     const subscription = await this.subscriptions.adminInitial(input.subscription);
     const user = await this.auth.createAccount({
       name: input.name,
@@ -210,7 +211,7 @@ export class UsersService {
       const user = await this.existing(id);
       await this.assertRosterAllows({ actorId: auth.id, target: { id: String(user._id), role: user.role }, next: 'deleted' });
       const deleted = OutboxEntry.of(UserDeleted, { userId: String(user._id), email: user.email }, IDENTITY_PRODUCER);
-      if (!(await this.users.softDelete(id, deleted))) throw userNotFound();
+      if (!(await this.users.softDelete(id, deleted))) throw IdentityErrors.USER_NOT_FOUND();
       await this.access.deleted(id);
     });
   }
@@ -226,7 +227,7 @@ export class UsersService {
       }
       await this.assertRosterAllows({ actorId: auth.id, target: { id: String(user._id), role: user.role }, next: role });
       const updated = await this.users.update(id, { role }, [this.roleChangedEntry(user, role)]);
-      if (!updated) throw userNotFound();
+      if (!updated) throw IdentityErrors.USER_NOT_FOUND();
       await this.roleApplied(updated);
       return toUserDto(updated);
     });
@@ -234,8 +235,8 @@ export class UsersService {
 
   /** PUT /api/users/{id}/subscription (admin): changed feature values become per-user overrides. */
   async changeSubscription(id: string, patch: AdminSubscriptionPatch): Promise<UserDto> {
-    if (!UsersRepository.isValidId(id)) throw userNotFound();
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    if (!UsersRepository.isValidId(id)) throw IdentityErrors.USER_NOT_FOUND();
+    return retryOnRevisionConflict(async () => {
       const user = await this.existing(id);
       const next = await this.subscriptions.adminChange(user.subscription, patch);
       if (!SubscriptionsService.changed(user.subscription, next)) return toUserDto(user);
@@ -245,9 +246,8 @@ export class UsersService {
         subscription: next,
         entries: [this.subscriptions.subscriptionChangedEntry(user, next, 'admin')],
       });
-      if (updated) return toUserDto(updated);
-    }
-    throw AppException.conflict('The user was changed meanwhile, please try again', 'CONCURRENT_CHANGE');
+      return updated ? toUserDto(updated) : REVISION_CONFLICT;
+    }, REVISION_RETRY);
   }
 
   stats() {

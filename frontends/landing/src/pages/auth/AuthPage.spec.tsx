@@ -20,6 +20,8 @@ function plan(slug: string, name: string, price: number, sortOrder: number, extr
     isPopular: slug === 'pro',
     isActive: true,
     sortOrder,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
     features: {
       moduleLimit: slug === 'free' ? 5 : -1,
       sectionLimit: -1,
@@ -29,6 +31,7 @@ function plan(slug: string, name: string, price: number, sortOrder: number, extr
       customBranding: false,
       advancedAnalytics: false,
       prioritySupport: false,
+      customDomain: false, whiteLabel: false, storageLimit: 100, teamMembers: 1,
     },
     ...extra,
   };

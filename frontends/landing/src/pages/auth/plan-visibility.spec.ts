@@ -12,6 +12,8 @@ const plan = (slug: string, name: string, price = 0, billingCycle: Plan['billing
   isPopular: false,
   isActive: true,
   sortOrder: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   features: {
     moduleLimit: -1,
     sectionLimit: 10,
@@ -21,6 +23,7 @@ const plan = (slug: string, name: string, price = 0, billingCycle: Plan['billing
     customBranding: false,
     advancedAnalytics: false,
     prioritySupport: true,
+    customDomain: false, whiteLabel: false, storageLimit: 100, teamMembers: 1,
   },
 });
 

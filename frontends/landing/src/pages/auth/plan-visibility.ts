@@ -1,7 +1,10 @@
 /**
  * Which plans the sign-up plan grid shows (spec 1 §2 "Early-bird code box").
  */
-import type { Plan } from '@liquify/api-client';
+import { isFreePlan, type Plan } from '@liquify/api-client';
+import { formatPlanPrice as priceParts, isEarlyBirdPlan } from '../home/Pricing/pricing.util';
+
+export { isEarlyBirdPlan, isFreePlan };
 
 /**
  * - `regular`: no early-bird offer in play, or the visitor chose 'Skip & Browse Regular Plans';
@@ -12,10 +15,6 @@ export type PlanOffer =
   | { kind: 'regular' }
   | { kind: 'early-bird-pending' }
   | { kind: 'early-bird-verified'; plan: Plan };
-
-export function isEarlyBirdPlan(plan: Pick<Plan, 'name' | 'slug'>): boolean {
-  return plan.name.toLowerCase().includes('early') || plan.slug.toLowerCase().includes('early');
-}
 
 export function visiblePlans(plans: Plan[], offer: PlanOffer): Plan[] {
   switch (offer.kind) {
@@ -35,26 +34,11 @@ export function findRequestedPlan(plans: Plan[], requested: string | null): Plan
   return plans.find((plan) => plan.slug.toLowerCase() === wanted || plan.name.toLowerCase() === wanted);
 }
 
-export function isFreePlan(plan: Pick<Plan, 'price'>): boolean {
-  return Number(plan.price) === 0;
-}
-
-const CYCLE_SUFFIX: Record<string, string> = { monthly: '/month', yearly: '/year', lifetime: ' lifetime' };
-
-/** '$29/month', '$99 lifetime', 'Free'. */
+/** '$29/month', '$99 lifetime', 'Free' (the pricing section's amount and period, on one line). */
 export function formatPlanPrice(plan: Pick<Plan, 'price' | 'currency' | 'billingCycle'>): string {
   if (isFreePlan(plan)) return 'Free';
-  let amount: string;
-  try {
-    amount = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: (plan.currency || 'usd').toUpperCase(),
-      minimumFractionDigits: Number.isInteger(plan.price) ? 0 : 2,
-    }).format(plan.price);
-  } catch {
-    amount = `$${plan.price}`;
-  }
-  return `${amount}${CYCLE_SUFFIX[plan.billingCycle] ?? ''}`;
+  const { amount, period } = priceParts(plan);
+  return period.startsWith('/') || period === '' ? `${amount}${period}` : `${amount} ${period}`;
 }
 
 const limitText = (limit: number, one: string, many: string) =>

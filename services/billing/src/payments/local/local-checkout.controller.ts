@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import { localCheckoutPayRequestSchema, LocalCheckoutPayRequest } from '@liquify/contracts';
-import { ok, zodBody } from '@liquify/http';
+import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { LocalCheckoutPayRequest } from '@liquify/contracts';
+import { ok } from '@liquify/http';
+import { ValidBody } from '@liquify/service';
 import { clientIp } from '../../common/rate-limiter';
 import { LocalCheckoutService } from './local-checkout.service';
 
@@ -23,7 +24,7 @@ export class LocalCheckoutController {
 
   @Post(':sessionId/pay')
   @HttpCode(200)
-  async pay(@Param('sessionId') sessionId: string, @Body(zodBody(localCheckoutPayRequestSchema)) body: LocalCheckoutPayRequest, @Req() request: { ip?: string }) {
+  async pay(@Param('sessionId') sessionId: string, @ValidBody() body: LocalCheckoutPayRequest, @Req() request: { ip?: string }) {
     return ok(await this.checkout.pay(sessionId, body, clientIp(request)));
   }
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { LocalCheckoutPayRequest } from '@liquify/contracts';
-import { AppException } from '@liquify/http';
-import { BillingErrorCode, BillingErrors } from '../../billing.errors';
+import { BillingErrorCodes, BillingErrors } from '../../billing.errors';
 import { RateLimiter } from '../../common/rate-limiter';
 import { PAYMENT_PROVIDER, PaymentProvider } from '../payment-provider';
 import { ProviderEventBus } from '../provider-event-bus';
@@ -79,19 +78,19 @@ export class LocalCheckoutService {
     if (session.status === 'complete') return this.finish(session);
     if (isExpired(session)) {
       await this.repo.expire(session._id);
-      throw new AppException(410, BillingErrorCode.SESSION_EXPIRED, 'This checkout session has expired. Please start again.');
+      throw BillingErrorCodes.SESSION_EXPIRED();
     }
     const attempts = await this.repo.countAttempt(session._id);
     if ((attempts ?? 0) > LOCAL_MAX_ATTEMPTS_PER_SESSION) {
-      throw AppException.tooManyRequests('Too many payment attempts for this checkout. Please start again.', BillingErrorCode.RATE_LIMITED);
+      throw BillingErrorCodes.RATE_LIMITED('Too many payment attempts for this checkout. Please start again.');
     }
 
     const outcome = checkCard(card);
     if (!outcome.ok && outcome.kind === 'invalid') {
-      throw AppException.badRequest(outcome.message, [{ field: outcome.field, message: outcome.message }], BillingErrorCode.CARD_INVALID);
+      throw BillingErrorCodes.CARD_INVALID(outcome.message, [{ field: outcome.field, message: outcome.message }]);
     }
     if (!outcome.ok) {
-      throw new AppException(402, BillingErrorCode.CARD_DECLINED, outcome.message, { declineCode: outcome.declineCode });
+      throw BillingErrorCodes.CARD_DECLINED(outcome.message, { declineCode: outcome.declineCode });
     }
 
     const completed = await this.repo.completeSession(session._id, {

@@ -15,6 +15,8 @@ function plan(name: string, slug: string, overrides: Partial<Plan> = {}): Plan {
     isPopular: false,
     isActive: true,
     sortOrder: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
     features: {
       moduleLimit: 5,
       sectionLimit: 5,
@@ -24,6 +26,7 @@ function plan(name: string, slug: string, overrides: Partial<Plan> = {}): Plan {
       customBranding: false,
       advancedAnalytics: false,
       prioritySupport: false,
+      customDomain: false, whiteLabel: false, storageLimit: 100, teamMembers: 1,
     },
     ...overrides,
   };
@@ -33,18 +36,24 @@ const FREE = plan('Free', 'free', { price: 0, sortOrder: 1 });
 const PRO = plan('Pro', 'pro', {
   price: 29,
   sortOrder: 2,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   isPopular: true,
   features: { ...FREE.features, moduleLimit: -1, sectionLimit: -1, storeLimit: 3 },
 });
 const ENTERPRISE = plan('Enterprise', 'enterprise', {
   price: 99,
   sortOrder: 3,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   features: { ...FREE.features, moduleLimit: -1, sectionLimit: -1, storeLimit: -1, customBranding: true },
 });
 const EARLY_BIRD = plan('Early Bird', 'early-bird', {
   price: 99,
   billingCycle: 'lifetime',
   sortOrder: 4,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   features: { ...FREE.features, moduleLimit: -1, sectionLimit: -1, storeLimit: 3, prioritySupport: true },
 });
 

@@ -21,15 +21,18 @@ function plan(overrides: Partial<Plan> = {}): Plan {
     isPopular: false,
     isActive: true,
     sortOrder: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
     features: {
       moduleLimit: -1,
       sectionLimit: -1,
       storeLimit: 3,
       apiCallLimit: 0,
-      supportLevel: '',
+      supportLevel: '' as never,
       customBranding: false,
       advancedAnalytics: false,
       prioritySupport: false,
+      customDomain: false, whiteLabel: false, storageLimit: 100, teamMembers: 1,
     },
     ...overrides,
   };
@@ -139,6 +142,7 @@ describe('planFeatureList', () => {
             customBranding: true,
             advancedAnalytics: true,
             prioritySupport: true,
+            customDomain: false, whiteLabel: false, storageLimit: 100,
             teamMembers: 5,
           },
         }),
@@ -158,7 +162,7 @@ describe('planFeatureList', () => {
 
   it('does not repeat priority support when the support level already says it', () => {
     const lines = planFeatureList(
-      plan({ features: { ...plan().features, supportLevel: 'Priority support', prioritySupport: true } }),
+      plan({ features: { ...plan().features, supportLevel: 'Priority support' as never, prioritySupport: true } }),
     );
     expect(lines.filter((line) => /priority/i.test(line))).toEqual(['Priority support']);
   });

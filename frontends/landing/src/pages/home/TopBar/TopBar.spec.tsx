@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { hasStoredSession } from './stored-session';
+import { hasStoredSession } from '@liquify/session';
 import { TopBar } from './TopBar';
 
 function renderTopBar() {

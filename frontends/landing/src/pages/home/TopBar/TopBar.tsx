@@ -4,7 +4,7 @@ import { NAVBAR_SCROLL_THRESHOLD_PX } from '../home.const';
 import { useScrolledPast } from '../home.hooks';
 import { Logo } from '../shared/Logo';
 import { focusRing } from '../shared/styles';
-import { hasStoredSession } from './stored-session';
+import { hasStoredSession } from '@liquify/session';
 
 /** The in-page anchors, in page order (spec 1 §2). */
 export const TOP_BAR_ANCHORS = [

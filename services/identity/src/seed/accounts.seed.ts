@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { Seed, Seeder } from '@liquify/service';
 import { AuthService } from '../auth/auth.service';
 import { CONFIG, IdentityConfig } from '../config';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -12,10 +13,9 @@ export const DEMO_USER_NAME = 'Demo Customer';
  * SEED_DEMO=true, a demo customer on the free plan. An existing account is never touched (its password is
  * never overwritten on restart).
  */
+@Seeder('accounts')
 @Injectable()
-export class SeedService implements OnApplicationBootstrap {
-  private readonly logger = new Logger(SeedService.name);
-
+export class AccountsSeed implements Seed {
   constructor(
     private readonly users: UsersRepository,
     private readonly auth: AuthService,
@@ -23,13 +23,15 @@ export class SeedService implements OnApplicationBootstrap {
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  async onApplicationBootstrap() {
+  async run() {
     // The unique e-mail index must exist before anyone registers.
     await this.users.ensureIndexes();
-    await this.ensureAccount(this.config.ADMIN_EMAIL, this.config.ADMIN_PASSWORD, this.config.ADMIN_NAME, 'admin');
-    if (this.config.SEED_DEMO) {
-      await this.ensureAccount(this.config.DEMO_USER_EMAIL, this.config.DEMO_USER_PASSWORD, DEMO_USER_NAME, 'user');
+    const seeded: string[] = [];
+    if (await this.ensureAccount(this.config.ADMIN_EMAIL, this.config.ADMIN_PASSWORD, this.config.ADMIN_NAME, 'admin')) seeded.push(`admin ${this.config.ADMIN_EMAIL}`);
+    if (this.config.SEED_DEMO && (await this.ensureAccount(this.config.DEMO_USER_EMAIL, this.config.DEMO_USER_PASSWORD, DEMO_USER_NAME, 'user'))) {
+      seeded.push(`demo user ${this.config.DEMO_USER_EMAIL}`);
     }
+    return seeded.length ? `created ${seeded.join(', ')}` : undefined;
   }
 
   /** Creates the account when no user has this e-mail; answers whether it did. */
@@ -37,7 +39,6 @@ export class SeedService implements OnApplicationBootstrap {
     if (await this.users.emailExists(email)) return false;
     try {
       await this.auth.createAccount({ name, email, password, role, subscription: await this.subscriptions.adminInitial(undefined) });
-      this.logger.log(`seeded ${role} account ${email}`);
       return true;
     } catch (err) {
       // Another replica seeded it at the same moment.

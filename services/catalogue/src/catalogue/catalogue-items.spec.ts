@@ -1,4 +1,4 @@
-import { eventKindFor } from './catalogue-items.service';
+import { eventKindFor } from './catalogue-items';
 
 describe('which event a change emits', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Seed, Seeder } from '@liquify/service';
 import { DEFAULT_SECTION_THUMBNAIL, moduleCreateRequestSchema, sectionCreateRequestSchema, thumbnailUrl } from '@liquify/contracts';
 import { CONFIG, CatalogueConfig } from '../config';
 import { ModulesRepository } from '../modules/modules.repository';
@@ -30,9 +31,10 @@ const numberOr = (value: unknown, fallback: number) => (typeof value === 'number
  * the same validation as an admin save (a file that fails is reported and skipped). Idempotent: items
  * are inserted only if their slug is absent, so concurrent or repeated starts never duplicate.
  */
+@Seeder('catalogue')
 @Injectable()
-export class CatalogueSeedService implements OnApplicationBootstrap {
-  private readonly logger = new Logger(CatalogueSeedService.name);
+export class CatalogueSeed implements Seed {
+  private readonly logger = new Logger(CatalogueSeed.name);
 
   constructor(
     @Inject(CONFIG) private readonly config: CatalogueConfig,
@@ -44,10 +46,13 @@ export class CatalogueSeedService implements OnApplicationBootstrap {
     private readonly thumbnails: ThumbnailsService,
   ) {}
 
-  async onApplicationBootstrap() {
-    if (!this.config.SEED_ON_START) return;
+  enabled() {
+    return this.config.SEED_ON_START;
+  }
+
+  async run() {
     const report = await this.seedIfEmpty();
-    this.logger.log(`seed: ${report.modules.inserted} modules and ${report.sections.inserted} sections loaded`);
+    return `${report.modules.inserted} modules and ${report.sections.inserted} sections loaded`;
   }
 
   async seedIfEmpty(): Promise<SeedReport> {

@@ -1,3 +1,0 @@
-import { startTracing } from '@liquify/telemetry';
-
-startTracing('catalogue');
