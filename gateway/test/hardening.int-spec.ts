@@ -10,6 +10,8 @@ import { fakeFrontends, startGateway } from './start-gateway';
  * preflights that allow every method the API uses.
  */
 const SECRET = 'gateway-hardening-spec-secret-0123456789';
+// Several tests start their own gateway (seconds each on a busy machine).
+jest.setTimeout(30_000);
 let redisUrl: string;
 let frontends: string;
 const apps: NestFastifyApplication[] = [];
