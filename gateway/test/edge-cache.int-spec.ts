@@ -1,5 +1,5 @@
 import { signAccessToken } from '@liquify/auth';
-import { EDGE_TAG_HEADER, EdgeTags, formatEdgeTag, UserAccessWriter } from '@liquify/redis';
+import { EDGE_COUNT_HEADER, EDGE_TAG_HEADER, EdgeTags, formatEdgeTag, takePendingHits, TakenHits, UserAccessWriter } from '@liquify/redis';
 import { testInfra, uniqueName, waitFor } from '@liquify/testing';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
@@ -60,6 +60,11 @@ async function startUpstream(): Promise<string> {
         });
         return res.end(body);
       }
+      if (req.url?.startsWith('/api/remote-modules/snippet/')) {
+        const version = (await tags.version('library.snippet.abc'))!;
+        res.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8', [EDGE_COUNT_HEADER]: 'library.loads.entry1', [EDGE_TAG_HEADER]: formatEdgeTag({ scope: 'public', tag: 'library.snippet.abc', version }) });
+        return res.end('console.log("snippet")');
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ success: true, data: { untagged: req.url } }));
     })();
@@ -79,7 +84,7 @@ beforeAll(async () => {
   tags = new EdgeTags(redis, prefix);
   access = new UserAccessWriter(redis, { keyPrefix: prefix, tokenLifetimeMs: 3_600_000 });
   const url = await startUpstream();
-  app = await startGateway({ JWT_SECRET: SECRET, REDIS_URL: infra.redisUrl, REDIS_KEY_PREFIX: prefix, IDENTITY_URL: url, CATALOGUE_URL: url });
+  app = await startGateway({ JWT_SECRET: SECRET, REDIS_URL: infra.redisUrl, REDIS_KEY_PREFIX: prefix, IDENTITY_URL: url, CATALOGUE_URL: url, LIBRARY_URL: url });
 }, 60_000);
 
 afterAll(async () => {
@@ -90,6 +95,26 @@ afterAll(async () => {
 
 beforeEach(() => {
   hits = [];
+});
+
+describe('counted answers (the library snippet)', () => {
+  it('counts each delivery it makes from the edge per embedding domain, and never shows the counter header', async () => {
+    const url = `/api/remote-modules/snippet/lq_${'a'.repeat(43)}`;
+    const first = await get(url, { referer: 'https://shop.example.com/p' });
+    expect(first.headers['x-liquify-cache']).toBe('MISS');
+    expect(first.headers[EDGE_COUNT_HEADER]).toBeUndefined();
+    const second = await get(url, { referer: 'https://shop.example.com/q' });
+    const third = await get(url, { origin: 'https://other.test' });
+    expect([second.headers['x-liquify-cache'], third.headers['x-liquify-cache']]).toEqual(['HIT', 'HIT']);
+    expect(second.headers[EDGE_COUNT_HEADER]).toBeUndefined();
+    const taken: TakenHits[] = [];
+    await waitFor(async () => {
+      await takePendingHits(redis, 'library.loads.', async (batch) => void taken.push(...batch));
+      const domains = Object.assign({}, ...taken.map((t) => t.domains));
+      return domains['shop.example.com'] === 1 && domains['other.test'] === 1;
+    }, { message: 'the counted deliveries to reach Redis' });
+    expect(taken.every((t) => t.counter === 'library.loads.entry1')).toBe(true);
+  });
 });
 
 describe('public answers (the catalogue list)', () => {
