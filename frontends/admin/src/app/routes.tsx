@@ -12,4 +12,5 @@ export interface PageRoute {
 
 export const adminRoutes: PageRoute[] = [
   { path: 'dashboard', Page: lazy(() => import('../pages/dashboard/DashboardPage')) },
+  { path: 'users', Page: lazy(() => import('../pages/users/UsersPage')) },
 ];
