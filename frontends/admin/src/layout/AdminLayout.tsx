@@ -106,7 +106,7 @@ function Header() {
         <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
         <input
           type="search"
-          aria-label="Search users"
+          aria-label="Quick search: users by name or email"
           placeholder="Search users..."
           value={search}
           onChange={(event) => setSearch(event.target.value)}

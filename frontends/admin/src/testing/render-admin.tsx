@@ -45,6 +45,8 @@ export function renderAdmin(
           <AdminProviders>
             <Routes>
               <Route path={route} element={page} />
+              {/* On the landing remote in the real shell. */}
+              <Route path="/admin/login" element={<Elsewhere />} />
               <Route path="*" element={<Elsewhere />} />
             </Routes>
           </AdminProviders>
