@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Pencil, Plus, Shield, Trash2, User, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AlertBanner, Button, Dialog, Spinner, useToast } from '@liquify/ui';
 import { useApi } from '@liquify/session';
@@ -45,6 +45,14 @@ export default function UsersPage() {
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const term = useDebounced(search.trim());
+  // The header's search lands here with ?search=…, also when this page is already open.
+  const searched = params.get('search');
+  useEffect(() => {
+    if (searched !== null) {
+      setSearch(searched);
+      setPage(1);
+    }
+  }, [searched]);
 
   const list = useQuery({
     queryKey: ['admin', 'users', { page, term, role, status }],
