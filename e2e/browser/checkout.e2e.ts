@@ -84,9 +84,10 @@ describe('paid plan checkout', () => {
     expect(me.body.data.user.subscription.plan).toBe(plan.slug);
   });
 
-  it('returns to /auth/cancel when the buyer cancels on the checkout page', async () => {
+  it('returns to /auth/cancel when the buyer cancels on the checkout page, and the saved password is gone', async () => {
     const { page } = await open();
     const { checkoutUrl } = await startPaidSignUp(page, uniqueEmail('cancel'), 'longenough1');
+    expect(await page.evaluate(() => sessionStorage.getItem('tempSignupData'))).toContain('longenough1');
     if (!checkoutUrl.startsWith(BASE_URL)) {
       throw new Error(`the checkout url ${checkoutUrl} is not the local checkout; this test needs the stack without a Stripe key`);
     }
@@ -94,6 +95,7 @@ describe('paid plan checkout', () => {
     await page.waitForURL((url) => url.pathname === '/auth/cancel');
     await page.getByRole('heading', { name: 'Payment Canceled' }).waitFor();
     expect(where(page)).toBe('/auth/cancel');
+    expect(await page.evaluate(() => sessionStorage.getItem('tempSignupData'))).toBeNull();
   });
 
   it("reports 'Payment verification failed…' for a checkout session that was never paid", async () => {

@@ -12,4 +12,5 @@ export default createFrontendConfig({
   projectRoot,
   entry: './src/main.ts',
   htmlTemplate: './src/index.html',
+  publicDir: 'public',
 });

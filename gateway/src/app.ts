@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHttpApp } from '@liquify/http';
-import { EdgeCache, REDIS } from '@liquify/redis';
+import { SessionVerifier } from '@liquify/auth';
+import { EdgeCache, EdgeHits, REDIS, UserAccessCache } from '@liquify/redis';
 import type Redis from 'ioredis';
 import { GatewayConfig, servesSourceMaps } from './config';
 import { docsPlugin } from './docs/docs.plugin';
@@ -29,13 +30,21 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   });
   const fastify = app.getHttpAdapter().getInstance();
   const redis = app.get<Redis>(REDIS);
+  // Every token is checked against its user's current access (role, deletion, sign-outs), kept in memory.
+  const access = new UserAccessCache(redis, { keyPrefix: config.REDIS_KEY_PREFIX, onWarning: (message) => new Logger('UserAccess').warn(message) });
+  await access.start();
+  fastify.addHook('onClose', async () => access.stop());
+  const sessions = new SessionVerifier(config.JWT_SECRET, access);
   let edge: EdgeCache | undefined;
   if (config.EDGE_CACHE) {
     const logger = new Logger('EdgeCache');
-    edge = new EdgeCache(redis, { keyPrefix: config.REDIS_KEY_PREFIX, maxBytes: config.EDGE_CACHE_MAX_MB * 1024 * 1024, onWarning: (message) => logger.warn(message) });
+    // Deliveries of counted answers (the library's remote snippets) are counted here, in memory, and moved to Redis every second.
+    const hits = new EdgeHits(redis, { onWarning: (message) => logger.warn(message) });
+    edge = new EdgeCache(redis, { keyPrefix: config.REDIS_KEY_PREFIX, maxBytes: config.EDGE_CACHE_MAX_MB * 1024 * 1024, onWarning: (message) => logger.warn(message), hits });
+    fastify.addHook('onClose', async () => hits.stop());
     // Never throws: until the subscription is live the cache is bypassed and every request is forwarded.
     await edge.start();
-    lane.enable(edge, config.JWT_SECRET);
+    lane.enable(edge, sessions);
     fastify.addHook('onClose', async () => edge?.stop());
   }
   app.enableCors({
@@ -48,8 +57,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   const routes = buildRouteTable();
   await fastify.register(docsPlugin);
   // Before the API plugin, whose catch-all would otherwise answer 404 for the composed routes.
-  await fastify.register(composedPlugin, { upstreams: app.get(Upstreams) as Upstreams, config });
-  await fastify.register(apiPlugin, { routes, upstreams: app.get(Upstreams) as Upstreams, config, redis, edge });
+  await fastify.register(composedPlugin, { upstreams: app.get(Upstreams) as Upstreams, config, sessions });
+  await fastify.register(apiPlugin, { routes, upstreams: app.get(Upstreams) as Upstreams, config, redis, sessions, edge });
   await fastify.register(frontendsPlugin, { frontendsDir: config.FRONTENDS_DIR, serveSourceMaps: servesSourceMaps(config) });
   fastify.addHook('onClose', async () => app.get(Upstreams).close());
   return app;

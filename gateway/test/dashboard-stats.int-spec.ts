@@ -52,7 +52,7 @@ beforeAll(async () => {
     if (req.url?.startsWith('/api/admin/sections?')) return json(res, { success: true, sections: [], pagination: {} });
     json(res, { success: false, error: 'Not found' }, 404);
   });
-  const billing = await serve((req, res) => {
+  const billing = await serve((_req, res) => {
     const answer = () => json(res, { success: true, data: [{ isActive: true }, { isActive: true }, { isActive: false }] });
     if (billingMode === 'slow') return void setTimeout(answer, 3_000);
     if (billingMode === 'error') return json(res, { success: false, error: 'boom' }, 500);

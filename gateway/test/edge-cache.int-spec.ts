@@ -1,5 +1,5 @@
 import { signAccessToken } from '@liquify/auth';
-import { EDGE_TAG_HEADER, EdgeTags, formatEdgeTag } from '@liquify/redis';
+import { EDGE_TAG_HEADER, EdgeTags, formatEdgeTag, UserAccessWriter } from '@liquify/redis';
 import { testInfra, uniqueName, waitFor } from '@liquify/testing';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
@@ -23,6 +23,7 @@ let app: NestFastifyApplication;
 let upstream: Server;
 let redis: Redis;
 let tags: EdgeTags;
+let access: UserAccessWriter;
 let hits: string[] = [];
 /** Data the stand-in services answer from. */
 const names = new Map([
@@ -76,6 +77,7 @@ beforeAll(async () => {
   const prefix = `${uniqueName('gw-edge')}:`;
   redis = new Redis(infra.redisUrl, { keyPrefix: prefix });
   tags = new EdgeTags(redis, prefix);
+  access = new UserAccessWriter(redis, { keyPrefix: prefix, tokenLifetimeMs: 3_600_000 });
   const url = await startUpstream();
   app = await startGateway({ JWT_SECRET: SECRET, REDIS_URL: infra.redisUrl, REDIS_KEY_PREFIX: prefix, IDENTITY_URL: url, CATALOGUE_URL: url });
 }, 60_000);
@@ -193,5 +195,58 @@ describe('per-user answers (GET /api/auth/me)', () => {
       expect(res.headers['x-liquify-cache']).toBeUndefined();
     }
     expect((await get('/api/auth/me')).statusCode).toBe(401);
+  });
+});
+
+describe('who a token stands for now (identity\'s user-access records)', () => {
+  const carl = { id: 'c'.repeat(24), email: 'carl@x.io', role: 'admin' as const, name: 'Carl' };
+  const dora = { id: 'd'.repeat(24), email: 'dora@x.io', role: 'user' as const, name: 'Dora' };
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  it('never serves a kept answer to a session signed out by a password change, and keeps serving the session that changed it', async () => {
+    const kept = signAccessToken(carl, SECRET, '1h', { session: 'the-changing-session' });
+    const other = signAccessToken(carl, SECRET, '1h');
+    await get('/api/auth/me', bearer(kept));
+    expect((await get('/api/auth/me', bearer(other))).headers['x-liquify-cache']).toBe('HIT');
+    await access.sessionsRevoked(carl.id, 'the-changing-session');
+    const refused = await waitFor(async () => {
+      const res = await get('/api/auth/me', bearer(other));
+      return res.statusCode === 401 ? res : undefined;
+    }, { timeout: 1_000, message: 'the other session to be refused within a second' });
+    expect(JSON.parse(refused.body)).toMatchObject({ success: false, error: 'Session ended, please sign in again' });
+    expect(refused.headers['x-liquify-cache']).toBeUndefined();
+    expect((await get('/api/auth/me', bearer(kept))).statusCode).toBe(200);
+    expect((await get('/api/auth/me', bearer(kept))).headers['x-liquify-cache']).toBe('HIT');
+    // A token signed after the change works.
+    expect((await get('/api/auth/me', bearer(signAccessToken(carl, SECRET, '1h')))).statusCode).toBe(200);
+  });
+
+  it('refuses every token of a deleted user within a second (401 "User not found"), kept answer or not', async () => {
+    const token = signAccessToken(dora, SECRET, '1h');
+    await get('/api/auth/me', bearer(token));
+    expect((await get('/api/auth/me', bearer(token))).headers['x-liquify-cache']).toBe('HIT');
+    await access.deleted(dora.id);
+    const refused = await waitFor(async () => {
+      const res = await get('/api/auth/me', bearer(token));
+      return res.statusCode === 401 ? res : undefined;
+    }, { timeout: 1_000, message: 'the deleted user to be refused within a second' });
+    expect(JSON.parse(refused.body).error).toBe('User not found');
+    expect((await get('/api/users', bearer(token))).statusCode).toBe(401);
+  });
+
+  it('follows a demotion on admin routes within a second (403), and a promotion back', async () => {
+    const eve = { id: 'e'.repeat(24), email: 'eve@x.io', role: 'admin' as const, name: 'Eve' };
+    const token = signAccessToken(eve, SECRET, '1h');
+    expect((await get('/api/users', bearer(token))).statusCode).toBe(200);
+    await access.roleChanged(eve.id, 'user', Date.now());
+    const refused = await waitFor(async () => {
+      const res = await get('/api/users', bearer(token));
+      return res.statusCode === 403 ? res : undefined;
+    }, { timeout: 1_000, message: 'the demotion to apply within a second' });
+    expect(JSON.parse(refused.body).error).toBe('Admin privileges required');
+    // Still signed in as a user.
+    expect((await get('/api/auth/me', bearer(token))).statusCode).toBe(200);
+    await access.roleChanged(eve.id, 'admin', Date.now() + 1);
+    await waitFor(async () => (await get('/api/users', bearer(token))).statusCode === 200, { timeout: 1_000, message: 'the promotion to apply' });
   });
 });

@@ -27,7 +27,7 @@ const SETTLE_MS = 1500;
 // ── front ends ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** The gateway serves frontends/<name>/dist from disk: build them if needed (Nx cache: a no-op when current). */
-function ensureFrontendsBuilt() {
+export function ensureFrontendsBuilt(projects = '@liquify/shell,@liquify/landing') {
   const started = Date.now();
   const nx = path.join(REPO_ROOT, 'node_modules', '.bin', 'nx');
   const result = spawnSync(
@@ -37,7 +37,7 @@ function ensureFrontendsBuilt() {
       'run-many',
       '-t',
       'build',
-      '--projects=@liquify/shell,@liquify/landing',
+      `--projects=${projects}`,
       '--output-style=stream-without-prefixes',
     ],
     {
@@ -51,7 +51,8 @@ function ensureFrontendsBuilt() {
       `building the front ends failed (nx exited with ${result.status}):\n${`${result.stdout}${result.stderr}`.slice(-3000)}`,
     );
   }
-  for (const file of ['frontends/shell/dist/index.html', 'frontends/landing/dist/mf-manifest.json']) {
+  const expected = projects.split(',').map((p) => p.replace('@liquify/', '')).map((name) => (name === 'shell' ? 'frontends/shell/dist/index.html' : `frontends/${name}/dist/mf-manifest.json`));
+  for (const file of expected) {
     if (!existsSync(path.join(REPO_ROOT, file))) throw new Error(`${file} is missing after the build`);
   }
   console.log(
@@ -168,11 +169,11 @@ function rawGet(url, acceptEncoding) {
   });
 }
 
-const gzip9 = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+export const gzip9 = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
 /* global PerformanceObserver, performance, document, window -- readPageFigures runs in the page */
 /** Read in the page after it settled: LCP (buffered), resource timings and the strip's images. */
-function readPageFigures() {
+export function readPageFigures() {
   return new Promise((resolve) => {
     const describe = (element) => {
       if (!element) return '(element removed)';
@@ -270,16 +271,16 @@ async function measureLoad(browser, url, { waitFor, collectJs }) {
 
 // ── report ─────────────────────────────────────────────────────────────────────────────────────────────
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const kb = (bytes) => (bytes / 1000).toFixed(1);
-const ms = (value) => Math.round(value);
-const sum = (items, key) => items.reduce((total, item) => total + (item[key] ?? 0), 0);
+export const kb = (bytes) => (bytes / 1000).toFixed(1);
+export const ms = (value) => Math.round(value);
+export const sum = (items, key) => items.reduce((total, item) => total + (item[key] ?? 0), 0);
 
-function origin(url) {
+export function origin(url) {
   const { pathname } = new URL(url);
   const remote = /^\/remotes\/([^/]+)\//.exec(pathname);
   return remote ? `${remote[1]} remote` : 'shell';

@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { startE2eStack } from '../../libs/testing/jest/e2e-stack.mjs';
 import { planPropagation } from '../../services/billing/bench/plan-propagation.bench.mjs';
+import { libraryList, librarySnippet } from '../../services/library/bench/library.bench.mjs';
+import { dashboardModules } from './dashboard.bench.mjs';
 import { landingPage } from './landing.bench.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -50,12 +52,16 @@ function print(title, product, baseline, target) {
   return ratio;
 }
 
-/** Same bytes from both: fetch the product's answer once, then serve it raw. */
-async function compare(title, url, headers, target) {
+/**
+ * Same bytes from both: fetch the product's answer once, then serve it from the baseline (raw node:http by
+ * default; `startBaseline(bytes, contentType)` gives another one, e.g. nginx serving a static file).
+ */
+async function compare(title, url, headers, target, startBaseline) {
   const sample = await fetch(url, { headers });
   const bytes = Buffer.from(await sample.arrayBuffer());
   if (sample.status !== 200) throw new Error(`${title}: ${url} answered ${sample.status}: ${bytes.toString().slice(0, 200)}`);
-  const raw = await rawServer(bytes, { 'content-type': sample.headers.get('content-type') ?? 'application/json' });
+  const contentType = sample.headers.get('content-type') ?? 'application/json';
+  const raw = startBaseline ? await startBaseline(bytes, contentType) : { ...(await rawServer(bytes, { 'content-type': contentType })), label: 'raw node:http, same bytes' };
   try {
     // Warm both up, then alternate measured runs so that a noisy moment of this shared machine falls on
     // both sides alike; each side is reported by its median run.
@@ -65,7 +71,7 @@ async function compare(title, url, headers, target) {
     const baselines = [];
     for (let round = 0; round < ROUNDS; round++) {
       products.push(summary(`product (${bytes.length} B)`, await load(url, headers)));
-      baselines.push(summary('raw node:http, same bytes', await load(raw.url)));
+      baselines.push(summary(raw.label, await load(raw.url)));
     }
     const median = (runs) => [...runs].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(runs.length / 2)];
     console.log(`\n${title}: product runs ${products.map((r) => r.reqPerSec).join(', ')} req/s; raw runs ${baselines.map((r) => r.reqPerSec).join(', ')} req/s`);
@@ -91,8 +97,14 @@ const benchmarks = {
   },
   // Admin changes a plan's module limit -> identity applies it -> GET /api/auth/me shows it (p50/p99, target p99 < 250 ms).
   planPropagation: (env) => planPropagation(env),
+  // The remote snippet through the gateway vs Debian's nginx serving the same bytes as a static file (target >= 0.5, goal 0.7).
+  librarySnippet: (env) => librarySnippet(env, compare),
+  // GET /api/user-modules/library with 200 entries through the gateway vs raw node:http (target >= 0.5).
+  libraryList: (env) => libraryList(env, compare),
   // GET / in headless Chromium: first-load JS (gzip, budget 250 KB) and LCP (budget 1.2 s) vs a static hero page.
   landingPage: (env) => landingPage(env),
+  // /dashboard/modules signed in: first-load JS (gzip, budget 300 KB), LCP (budget 1.5 s), search keystroke -> painted list within a frame.
+  dashboardModules: (env) => dashboardModules(env),
 };
 
 /** CPU seconds used so far by these processes (Linux /proc), or undefined where it cannot be read. */

@@ -52,6 +52,9 @@ export function e2eEnv(infra, { runId, gatewayPort, jwtSecret = crypto.randomByt
     // Every e2e test signs in from 127.0.0.1; the limiter itself is covered by gateway/test.
     // Per-run webhook secret so signed Stripe webhooks are exercised end to end (exported as E2E_STRIPE_WEBHOOK_SECRET).
     STRIPE_WEBHOOK_SECRET: `whsec_${runId.replace(/[^a-zA-Z0-9]/g, '')}`,
+    // Remote snippets may be cached downstream up to 15 minutes in production; the browser e2e checks a
+    // change shows on the embedding site after that window, so the window is 2 s here.
+    SNIPPET_CACHE_SECONDS: '2',
     RATE_LIMIT_LOGIN: '10000',
     RATE_LIMIT_REGISTER: '10000',
   };

@@ -58,7 +58,8 @@ function pipeOutput(stream, file, prefix) {
  * when `dbPrefix` is set; the gateway also gets IDENTITY_URL, CATALOGUE_URL, ...).
  * Logs go to <logDir>/<name>.log, and to stdout prefixed with the name when `prefixLogs`.
  * Resolves once each process answers `healthPath` (default /healthz; the e2e stack waits for
- * /readyz) with 200; on failure stops them all and rejects with the failing process's last log lines.
+ * /readyz) with 200 within LIQUIFY_STACK_READY_TIMEOUT_S seconds (default 120; raise it on a crowded machine);
+ * on failure stops them all and rejects with the failing process's last log lines.
  */
 export async function startStack({
   env,
@@ -67,7 +68,7 @@ export async function startStack({
   prefixLogs = false,
   ports: portOverrides,
   dbPrefix,
-  healthTimeoutMs = 120_000,
+  healthTimeoutMs = Number(process.env.LIQUIFY_STACK_READY_TIMEOUT_S ?? 120) * 1000,
   healthPath = '/healthz',
   onExit,
   processes,

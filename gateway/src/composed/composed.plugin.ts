@@ -1,4 +1,5 @@
 import { allRoutes } from '@liquify/contracts';
+import type { SessionVerifier } from '@liquify/auth';
 import { toErrorResponse } from '@liquify/http';
 import type { FastifyInstance } from 'fastify';
 import { GatewayConfig } from '../config';
@@ -10,6 +11,7 @@ import { composeDashboardStats } from './dashboard-stats';
 export interface ComposedPluginOptions {
   upstreams: Upstreams;
   config: GatewayConfig;
+  sessions: SessionVerifier;
 }
 
 const DASHBOARD_PATH = '/api/admin/stats/dashboard';
@@ -19,7 +21,7 @@ const DASHBOARD_PATH = '/api/admin/stats/dashboard';
  * dashboard, composed from identity, catalogue and billing within DASHBOARD_DEADLINE_MS.
  */
 export async function composedPlugin(scope: FastifyInstance, options: ComposedPluginOptions) {
-  const { upstreams, config } = options;
+  const { upstreams, config, sessions } = options;
   const declared = allRoutes().find((r) => r.service === 'gateway' && r.path === DASHBOARD_PATH);
   if (!declared) throw new Error(`${DASHBOARD_PATH} is not declared in @liquify/contracts`);
   const route: GatewayRoute = { method: 'GET', url: DASHBOARD_PATH, path: DASHBOARD_PATH, service: 'identity', access: declared.access };
@@ -30,7 +32,7 @@ export async function composedPlugin(scope: FastifyInstance, options: ComposedPl
     return reply.status(status).send(body);
   });
   scope.get(DASHBOARD_PATH, async (request, reply) => {
-    authorizeAtEdge(route, request.headers.authorization, config.JWT_SECRET);
+    await authorizeAtEdge(route, request.headers.authorization, sessions);
     const data = await composeDashboardStats(
       (service) => upstreams.pool(service),
       String(request.headers.authorization),

@@ -1,8 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
+import { SessionVerifier } from '@liquify/auth';
 import { AppException, errorEnvelope, matchesIfNoneMatch, toErrorResponse } from '@liquify/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
-import { EDGE_TAG_HEADER, EdgeCache, parseEdgeTag } from '@liquify/redis';
+import { EDGE_COUNT_HEADER, EDGE_TAG_HEADER, EdgeCache, isValidCounter, parseEdgeTag } from '@liquify/redis';
 import { GatewayConfig, ServiceName } from '../config';
 import { authorizeAtEdge } from './edge-auth';
 import { edgeKey, laneMissed, sendFromEdge } from './edge-lane';
@@ -23,6 +24,8 @@ export interface ApiPluginOptions {
   upstreams: Upstreams;
   config: GatewayConfig;
   redis: Redis;
+  /** Token verification with each user's current access (role, deletion, sign-outs). */
+  sessions: SessionVerifier;
   /** Answers the services marked repeatable (edge-protocol.ts); without it every request is forwarded. */
   edge?: EdgeCache;
 }
@@ -41,7 +44,7 @@ const RATE_LIMITED: Record<string, (c: GatewayConfig) => number> = {
  * sign-in and registration, a Redis-backed rate limit. Bodies stay raw bytes (Stripe signatures need them).
  */
 export async function apiPlugin(scope: FastifyInstance, options: ApiPluginOptions) {
-  const { routes, upstreams, config, redis, edge } = options;
+  const { routes, upstreams, config, redis, sessions, edge } = options;
 
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: config.BODY_LIMIT_BYTES }, (_req, body, done) => done(null, body));
@@ -76,7 +79,7 @@ export async function apiPlugin(scope: FastifyInstance, options: ApiPluginOption
       config: limiter ? { rateLimit: { max: limiter(config), timeWindow: config.RATE_LIMIT_WINDOW_MS } } : {},
       // A route may declare a larger body than the default (the catalogue's module and section writes).
       bodyLimit: Math.max(config.BODY_LIMIT_BYTES, route.bodyLimit ?? 0),
-      handler: (request, reply) => forward(request, reply, route, upstreams, config, edge),
+      handler: (request, reply) => forward(request, reply, route, upstreams, sessions, edge),
     });
   }
 
@@ -86,15 +89,15 @@ export async function apiPlugin(scope: FastifyInstance, options: ApiPluginOption
   );
 }
 
-async function forward(request: FastifyRequest, reply: FastifyReply, route: GatewayRoute, upstreams: Upstreams, config: GatewayConfig, edge?: EdgeCache) {
-  const user = authorizeAtEdge(route, request.headers.authorization, config.JWT_SECRET);
+async function forward(request: FastifyRequest, reply: FastifyReply, route: GatewayRoute, upstreams: Upstreams, sessions: SessionVerifier, edge?: EdgeCache) {
+  const user = await authorizeAtEdge(route, request.headers.authorization, sessions);
   const cacheable = edge !== undefined && route.method === 'GET';
   const key = cacheable ? edgeKey(request.url, user?.id) : '';
   // Requests the fast lane passed by (e.g. with an Origin header) are looked up here.
   if (cacheable && !laneMissed(request)) {
     const entry = edge.get(key);
     if (entry) {
-      sendFromEdge(request, reply, entry);
+      sendFromEdge(request, reply, entry, edge);
       return reply;
     }
   }
@@ -141,7 +144,9 @@ async function forward(request: FastifyRequest, reply: FastifyReply, route: Gate
   const answer = Buffer.from(await upstream.body.arrayBuffer());
   const etag = typeof answerHeaders.etag === 'string' ? answerHeaders.etag : undefined;
   const { date: _date, ...replayed } = answerHeaders;
-  const stored = edge.offer(key, tag, { body: answer, headers: replayed, etag }, token);
+  const counter = upstream.headers[EDGE_COUNT_HEADER];
+  const count = typeof counter === 'string' && isValidCounter(counter) ? counter : undefined;
+  const stored = edge.offer(key, tag, { body: answer, headers: replayed, etag, ...(count ? { count } : {}) }, token);
   reply.header('x-liquify-cache', stored ? 'MISS' : 'BYPASS');
   if (etag && matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
   return reply.send(answer);

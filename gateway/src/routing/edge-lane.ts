@@ -1,4 +1,4 @@
-import { bearerToken, verifyAccessToken } from '@liquify/auth';
+import { bearerToken, SessionVerifier } from '@liquify/auth';
 import { matchesIfNoneMatch } from '@liquify/http';
 import type { EdgeCache, EdgeEntry } from '@liquify/redis';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,8 +18,9 @@ export function edgeKey(url: string, userId: string | undefined) {
   return userId ? `${userId} ${url}` : url;
 }
 
-/** Sends a kept answer: its headers as they were, 304 when the client holds it. Answers the status sent. */
-export function sendFromEdge(request: FastifyRequest, reply: FastifyReply, entry: EdgeEntry): 200 | 304 {
+/** Sends a kept answer: its headers as they were, 304 when the client holds it; counts it when it carries a counter. Answers the status sent. */
+export function sendFromEdge(request: FastifyRequest, reply: FastifyReply, entry: EdgeEntry, edge: EdgeCache): 200 | 304 {
+  edge.delivered(entry, request.headers);
   reply.headers(entry.headers);
   reply.header('x-liquify-cache', 'HIT');
   if (entry.etag && matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) {
@@ -40,7 +41,7 @@ export function sendFromEdge(request: FastifyRequest, reply: FastifyReply, entry
  */
 export class EdgeLane {
   private edge?: EdgeCache;
-  private jwtSecret = '';
+  private sessions?: SessionVerifier;
   /**
    * The access log of kept answers: the same line pino-http writes, from a child whose redaction lists only
    * the one path such a line could hold (the root's wildcard paths scan and clone every line).
@@ -52,7 +53,7 @@ export class EdgeLane {
     fastify.addHook('onRequest', (request, reply, done) => {
       const entry = this.lookup(request);
       if (!entry) return done();
-      const status = sendFromEdge(request, reply, entry);
+      const status = sendFromEdge(request, reply, entry, this.edge!);
       // pino-http's response serializer reads a ServerResponse (null before the headers are out): log ours as is.
       this.accessLog ??= PinoLogger.root?.child({}, { redact: { paths: ['req.headers.authorization'], censor: '[redacted]' }, serializers: { res: (res: unknown) => res } });
       this.accessLog?.info(
@@ -68,22 +69,24 @@ export class EdgeLane {
     });
   }
 
-  enable(edge: EdgeCache, jwtSecret: string) {
+  enable(edge: EdgeCache, sessions: SessionVerifier) {
     this.edge = edge;
-    this.jwtSecret = jwtSecret;
+    this.sessions = sessions;
   }
 
   private lookup(request: FastifyRequest): EdgeEntry | undefined {
     const edge = this.edge;
-    if (!edge || request.method !== 'GET' || !edge.live || request.headers.origin !== undefined || !request.url.startsWith('/api/')) return undefined;
+    if (!edge || !this.sessions || request.method !== 'GET' || !edge.live || request.headers.origin !== undefined || !request.url.startsWith('/api/')) return undefined;
     const token = bearerToken(request.headers.authorization);
     if (token) {
-      let userId: string;
+      let userId: string | undefined;
       try {
-        userId = verifyAccessToken(token, this.jwtSecret).id;
+        // Undefined while the user's access is not known here: the full path reads it.
+        userId = this.sessions.peek(token)?.user.id;
       } catch {
         return undefined;
       }
+      if (userId === undefined) return undefined;
       const entry = edge.get(edgeKey(request.url, userId));
       if (entry) return entry;
     }

@@ -1,4 +1,4 @@
-import { EDGE_TAG_HEADER } from '@liquify/redis';
+import { EDGE_COUNT_HEADER, EDGE_TAG_HEADER } from '@liquify/redis';
 import { Pool } from 'undici';
 import { ServiceName } from '../config';
 
@@ -29,7 +29,7 @@ export function upstreamRequestHeaders(headers: Record<string, string | string[]
 export function downstreamResponseHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || name === 'x-request-id' || name === EDGE_TAG_HEADER) continue;
+    if (value === undefined || HOP_BY_HOP.has(name) || name === 'x-request-id' || name === EDGE_TAG_HEADER || name === EDGE_COUNT_HEADER) continue;
     out[name] = value;
   }
   return out;

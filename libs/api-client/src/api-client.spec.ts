@@ -174,6 +174,18 @@ describe('ApiClient.getPublicPlans', () => {
     expect(calls[0].init.signal).toBeInstanceOf(AbortSignal);
   });
 
+  it('leaves out a malformed plan ({ name: null }) and keeps the others', async () => {
+    const { api } = client(() => json(200, [{ name: null }, plan('pro', 2), { ...plan('bad', 3), price: 'ten' }, 42, plan('free', 1)]));
+    expect((await api.getPublicPlans()).map((p) => p.slug)).toEqual(['free', 'pro']);
+  });
+
+  it('gives loose optional plan fields safe defaults', async () => {
+    const { api } = client(() => json(200, [{ name: 'Pro', slug: 'pro', price: 29, features: null, billingCycle: 'weekly' }]));
+    const [pro] = await api.getPublicPlans();
+    expect(pro).toMatchObject({ _id: 'pro', description: '', currency: 'usd', billingCycle: 'monthly', isPopular: false, isActive: true, sortOrder: 0 });
+    expect(pro.features).toMatchObject({ moduleLimit: 0, supportLevel: '', customBranding: false });
+  });
+
   it('reads a plain list too', async () => {
     const { api } = client(() => json(200, [plan('b', 2), plan('a', 1)]));
     expect((await api.getPublicPlans()).map((p) => p.slug)).toEqual(['a', 'b']);
@@ -216,11 +228,20 @@ describe('ApiClient.getPublicPlans', () => {
 describe('catalogue, early bird and checkout', () => {
   it('lists modules with page and limit and returns data and pagination', async () => {
     const { api, calls } = client(() =>
-      json(200, { success: true, data: [{ _id: 'm1', title: 'Hero' }], pagination: { totalModules: 1 } }),
+      json(200, { success: true, data: [{ _id: 'm1', slug: 'hero', title: 'Hero', category: 'hero' }], pagination: { totalModules: 1 } }),
     );
     const result = await api.getModules({ page: 1, limit: 10000, category: null });
     expect(calls[0].url).toBe('/api/modules?page=1&limit=10000');
-    expect(result).toEqual({ data: [{ _id: 'm1', title: 'Hero' }], pagination: { totalModules: 1 } });
+    expect(result.pagination).toEqual({ totalModules: 1 });
+    expect(result.data).toEqual([expect.objectContaining({ _id: 'm1', slug: 'hero', title: 'Hero', category: 'hero' })]);
+  });
+
+  it('leaves out a malformed module or section and keeps the rest (one bad record does not fail the list)', async () => {
+    const { api } = client(() =>
+      json(200, { success: true, data: [{ title: null }, null, 'x', { _id: 'm2', slug: 'faq', title: 'FAQ', description: 7 }], pagination: {} }),
+    );
+    expect((await api.getModules()).data).toEqual([expect.objectContaining({ _id: 'm2', title: 'FAQ', description: '', category: '' })]);
+    expect((await api.getSections()).data.map((s) => s.slug)).toEqual(['faq']);
   });
 
   it('refuses an empty early-bird code without calling the server', async () => {

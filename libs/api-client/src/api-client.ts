@@ -26,6 +26,7 @@ import {
   serverMessageOf,
   type ApiFailure,
 } from './error-messages';
+import { readCatalogueItem, readEach, readPlan } from './records';
 
 /** localStorage key of the bearer token (spec 1 §9). */
 export const AUTH_TOKEN_KEY = 'authToken';
@@ -78,7 +79,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-interface Envelope<T> {
+export interface Envelope<T> {
   success?: boolean;
   data?: T;
   error?: string;
@@ -181,8 +182,8 @@ export class ApiClient {
     return parsed as T;
   }
 
-  /** Unwraps `{ success, data }`; `success: false` on an OK status is a rejection. */
-  private async envelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T> & { data: T }> {
+  /** Unwraps `{ success, data }`; `success: false` on an OK status is a rejection. Pages' own calls use it too. */
+  async envelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T> & { data: T }> {
     const body = await this.request<Envelope<T>>(path, options);
     if (!body || typeof body !== 'object' || body.success === false) {
       const serverMessage = serverMessageOf(body);
@@ -261,19 +262,19 @@ export class ApiClient {
         ? ((body as Envelope<Plan[]>).data as Plan[])
         : null;
     if (!list) throw new ApiError(NETWORK_ERROR, { kind: 'network' }, body);
-    return sortActivePlans(list as Plan[]);
+    return sortActivePlans(readEach(list, readPlan));
   }
 
   /** GET /modules with non-null filters (the landing page asks page 1, limit 10000). */
   async getModules(params: ListParams = {}): Promise<ListResult<Module>> {
-    const body = await this.envelope<Module[]>('/modules', { query: params, auth: false });
-    return { data: body.data ?? [], pagination: body.pagination ?? {} };
+    const body = await this.envelope<unknown[]>('/modules', { query: params, auth: false });
+    return { data: readEach(Array.isArray(body.data) ? body.data : [], readCatalogueItem<Module>), pagination: body.pagination ?? {} };
   }
 
   /** GET /sections with non-null filters. */
   async getSections(params: ListParams = {}): Promise<ListResult<Section>> {
-    const body = await this.envelope<Section[]>('/sections', { query: params, auth: false });
-    return { data: body.data ?? [], pagination: body.pagination ?? {} };
+    const body = await this.envelope<unknown[]>('/sections', { query: params, auth: false });
+    return { data: readEach(Array.isArray(body.data) ? body.data : [], readCatalogueItem<Section>), pagination: body.pagination ?? {} };
   }
 
   /** POST /plans/early-bird/verify — the code is checked by the server, never in the bundle. */

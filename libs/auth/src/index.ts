@@ -1,2 +1,3 @@
 export * from './jwt';
+export * from './session-access';
 export * from './guards';

@@ -1,4 +1,4 @@
-import { createSecretKey, KeyObject } from 'node:crypto';
+import { createSecretKey, KeyObject, randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { LRUCache } from 'lru-cache';
 
@@ -16,15 +16,44 @@ export interface AuthUser {
   name: string;
 }
 
+/** A verified token: who it names, when it was issued, and which sign-in session it belongs to. */
+export interface VerifiedToken {
+  user: AuthUser;
+  /** Issue instant in ms (the `ep` claim; older tokens: `iat`): tokens issued before a sign-out are refused. */
+  epoch: number;
+  /** The sign-in session (the `sid` claim), which a password change keeps signed in. */
+  session?: string;
+}
+
 interface Claims {
   sub: string;
   email: string;
   role: Role;
   name: string;
+  /** Issue instant in milliseconds (`iat` is in seconds: too coarse to tell a sign-out from a sign-in). */
+  ep: number;
+  /** Session id, random. */
+  sid: string;
 }
 
-export function signAccessToken(user: AuthUser, secret: string, expiresIn: string): string {
-  const claims: Claims = { sub: user.id, email: user.email, role: user.role, name: user.name };
+export interface SessionClaims {
+  /** Issue instant to write in the token (ms); defaults to now. */
+  epoch?: number;
+  /** The session the token continues; a new one by default. */
+  session?: string;
+}
+
+export const newSessionId = () => randomBytes(12).toString('base64url');
+
+export function signAccessToken(user: AuthUser, secret: string, expiresIn: string, session: SessionClaims = {}): string {
+  const claims: Claims = {
+    sub: user.id,
+    email: user.email,
+    role: user.role,
+    name: user.name,
+    ep: session.epoch ?? Date.now(),
+    sid: session.session ?? newSessionId(),
+  };
   const seconds = /^\d+$/.test(expiresIn) ? Number(expiresIn) : expiresIn;
   return jwt.sign(claims, secret, {
     algorithm: JWT_ALGORITHM,
@@ -52,7 +81,7 @@ interface SecretState {
    * on every request, and a token's signature cannot become valid or invalid later. Expiry is checked on
    * every use.
    */
-  verified: LRUCache<string, { user: AuthUser; exp: number }>;
+  verified: LRUCache<string, { token: VerifiedToken; exp: number }>;
 }
 const secrets = new Map<string, SecretState>();
 function secretState(secret: string): SecretState {
@@ -64,12 +93,20 @@ function secretState(secret: string): SecretState {
   return state;
 }
 
-/** Verifies signature, algorithm (pinned: `alg: none` or RS/HS confusion are refused), expiry, issuer, audience. */
+/**
+ * Verifies the signature alone (the user's current role, existence and sign-outs are applied by
+ * authorizeSession, see session-access.ts). Prefer SessionVerifier, which does both.
+ */
 export function verifyAccessToken(token: string, secret: string): AuthUser {
+  return verifyToken(token, secret).user;
+}
+
+/** Verifies signature, algorithm (pinned: `alg: none` or RS/HS confusion are refused), expiry, issuer, audience. */
+export function verifyToken(token: string, secret: string): VerifiedToken {
   const { key, verified } = secretState(secret);
   const hit = verified.get(token);
   if (hit) {
-    if (Math.floor(Date.now() / 1000) < hit.exp) return hit.user;
+    if (Math.floor(Date.now() / 1000) < hit.exp) return hit.token;
     verified.delete(token);
     throw new InvalidTokenError('Token expired');
   }
@@ -79,13 +116,15 @@ export function verifyAccessToken(token: string, secret: string): AuthUser {
   } catch (err) {
     throw new InvalidTokenError((err as Error).name === 'TokenExpiredError' ? 'Token expired' : 'Invalid token');
   }
-  const c = decoded as Partial<Claims> & { exp?: unknown };
+  const c = decoded as Partial<Claims> & { exp?: unknown; iat?: unknown };
   if (!c || typeof c.sub !== 'string' || typeof c.email !== 'string' || !['user', 'admin', 'moderator'].includes(String(c.role))) {
     throw new InvalidTokenError('Invalid token');
   }
   const user: AuthUser = { id: c.sub, email: c.email, role: c.role as Role, name: typeof c.name === 'string' ? c.name : '' };
-  if (typeof c.exp === 'number') verified.set(token, { user, exp: c.exp });
-  return user;
+  const epoch = typeof c.ep === 'number' && Number.isFinite(c.ep) ? c.ep : typeof c.iat === 'number' ? c.iat * 1000 : 0;
+  const result: VerifiedToken = { user, epoch, ...(typeof c.sid === 'string' && c.sid ? { session: c.sid } : {}) };
+  if (typeof c.exp === 'number') verified.set(token, { token: result, exp: c.exp });
+  return result;
 }
 
 /** `Bearer <token>` -> token, else null. */
@@ -94,4 +133,12 @@ export function bearerToken(header: string | string[] | undefined): string | nul
   if (!value) return null;
   const match = /^Bearer\s+([A-Za-z0-9\-_=]+\.[A-Za-z0-9\-_=]+\.?[A-Za-z0-9\-_.+/=]*)$/i.exec(value.trim());
   return match ? match[1] : null;
+}
+
+const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+/** A token lifetime as configured (JWT_EXPIRES_IN: `3600`, `15m`, `12h`, `7d`) in milliseconds. */
+export function tokenLifetimeMs(expiresIn: string): number {
+  const match = /^(\d+)([smhd]?)$/.exec(expiresIn.trim());
+  if (!match) throw new Error(`token lifetime ${expiresIn} is not like 3600, 15m, 12h or 7d`);
+  return Number(match[1]) * UNIT_MS[match[2] || 's'];
 }

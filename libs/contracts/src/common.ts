@@ -1,5 +1,18 @@
 import { z } from 'zod';
 
+/** C0 controls, DEL, C1 controls and the Unicode line and paragraph separators. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** The same, less the line breaks and tabs a multi-line text (a description, a bio) may hold. */
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** True when `text` holds a control character (a name, title or slug never does: header and log injection). */
+export const hasControlCharacter = (text: string) => CONTROL_CHARACTERS.test(text);
+/** For `.refine()` of a single-line text (names, titles, slugs), placed before `.trim()` so nothing is silently cut. */
+export const isSingleLineText = (text: string) => !CONTROL_CHARACTERS.test(text);
+/** For `.refine()` of a multi-line text: line breaks and tabs are fine, other control characters are not. */
+export const isMultiLineText = (text: string) => !CONTROL_CHARACTERS_BUT_LINES.test(text);
+export const controlCharactersMessage = (field: string) => `${field} must not contain control characters`;
+
 export const objectIdSchema = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a valid id');
 export const isoDateSchema = z.string().datetime({ offset: true });
 

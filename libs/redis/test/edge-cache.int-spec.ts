@@ -7,6 +7,7 @@ describe('EdgeCache with EdgeTags', () => {
   let redis: Redis;
   let tags: EdgeTags;
   let cache: EdgeCache;
+  let cacheClient: Redis;
   const entry = (text: string) => ({ body: Buffer.from(text), headers: { 'content-type': 'text/plain' } });
 
   beforeAll(async () => {
@@ -14,12 +15,14 @@ describe('EdgeCache with EdgeTags', () => {
     const prefix = `${uniqueName('edge')}:`;
     redis = new Redis(redisUrl, { keyPrefix: prefix });
     tags = new EdgeTags(redis, prefix);
-    cache = new EdgeCache(redis.duplicate(), { keyPrefix: prefix, maxAgeMs: 60_000 });
+    cacheClient = redis.duplicate();
+    cache = new EdgeCache(cacheClient, { keyPrefix: prefix, maxAgeMs: 60_000 });
     await cache.start();
   });
 
   afterAll(async () => {
     await cache.stop();
+    cacheClient.disconnect();
     redis.disconnect();
   });
 

@@ -58,6 +58,8 @@ export function sharedSingletons() {
  * @param {string[]} [options.requiredFiles]  files (relative to projectRoot) the build refuses to run without
  * @param {string} [options.entry]         host only: the entry module
  * @param {string} [options.htmlTemplate]  host only: index.html template
+ * @param {string} [options.publicDir]     host only: folder (relative to projectRoot) copied as is to the
+ *                                         site root (favicon.ico, icons, web manifest)
  */
 export function createFrontendConfig(options) {
   const { kind, name, projectRoot } = options;
@@ -95,6 +97,9 @@ export function createFrontendConfig(options) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // @liquify/contracts (zod schemas the forms validate with) and its template engine from their
+      // sources, through the workspace's tsconfig paths: their package.json points at a server build.
+      tsConfig: path.join(workspaceRoot, 'tsconfig.base.json'),
     },
     experiments: { css: true },
     module: {
@@ -156,6 +161,9 @@ export function createFrontendConfig(options) {
       }),
       ...(kind === 'host'
         ? [
+            ...(options.publicDir
+              ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(projectRoot, options.publicDir), to: '.' }] })]
+              : []),
             new rspack.HtmlRspackPlugin({
               template: options.htmlTemplate,
               inject: 'body',

@@ -22,6 +22,24 @@ describe('ErrorBoundary', () => {
 });
 
 describe('PageMeta', () => {
+  it("uses index.html's one description tag instead of adding a second, and restores it afterwards", () => {
+    const original = document.createElement('meta');
+    original.name = 'description';
+    original.content = 'Liquify: ready-made Shopify storefront modules';
+    document.head.appendChild(original);
+    try {
+      const { unmount } = render(<PageMeta title="Sign In" description="Access your library" />);
+      const tags = document.head.querySelectorAll('meta[name="description"]');
+      expect(tags).toHaveLength(1);
+      expect(tags[0]).toHaveAttribute('content', 'Access your library');
+      unmount();
+      expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+      expect(original).toHaveAttribute('content', 'Liquify: ready-made Shopify storefront modules');
+    } finally {
+      original.remove();
+    }
+  });
+
   it('sets the title and a robots noindex tag that leaves with the page', () => {
     const { unmount } = render(<PageMeta title="Sign In" description="Access your library" noindex />);
     expect(document.title).toBe('Sign In | Liquify');

@@ -6,6 +6,7 @@ import { databaseName, MongoModule } from '@liquify/mongo';
 import { RedisModule } from '@liquify/redis';
 import { LoggingModule } from '@liquify/telemetry';
 import { CatalogueModule } from './catalogue/catalogue.module';
+import { DownloadsModule } from './downloads/downloads.module';
 import { CatalogueConfig, CONFIG } from './config';
 import { SEED_DIR, seedDirFor } from './seeding/seed-dir';
 
@@ -39,6 +40,7 @@ export class AppModule {
         RedisModule.forRoot({ url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX }),
         KafkaModule.forRoot({ brokers: config.KAFKA_BROKERS, service: 'catalogue', topicPrefix: config.KAFKA_TOPIC_PREFIX }),
         CatalogueModule,
+        DownloadsModule,
       ],
     };
   }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { EdgeTags, REDIS, Redis } from '@liquify/redis';
+import { tokenLifetimeMs } from '@liquify/auth';
+import { EdgeTags, REDIS, Redis, UserAccessWriter } from '@liquify/redis';
 import { CONFIG, IdentityConfig } from './config';
 import { CurrentUserGuard } from './common/current-user.guard';
 import { AuthController } from './auth/auth.controller';
@@ -31,6 +32,12 @@ import { UsersService } from './users/users.service';
   providers: [
     // The gateway repeats GET /api/auth/me until the user's tag is bumped (libs/redis edge-protocol.ts).
     { provide: EdgeTags, useFactory: (redis: Redis, config: IdentityConfig) => new EdgeTags(redis, config.REDIS_KEY_PREFIX), inject: [REDIS, CONFIG] },
+    // Every token follows its user's role, deletion and sign-outs within a second (libs/redis user-access).
+    {
+      provide: UserAccessWriter,
+      useFactory: (redis: Redis, config: IdentityConfig) => new UserAccessWriter(redis, { keyPrefix: config.REDIS_KEY_PREFIX, tokenLifetimeMs: tokenLifetimeMs(config.JWT_EXPIRES_IN) }),
+      inject: [REDIS, CONFIG],
+    },
     UsersRepository,
     PlansViewRepository,
     PendingEntitlementsRepository,

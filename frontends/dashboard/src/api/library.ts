@@ -1,74 +1,29 @@
-/**
- * The library service's calls (doc 2 §7 "Library"), relative to the API root. Field names follow the
- * spec (doc 2 §3) until the library contracts are on main.
- */
+/** The library service's calls (doc 2 §7 "Library"), relative to the API root; shapes from the library contracts. */
 import type { ApiClient } from '@liquify/api-client';
+import type {
+  CustomValues,
+  LibraryModuleDto,
+  LibrarySectionDto,
+  LibraryVariable,
+  ModuleUpdatePreviewDto,
+  QuotaCheckDto,
+  RemoteSnippetResultDto,
+} from '@liquify/contracts';
 
-export interface TemplateVariable {
-  name: string;
-  type: string;
-  label: string;
-  defaultValue: string;
-  options?: string[];
-  description?: string;
-}
-
-export interface LibraryModule {
-  _id: string;
-  moduleId: string | { _id: string; slug?: string; title?: string; category?: string; thumbnail?: string };
-  title: string;
-  description: string;
-  slug: string;
-  category?: string;
-  thumbnail?: string;
-  featured?: boolean;
-  usageCount: number;
-  code: string;
-  templateCode: string;
-  variables: TemplateVariable[];
-  customValues: Record<string, string>;
-  createdAt?: string;
-  updatedAt: string;
-  snippetLoads?: number;
-  updateAvailable?: boolean;
-  lockedByPlan?: boolean;
-}
-
-export interface LibrarySection {
-  _id: string;
-  user?: string;
-  sectionId: string | { _id: string; slug?: string; title?: string };
-  title: string;
-  description: string;
-  slug: string;
-  category?: string;
-  thumbnail?: string;
-  code: string;
-  templateCode: string;
-  status: string;
-  variables: TemplateVariable[];
-  customValues: Record<string, string>;
-  usageCount: number;
-  createdAt: string;
-  updatedAt: string;
-  lockedByPlan?: boolean;
-  /** Optimistic placeholders carry a temporary id (doc 2 §3). */
-  pending?: boolean;
-}
-
-export interface QuotaCheck {
-  canAdd: boolean;
-  currentCount: number;
-  limit: number;
-}
+export type TemplateVariable = LibraryVariable;
+export type LibraryModule = LibraryModuleDto;
+/** Optimistic placeholders carry a temporary id and `pending` (doc 2 §3). */
+export type LibrarySection = LibrarySectionDto & { pending?: boolean };
+export type QuotaCheck = QuotaCheckDto;
+export type ModuleUpdatePreview = ModuleUpdatePreviewDto;
 
 interface Envelope<T> {
   success?: boolean;
   data: T;
 }
 
-export function catalogueIdOf(ref: LibraryModule['moduleId'] | LibrarySection['sectionId']): string {
-  return typeof ref === 'string' ? ref : ref?._id ?? '';
+export function catalogueIdOf(ref: string | { _id: string } | null | undefined): string {
+  return typeof ref === 'string' ? ref : (ref?._id ?? '');
 }
 
 export const libraryApi = {
@@ -105,7 +60,7 @@ export const libraryApi = {
   async updateModule(
     api: ApiClient,
     id: string,
-    patch: { title: string } | { description: string } | Pick<LibraryModule, 'customValues' | 'code' | 'templateCode' | 'variables'>,
+    patch: { title: string } | { description: string } | { customValues: CustomValues; code?: string; templateCode?: string; variables?: LibraryVariable[] },
   ): Promise<LibraryModule> {
     const body = await api.request<Envelope<LibraryModule>>(`/user-modules/${encodeURIComponent(id)}`, { method: 'PUT', body: patch });
     return body.data;
@@ -118,8 +73,28 @@ export const libraryApi = {
     const body = await api.request<Envelope<LibrarySection>>(`/user-sections/${encodeURIComponent(id)}`, { method: 'PUT', body: patch });
     return body.data;
   },
-  async generateSnippet(api: ApiClient, moduleId: string): Promise<{ token: string; snippet: string }> {
-    const body = await api.request<Envelope<{ token: string; snippet: string }>>(
+  async module(api: ApiClient, id: string): Promise<LibraryModule> {
+    const body = await api.request<Envelope<LibraryModule>>(`/user-modules/${encodeURIComponent(id)}`);
+    return body.data;
+  },
+  async updatePreview(api: ApiClient, id: string): Promise<ModuleUpdatePreview> {
+    const body = await api.request<Envelope<ModuleUpdatePreview>>(`/user-modules/${encodeURIComponent(id)}/update`);
+    return body.data;
+  },
+  async applyUpdate(api: ApiClient, id: string): Promise<LibraryModule> {
+    const body = await api.request<Envelope<LibraryModule>>(`/user-modules/${encodeURIComponent(id)}/update`, { method: 'POST' });
+    return body.data;
+  },
+  async skipUpdate(api: ApiClient, id: string): Promise<LibraryModule> {
+    const body = await api.request<Envelope<LibraryModule>>(`/user-modules/${encodeURIComponent(id)}/update/skip`, { method: 'POST' });
+    return body.data;
+  },
+  async rollback(api: ApiClient, id: string): Promise<LibraryModule> {
+    const body = await api.request<Envelope<LibraryModule>>(`/user-modules/${encodeURIComponent(id)}/rollback`, { method: 'POST' });
+    return body.data;
+  },
+  async generateSnippet(api: ApiClient, moduleId: string): Promise<RemoteSnippetResultDto> {
+    const body = await api.request<Envelope<RemoteSnippetResultDto>>(
       `/remote-modules/generate-token/${encodeURIComponent(moduleId)}`,
     );
     return body.data;

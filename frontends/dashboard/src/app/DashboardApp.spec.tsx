@@ -11,7 +11,8 @@ describe('the dashboard route table', () => {
     ['/dashboard/library', 'My Library'],
   ])('renders the page of %s inside the user shell', async (path, title) => {
     renderDashboard(<DashboardApp />, { path, route: '/dashboard/*' });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // Lazy pages compile on first import in jest (settings pulls in the contracts' zod schemas): allow for it.
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: 'Dashboard' }).length).toBeGreaterThan(0);
   });
 

@@ -3,11 +3,8 @@
  * by name, open a catalogue module by name. Loaded on demand by the layout the first time it opens.
  */
 import { Command } from 'cmdk';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useApi } from '@liquify/session';
-import { catalogueApi, MODULE_LIST_CACHE_MS } from '../api/catalogue';
-import { queryKeys } from '../api/query-keys';
+import { useCatalogueModules } from '../api/catalogue-queries';
 import { useLibraryModules, useLibrarySections } from './library-queries';
 import { NAV_ITEMS } from './nav';
 
@@ -17,15 +14,9 @@ const group = 'px-1 py-1 text-xs font-semibold uppercase tracking-wide text-slat
 
 export default function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
-  const api = useApi();
   const modules = useLibraryModules();
   const sections = useLibrarySections();
-  const catalogue = useQuery({
-    queryKey: queryKeys.modules({}),
-    queryFn: () => catalogueApi.modules(api),
-    staleTime: MODULE_LIST_CACHE_MS,
-    enabled: open,
-  });
+  const catalogue = useCatalogueModules();
   const go = (to: string) => {
     onOpenChange(false);
     navigate(to);

@@ -101,7 +101,7 @@ export function PageHeader({ title, subtitle, icon, search, filter, view, stats,
 
 export function ViewToggle({ value, onChange, modes = ['grid', 'list'] }: NonNullable<PageHeaderProps['view']>) {
   return (
-    <div role="group" aria-label="View mode" className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
+    <div role="group" aria-label="View mode" className="inline-flex self-start rounded-lg border border-slate-300 bg-white p-1 sm:self-auto">
       {modes.map((mode) => {
         const Icon = VIEW_ICONS[mode];
         return (

@@ -9,7 +9,7 @@ import { NAV_ITEMS } from './nav';
 
 function Logo({ compact }: { compact?: boolean }) {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-lg" aria-label="Liquify home">
+    <Link to="/" className="flex items-center gap-2 rounded-lg" aria-label={compact ? 'Liquify' : undefined}>
       <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-purple-600 text-lg font-bold text-white">
         L
       </span>

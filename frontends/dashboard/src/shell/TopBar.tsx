@@ -145,7 +145,8 @@ export function UserMenu() {
   const navigate = useNavigate();
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex min-h-10 items-center gap-2 rounded-lg px-2 text-left hover:bg-slate-100" aria-label={`Account menu for ${name}`}>
+      <DropdownMenu.Trigger className="flex min-h-10 items-center gap-2 rounded-lg px-2 text-left hover:bg-slate-100">
+        <span className="sr-only md:hidden">Account menu: {name}</span>
         <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
           {name.charAt(0).toUpperCase()}
         </span>

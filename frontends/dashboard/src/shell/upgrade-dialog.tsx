@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { KIND_LABEL, formatLimit, type QuotaKind, type UpgradeKind } from './usage';
 import { useUsage } from './use-usage';
 import { UsageBar } from './UsageBar';
+import { PlanChooser } from '../pages/upgrade/PlanChooser';
 
 export interface UpgradeDialogApi {
   open(kind?: UpgradeKind): void;
@@ -30,7 +31,7 @@ export function UpgradeDialogProvider({ children }: { children: ReactNode }) {
       <RadixDialog.Root open={kind !== null} onOpenChange={(value) => (value ? undefined : close())}>
         <RadixDialog.Portal>
           <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-          <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+          <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
             {kind ? <UpgradeDialogBody kind={kind} onClose={close} /> : null}
           </RadixDialog.Content>
         </RadixDialog.Portal>
@@ -83,6 +84,10 @@ function UpgradeDialogBody({ kind, onClose }: { kind: UpgradeKind; onClose: () =
           <UsageBar key={k} title={KIND_LABEL[k].title} status={usage[k]} loading={usage.loading} />
         ))}
       </div>
+      {/* The real change of plan, inside the dialog (issue 15). */}
+      <div className="mt-6">
+        <PlanChooser resource={kind === 'overview' ? undefined : kind} />
+      </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button
           type="button"
@@ -96,7 +101,7 @@ function UpgradeDialogBody({ kind, onClose }: { kind: UpgradeKind; onClose: () =
           onClick={onClose}
           className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
         >
-          View plans
+          Compare all plans
         </Link>
       </div>
     </>

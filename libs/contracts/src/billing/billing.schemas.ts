@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../common';
+import { controlCharactersMessage, isMultiLineText, isoDateSchema, isSingleLineText } from '../common';
 import { SUPPORT_LEVELS, subscriptionFeaturesSchema, type SubscriptionFeatures } from '../identity/identity.schemas';
 
 /**
@@ -109,17 +109,20 @@ export const allowedSectionsInput = idList('Allowed sections');
 // rather than a generic "name is required".
 const nameInput = z
   .string({ error: 'Name is required' })
+  .refine(isSingleLineText, controlCharactersMessage('Name'))
   .trim()
   .min(1, 'Name is required')
   .max(PLAN_NAME_MAX, `Name must be at most ${PLAN_NAME_MAX} characters long`);
 const slugInput = z
   .string({ error: 'Slug is required' })
+  .refine(isSingleLineText, controlCharactersMessage('Slug'))
   .trim()
   .min(1, 'Slug is required')
   .max(PLAN_SLUG_MAX, `Slug must be at most ${PLAN_SLUG_MAX} characters long`)
   .regex(/^[a-z0-9-]+$/, 'Slug must contain only lowercase letters, numbers, and hyphens');
 const descriptionInput = z
   .string({ error: 'Description is required' })
+  .refine(isMultiLineText, controlCharactersMessage('Description'))
   .trim()
   .min(1, 'Description is required')
   .max(PLAN_DESCRIPTION_MAX, `Description must be at most ${PLAN_DESCRIPTION_MAX} characters long`);
@@ -293,6 +296,7 @@ export const tempCheckoutRequestSchema = z.object({
   planId: planSlugInput.prefault(''),
   userName: z
     .string({ error: 'Full name is required' })
+    .refine(isSingleLineText, controlCharactersMessage('Name'))
     .trim()
     .min(1, 'Full name is required')
     .min(2, 'Name must be at least 2 characters long')
@@ -380,3 +384,49 @@ export const webhookResultSchema = z.object({
   success: z.literal(true),
   data: z.object({ received: z.literal(true), duplicate: z.boolean(), handled: z.boolean() }),
 });
+
+// ---- an existing customer's plan and payments (doc 2 §2 settings Billing & Plans, /dashboard/upgrade) ----
+
+/**
+ * POST /api/stripe/downgrade-to-free (signed in): ends the paid subscription. A soft downgrade: the user
+ * keeps the paid plan until the period already paid for ends, then moves to the free plan; nothing of
+ * theirs (library, stores) is deleted, only adding beyond the free limits is refused.
+ */
+export const downgradeResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    /** When the free plan takes over (the end of the paid period); null when it applies now. */
+    effectiveAt: isoDateSchema.nullable(),
+    canceledSubscriptions: z.number().int().min(0),
+  }),
+});
+export type DowngradeResult = z.infer<typeof downgradeResultSchema>['data'];
+
+/** The card the provider holds for the customer: brand and last 4 digits only. */
+export const storedPaymentMethodSchema = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int().nullable(),
+  expYear: z.number().int().nullable(),
+});
+export type StoredPaymentMethod = z.infer<typeof storedPaymentMethodSchema>;
+
+/** A payment billing recorded for the user (a completed checkout). `amount` in currency units (29 = $29). */
+export const paymentRecordSchema = z.object({
+  id: z.string(),
+  paidAt: isoDateSchema,
+  planName: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+/** GET /api/stripe/billing-details: the stored payment method (null when none is stored) and the payments. */
+export const billingDetailsSchema = z
+  .object({
+    paymentMethod: storedPaymentMethodSchema.nullable(),
+    payments: z.array(paymentRecordSchema),
+  })
+  .meta({ id: 'BillingDetails' });
+export type BillingDetails = z.infer<typeof billingDetailsSchema>;

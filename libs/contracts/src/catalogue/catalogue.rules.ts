@@ -2,6 +2,7 @@
  * Catalogue rules shared by the server and the admin front end (spec doc 3 §5 and §9).
  * Pure functions: the zod schemas in catalogue.schemas.ts are built on them.
  */
+import { hasControlCharacter } from '../common';
 
 /** Module and section status (doc 3 §4). A new item is a draft. */
 export const CATALOGUE_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -137,14 +138,6 @@ export function normaliseCategory(category: unknown): string {
 
 export function isValidCategory(category: string): boolean {
   return category.length > 0 && category.length <= CATEGORY_MAX_LENGTH && CATEGORY_PATTERN.test(category);
-}
-
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VARIABLE_TYPES } from '@liquify/template-engine';
+import { controlCharactersMessage, hasControlCharacter, isMultiLineText, isSingleLineText } from '../common';
 import {
   CATALOGUE_MAX_LIMIT,
   CATALOGUE_PAGE_SIZE,
@@ -35,13 +36,35 @@ import {
 
 export const catalogueStatusSchema = z.enum(CATALOGUE_STATUSES, { error: M.statusInvalid });
 
+/** Whether a text is one line (titles, names: no control character at all) or may hold line breaks. */
+type Lines = 'single' | 'multi';
+const linesRule = (lines: Lines) => (lines === 'single' ? isSingleLineText : isMultiLineText);
+
 /** A required text: missing, null or blank gives `message`. */
-const requiredText = (message: string, max: number) =>
-  z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(/ is required$/, '')} must be at most ${max} characters long`));
+const requiredText = (field: string, lines: Lines, message: string, max: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z
+      .string({ error: message })
+      .refine(linesRule(lines), controlCharactersMessage(field))
+      .trim()
+      .min(1, message)
+      .max(max, `${message.replace(/ is required$/, '')} must be at most ${max} characters long`),
+  );
 
 /** An optional text: null means empty. */
-const optionalText = (field: string, max: number) =>
-  z.preprocess((v) => (v === null ? '' : v), z.string({ error: `${field} must be text` }).max(max, `${field} must be at most ${max} characters long`).optional());
+const optionalText = (field: string, lines: Lines, max: number) =>
+  z.preprocess(
+    (v) => (v === null ? '' : v),
+    z
+      .string({ error: `${field} must be text` })
+      .refine(linesRule(lines), controlCharactersMessage(field))
+      .max(max, `${field} must be at most ${max} characters long`)
+      .optional(),
+  );
+
+/** Texts inside a value that arrives as a string or a list (tags, categories). */
+const anyControlCharacter = (v: unknown) => (Array.isArray(v) ? v : [v]).some((item) => typeof item === 'string' && hasControlCharacter(item));
 
 const assetUrl = (message: string) =>
   z.preprocess(
@@ -62,6 +85,7 @@ const imagesSchema = z
 const tagsSchema = z
   .unknown()
   .refine((v) => v === undefined || v === null || typeof v === 'string' || Array.isArray(v), 'Tags must be a list of texts')
+  .refine((v) => !anyControlCharacter(v), controlCharactersMessage('Tags'))
   .transform((v) => (v === undefined ? undefined : normaliseTags(v)))
   .refine((tags) => tags === undefined || tags.length <= TAGS_MAX_COUNT, `At most ${TAGS_MAX_COUNT} tags`)
   .refine((tags) => tags === undefined || tags.every((t) => t.length <= TAG_MAX_LENGTH), `A tag must be at most ${TAG_MAX_LENGTH} characters long`)
@@ -74,6 +98,7 @@ const optionalSlug = z.preprocess(
   (v) => (v === null ? '' : v),
   z
     .string({ error: M.slugInvalid })
+    .refine(isSingleLineText, controlCharactersMessage('Slug'))
     .trim()
     .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters long`)
     .refine((v) => v === '' || isValidSlug(v), M.slugInvalid)
@@ -83,6 +108,7 @@ const requiredSlug = z.preprocess(
   (v) => (v === undefined || v === null ? '' : v),
   z
     .string({ error: M.slugRequired })
+    .refine(isSingleLineText, controlCharactersMessage('Slug'))
     .trim()
     .min(1, M.slugRequired)
     .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters long`)
@@ -93,6 +119,7 @@ const requiredSlug = z.preprocess(
 const categoryValue = z
   .unknown()
   .refine((v) => v === undefined || v === null || typeof v === 'string' || Array.isArray(v), M.categoryInvalid)
+  .refine((v) => !anyControlCharacter(v), controlCharactersMessage('Category'))
   .transform((v) => normaliseCategory(v))
   .refine((v) => v === '' || v.length <= CATEGORY_MAX_LENGTH, `Category must be at most ${CATEGORY_MAX_LENGTH} characters long`)
   .refine((v) => v === '' || isValidCategory(v), M.categoryInvalid);
@@ -122,7 +149,7 @@ export const catalogueVariableInputSchema = z
         variableNameAndLabel,
         z.string({ error: M.variableNameAndLabelRequired }).trim().min(1, M.variableNameAndLabelRequired).max(64, 'Variable name must be at most 64 characters long').regex(VARIABLE_NAME_PATTERN, M.variableNameInvalid),
       ),
-      label: z.preprocess(variableNameAndLabel, z.string({ error: M.variableNameAndLabelRequired }).trim().min(1, M.variableNameAndLabelRequired).max(200, 'Variable label must be at most 200 characters long')),
+      label: z.preprocess(variableNameAndLabel, z.string({ error: M.variableNameAndLabelRequired }).refine(isSingleLineText, controlCharactersMessage('Variable label')).trim().min(1, M.variableNameAndLabelRequired).max(200, 'Variable label must be at most 200 characters long')),
       type: variableTypeSchema.default('text'),
       defaultValue: z.preprocess(
         (v) => (v === undefined || v === null ? '' : v),
@@ -131,7 +158,7 @@ export const catalogueVariableInputSchema = z
           .transform(String)
           .refine((v) => v.length <= 10000, 'Default value must be at most 10000 characters long'),
       ),
-      description: optionalText('Variable description', 1000),
+      description: optionalText('Variable description', 'multi', 1000),
       options: variableOptionsSchema,
     },
     { error: 'Each variable must be an object' },
@@ -158,24 +185,24 @@ const codeText = (field: string) =>
 
 // ---------------------------------------------------------------- modules
 
-const moduleTitle = requiredText(M.moduleTitleAndDescriptionRequired, TITLE_MAX_LENGTH);
-const moduleDescription = requiredText(M.moduleTitleAndDescriptionRequired, DESCRIPTION_MAX_LENGTH);
+const moduleTitle = requiredText('Title', 'single', M.moduleTitleAndDescriptionRequired, TITLE_MAX_LENGTH);
+const moduleDescription = requiredText('Description', 'multi', M.moduleTitleAndDescriptionRequired, DESCRIPTION_MAX_LENGTH);
 
 const moduleFields = {
-  longDescription: optionalText('Long description', LONG_DESCRIPTION_MAX_LENGTH),
+  longDescription: optionalText('Long description', 'multi', LONG_DESCRIPTION_MAX_LENGTH),
   slug: optionalSlug,
   category: categoryInput,
   tags: tagsSchema,
   code: codeText('Code'),
   templateCode: codeText('Template code'),
-  content: optionalText('Content', LONG_DESCRIPTION_MAX_LENGTH),
+  content: optionalText('Content', 'multi', LONG_DESCRIPTION_MAX_LENGTH),
   thumbnail: assetUrl(M.thumbnailInvalid),
   demoUrl: assetUrl(M.demoUrlInvalid),
   featured: featuredSchema,
   status: catalogueStatusSchema.optional(),
   images: imagesSchema,
   variables: variablesSchema,
-  author: optionalText('Author', 100),
+  author: optionalText('Author', 'single', 100),
 };
 
 /**
@@ -199,17 +226,17 @@ export type ModuleUpdateRequest = z.output<typeof moduleUpdateRequestSchema>;
 // ---------------------------------------------------------------- sections
 
 const sectionFields = {
-  longDescription: optionalText('Long description', LONG_DESCRIPTION_MAX_LENGTH),
+  longDescription: optionalText('Long description', 'multi', LONG_DESCRIPTION_MAX_LENGTH),
   tags: tagsSchema,
   thumbnail: assetUrl(M.thumbnailInvalid),
   demoUrl: assetUrl(M.demoUrlInvalid),
   featured: featuredSchema,
   status: catalogueStatusSchema.optional(),
   images: imagesSchema,
-  author: optionalText('Author', 100),
+  author: optionalText('Author', 'single', 100),
 };
-const sectionTitle = requiredText(M.titleRequired, TITLE_MAX_LENGTH);
-const sectionDescription = requiredText(M.descriptionRequired, DESCRIPTION_MAX_LENGTH);
+const sectionTitle = requiredText('Title', 'single', M.titleRequired, TITLE_MAX_LENGTH);
+const sectionDescription = requiredText('Description', 'multi', M.descriptionRequired, DESCRIPTION_MAX_LENGTH);
 const sectionCategory = z.preprocess((v) => (v === undefined || v === null ? '' : v), categoryValue).refine((v) => v !== '', M.categoryRequired);
 const sectionCode = z.preprocess(
   (v) => (v === undefined || v === null ? '' : v),

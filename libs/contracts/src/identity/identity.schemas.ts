@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, limitQuery, pageQuery } from '../common';
+import { controlCharactersMessage, isMultiLineText, isoDateSchema, isSingleLineText, limitQuery, pageQuery } from '../common';
 
 export const ROLES = ['user', 'admin', 'moderator'] as const;
 export const roleSchema = z.enum(ROLES, { error: 'Role must be one of user, admin, moderator' });
@@ -93,10 +93,11 @@ const stripeDataSchema = z.strictObject({
 
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
-const planSlug = z.string().trim().toLowerCase().max(64).regex(/^[a-z0-9-]*$/, 'Plan must be a plan slug');
+const planSlug = z.string().refine(isSingleLineText, controlCharactersMessage('Plan')).trim().toLowerCase().max(64).regex(/^[a-z0-9-]*$/, 'Plan must be a plan slug');
 
 export const registerRequestSchema = z.strictObject({
   name: requiredString('Full name is required', 'Name must be text')
+    .refine(isSingleLineText, controlCharactersMessage('Name'))
     .trim()
     .min(1, 'Full name is required')
     .min(2, 'Name must be at least 2 characters long').max(NAME_MAX, `Name must be at most ${NAME_MAX} characters long`),
@@ -126,14 +127,15 @@ export const meResultSchema = z.object({ success: z.literal(true), data: z.objec
 
 /** Profile fields (spec doc 2 §2 settings): every one optional, an empty string clears it. */
 export const profileFieldsSchema = {
-  fullName: requiredString('Full name must be text', 'Full name must be text').trim().max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters long`).optional(),
-  company: requiredString('Company must be text', 'Company must be text').trim().max(100, 'Company must be at most 100 characters long').optional(),
+  fullName: requiredString('Full name must be text', 'Full name must be text').refine(isSingleLineText, controlCharactersMessage('Full name')).trim().max(NAME_MAX, `Full name must be at most ${NAME_MAX} characters long`).optional(),
+  company: requiredString('Company must be text', 'Company must be text').refine(isSingleLineText, controlCharactersMessage('Company')).trim().max(100, 'Company must be at most 100 characters long').optional(),
   website: requiredString('Website must be text', 'Website must be text')
+    .refine(isSingleLineText, controlCharactersMessage('Website'))
     .trim()
     .max(300, 'Website must be at most 300 characters long')
     .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), 'Website must be a valid URL (http:// or https://)')
     .optional(),
-  bio: requiredString('Bio must be text', 'Bio must be text').trim().max(1000, 'Bio must be at most 1000 characters long').optional(),
+  bio: requiredString('Bio must be text', 'Bio must be text').refine(isMultiLineText, controlCharactersMessage('Bio')).trim().max(1000, 'Bio must be at most 1000 characters long').optional(),
 };
 
 /** PUT /api/users/{id} by the user themself. `email` is read-only (answered 'Email cannot be changed' before parsing). */
@@ -165,7 +167,7 @@ export const adminCreateUserRequestSchema = z.strictObject({
     .min(1, 'Password is required')
     .min(6, 'Password must be at least 6 characters long')
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long`),
-  name: requiredString('Name is required', 'Name must be text').trim().min(1, 'Name is required').max(NAME_MAX, `Name must be at most ${NAME_MAX} characters long`),
+  name: requiredString('Name is required', 'Name must be text').refine(isSingleLineText, controlCharactersMessage('Name')).trim().min(1, 'Name is required').max(NAME_MAX, `Name must be at most ${NAME_MAX} characters long`),
   role: roleSchema.default('user'),
   subscription: adminSubscriptionInput.optional(),
   ...profileFieldsSchema,
@@ -179,7 +181,7 @@ export const adminUpdateUserRequestSchema = z.strictObject({
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.string().min(6, 'Password must be at least 6 characters long').optional()),
-  name: requiredString('Name is required', 'Name must be text').trim().min(1, 'Name is required').max(NAME_MAX, `Name must be at most ${NAME_MAX} characters long`).optional(),
+  name: requiredString('Name is required', 'Name must be text').refine(isSingleLineText, controlCharactersMessage('Name')).trim().min(1, 'Name is required').max(NAME_MAX, `Name must be at most ${NAME_MAX} characters long`).optional(),
   role: roleSchema.optional(),
   subscription: adminSubscriptionPatch.optional(),
   ...profileFieldsSchema,

@@ -2,3 +2,4 @@ export * from './library.events';
 export * from './library.constants';
 export * from './library.schemas';
 export * from './library.routes';
+export * from './library.rules';

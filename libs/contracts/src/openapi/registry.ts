@@ -30,13 +30,69 @@ export function allRoutes(): RouteContract[] {
   return [...routes];
 }
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
-  return z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * The named schemas (zod `.meta({ id })`) of one document, kept once under components.schemas. zod puts
+ * them in each schema's own `$defs` and points at them with `#/$defs/<id>`, which inside an OpenAPI
+ * document resolves against the document root, where there is no `$defs`: they are moved here and the
+ * references rewritten. A name whose input and output forms differ gets the input form as `<id>Input`.
+ */
+class Components {
+  readonly schemas: Record<string, JsonSchema> = {};
+  private readonly texts = new Map<string, string>();
+
+  /** Converts one zod schema; its named parts join the components. */
+  convert(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+    const { $schema: _dialect, $defs, ...root } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema & {
+      $defs?: Record<string, JsonSchema>;
+    };
+    const names = new Map<string, string>();
+    for (const [id, def] of Object.entries($defs ?? {})) names.set(id, this.nameFor(id, io, def));
+    const rewrite = (node: unknown): unknown => {
+      if (Array.isArray(node)) return node.map(rewrite);
+      if (!node || typeof node !== 'object') return node;
+      return Object.fromEntries(
+        Object.entries(node).map(([key, value]) => {
+          if (key === '$ref' && typeof value === 'string' && value.startsWith('#/$defs/')) {
+            const id = decodeURIComponent(value.slice('#/$defs/'.length));
+            return [key, `#/components/schemas/${encodeURIComponent(names.get(id) ?? id)}`];
+          }
+          return [key, rewrite(value)];
+        }),
+      );
+    };
+    for (const [id, def] of Object.entries($defs ?? {})) {
+      const name = names.get(id)!;
+      this.schemas[name] ??= rewrite(def) as JsonSchema;
+    }
+    return rewrite(root) as JsonSchema;
+  }
+
+  /** The component name of `id` in this conversion: the same as before when the definition is the same. */
+  private nameFor(id: string, io: 'input' | 'output', def: JsonSchema): string {
+    // Compared with its references still in zod's form: identical definitions share one name.
+    const text = JSON.stringify(def);
+    for (const candidate of io === 'output' ? [id, `${id}Output`] : [id, `${id}Input`]) {
+      const known = this.texts.get(candidate);
+      if (known === undefined) {
+        this.texts.set(candidate, text);
+        return candidate;
+      }
+      if (known === text) return candidate;
+    }
+    let n = 2;
+    while (this.texts.has(`${id}${n}`) && this.texts.get(`${id}${n}`) !== text) n++;
+    this.texts.set(`${id}${n}`, text);
+    return `${id}${n}`;
+  }
 }
 
 /** OpenAPI 3.1 (JSON Schema 2020-12 dialect) built from the zod schemas that also validate requests. */
 export function buildOpenApiDocument(info: { title: string; version: string; description?: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
+  const components = new Components();
+  const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => components.convert(schema, io);
   for (const route of routes) {
     const operation: Record<string, unknown> = {
       summary: route.summary,
@@ -75,7 +131,7 @@ export function buildOpenApiDocument(info: { title: string; version: string; des
     openapi: '3.1.0',
     info,
     servers: [{ url: '/' }],
-    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: { schemas: components.schemas, securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,
   };
 }

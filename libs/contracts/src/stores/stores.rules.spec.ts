@@ -13,34 +13,54 @@ import {
 } from './stores.rules';
 
 describe('store icon', () => {
-  it.each(['store', 'package', 'layers'])('keeps the known icon %s', (icon) => expect(normaliseStoreIcon(icon)).toBe(icon));
-  it('reads a known icon whatever its case and spacing', () => expect(normaliseStoreIcon(' Layers ')).toBe('layers'));
-  it.each([['rocket'], [''], [undefined], [null], [3], [['store']]])('falls back to store for an unknown icon (%p)', (icon) => {
-    expect(normaliseStoreIcon(icon)).toBe('store');
-  });
+  it.each(['store', 'package', 'layers'])('keeps the known icon %s', (icon) =>
+    expect(normaliseStoreIcon(icon)).toBe(icon),
+  );
+  it('reads a known icon whatever its case and spacing', () =>
+    expect(normaliseStoreIcon(' Layers ')).toBe('layers'));
+  it.each([['rocket'], [''], [undefined], [null], [3], [['store']]])(
+    'falls back to store for an unknown icon (%p)',
+    (icon) => {
+      expect(normaliseStoreIcon(icon)).toBe('store');
+    },
+  );
 });
 
 describe('store colour', () => {
-  it.each([[undefined], [null], [''], ['   ']])('defaults to #6366f1 when absent or blank (%p)', (v) => expect(normaliseStoreColor(v)).toBe(DEFAULT_STORE_COLOR));
-  it('keeps a six-digit hex colour, lower-cased', () => expect(normaliseStoreColor('#FF00aa')).toBe('#ff00aa'));
+  it.each([[undefined], [null], [''], ['   ']])('defaults to #6366f1 when absent or blank (%p)', (v) =>
+    expect(normaliseStoreColor(v)).toBe(DEFAULT_STORE_COLOR),
+  );
+  it('keeps a six-digit hex colour, lower-cased', () =>
+    expect(normaliseStoreColor('#FF00aa')).toBe('#ff00aa'));
   it('keeps a three-digit hex colour', () => expect(normaliseStoreColor('#abc')).toBe('#abc'));
-  it.each([['red'], ['#12345'], ['#1234567'], ['ff00aa'], ['#ggg'], [42], [{}]])('refuses %p', (v) => expect(normaliseStoreColor(v)).toBeNull());
+  it.each([['red'], ['#12345'], ['#1234567'], ['ff00aa'], ['#ggg'], [42], [{}]])('refuses %p', (v) =>
+    expect(normaliseStoreColor(v)).toBeNull(),
+  );
 });
 
 describe('store name', () => {
   it('trims the name', () => expect(normaliseStoreName('  Main store ')).toBe('Main store'));
-  it.each([['   '], [undefined], [12]])('is blank for %p (Store Name Required)', (v) => expect(normaliseStoreName(v)).toBe(''));
+  it.each([['   '], [undefined], [12]])('is blank for %p (Store Name Required)', (v) =>
+    expect(normaliseStoreName(v)).toBe(''),
+  );
 });
 
 describe('store quota', () => {
-  it('can add under the limit', () => expect(storeQuota(0, 1)).toEqual({ canAdd: true, currentCount: 0, limit: 1 }));
-  it('cannot add at the limit (free plan: 1 store)', () => expect(storeQuota(1, 1)).toEqual({ canAdd: false, currentCount: 1, limit: 1 }));
+  it('can add under the limit', () =>
+    expect(storeQuota(0, 1)).toEqual({ canAdd: true, currentCount: 0, limit: 1 }));
+  it('cannot add at the limit (free plan: 1 store)', () =>
+    expect(storeQuota(1, 1)).toEqual({ canAdd: false, currentCount: 1, limit: 1 }));
   it('cannot add over a lowered limit', () => expect(storeQuota(3, 1).canAdd).toBe(false));
-  it('can always add with -1 (unlimited)', () => expect(storeQuota(500, -1)).toEqual({ canAdd: true, currentCount: 500, limit: -1 }));
+  it('can always add with -1 (unlimited)', () =>
+    expect(storeQuota(500, -1)).toEqual({ canAdd: true, currentCount: 500, limit: -1 }));
   it('cannot add with a limit of 0', () => expect(storeQuota(0, 0).canAdd).toBe(false));
   it('words the refusal as the spec does', () => {
-    expect(StoreMessages.limitReached(1, 1)).toBe('Store limit reached (1/1). Please upgrade your plan to create more stores.');
-    expect(StoreMessages.limitReachedToast(3)).toBe("You've reached your limit of 3 stores. Upgrade your plan to create more stores.");
+    expect(StoreMessages.limitReached(1, 1)).toBe(
+      'Store limit reached (1/1). Please upgrade your plan to create more stores.',
+    );
+    expect(StoreMessages.limitReachedToast(3)).toBe(
+      "You've reached your limit of 3 stores. Upgrade your plan to create more stores.",
+    );
   });
 });
 
@@ -66,7 +86,14 @@ describe('soft downgrade: read-only stores', () => {
 });
 
 describe('store list search and sort', () => {
-  const s = (id: string, name: string, createdAt: string, moduleCount: number, sectionCount: number, description = '') => ({
+  const s = (
+    id: string,
+    name: string,
+    createdAt: string,
+    moduleCount: number,
+    sectionCount: number,
+    description = '',
+  ) => ({
     _id: id,
     name,
     description,
@@ -74,12 +101,24 @@ describe('store list search and sort', () => {
     moduleCount,
     sectionCount,
   });
-  const list = [s('1', 'beta', '2026-01-02', 1, 0), s('2', 'Alpha', '2026-01-03', 0, 0, 'Summer SALE'), s('3', 'gamma', '2026-01-01', 2, 3)];
-  it('All Stores keeps creation order, oldest first', () => expect(sortStores(list, 'all').map((x) => x._id)).toEqual(['3', '1', '2']));
-  it('Recently Created puts the newest first', () => expect(sortStores(list, 'recent').map((x) => x._id)).toEqual(['2', '1', '3']));
-  it('Name A-Z ignores case', () => expect(sortStores(list, 'name').map((x) => x.name)).toEqual(['Alpha', 'beta', 'gamma']));
+  const list = [
+    s('1', 'beta', '2026-01-02', 1, 0),
+    s('2', 'Alpha', '2026-01-03', 0, 0, 'Summer SALE'),
+    s('3', 'gamma', '2026-01-01', 2, 3),
+  ];
+  it('All Stores keeps creation order, oldest first', () =>
+    expect(sortStores(list, 'all').map((x) => x._id)).toEqual(['3', '1', '2']));
+  it('Recently Created puts the newest first', () =>
+    expect(sortStores(list, 'recent').map((x) => x._id)).toEqual(['2', '1', '3']));
+  it('Name A-Z ignores case', () =>
+    expect(sortStores(list, 'name').map((x) => x.name)).toEqual(['Alpha', 'beta', 'gamma']));
   it('Most Items counts modules plus sections, ties by creation', () => {
-    expect(sortStores([...list, s('4', 'delta', '2026-01-04', 0, 1)], 'items').map((x) => x._id)).toEqual(['3', '1', '4', '2']);
+    expect(sortStores([...list, s('4', 'delta', '2026-01-04', 0, 1)], 'items').map((x) => x._id)).toEqual([
+      '3',
+      '1',
+      '4',
+      '2',
+    ]);
   });
   it('does not change the list it sorts', () => {
     sortStores(list, 'name');

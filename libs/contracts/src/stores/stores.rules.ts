@@ -45,18 +45,23 @@ export const StoreMessages = {
   colorInvalid: 'Color must be a hex colour such as #6366f1',
   nothingToUpdate: 'Nothing to update: send a name, description, color or icon',
   /** Doc 2 §5: the server's refusal when the quota cannot add. */
-  limitReached: (current: number, limit: number) => `Store limit reached (${current}/${limit}). Please upgrade your plan to create more stores.`,
+  limitReached: (current: number, limit: number) =>
+    `Store limit reached (${current}/${limit}). Please upgrade your plan to create more stores.`,
   /** Doc 2 §8: the dashboard's toast ('Store Limit Reached' / this). */
   limitReachedTitle: 'Store Limit Reached',
-  limitReachedToast: (limit: number) => `You've reached your limit of ${limit} stores. Upgrade your plan to create more stores.`,
+  limitReachedToast: (limit: number) =>
+    `You've reached your limit of ${limit} stores. Upgrade your plan to create more stores.`,
   storeNotFound: 'Store not found',
   readOnly: (limit: number) =>
     `This store is read-only: your plan allows ${limit} ${limit === 1 ? 'store' : 'stores'}. Upgrade your plan or delete a store to edit it again.`,
   moduleIdRequired: 'moduleId is required',
   sectionIdRequired: 'sectionId is required',
-  notInLibrary: (kind: StoreItemKind) => (kind === 'module' ? 'Module not found in your library' : 'Section not found in your library'),
-  alreadyInStore: (kind: StoreItemKind) => (kind === 'module' ? 'This module is already in the store' : 'This section is already in the store'),
-  notInStore: (kind: StoreItemKind) => (kind === 'module' ? 'Module not found in this store' : 'Section not found in this store'),
+  notInLibrary: (kind: StoreItemKind) =>
+    kind === 'module' ? 'Module not found in your library' : 'Section not found in your library',
+  alreadyInStore: (kind: StoreItemKind) =>
+    kind === 'module' ? 'This module is already in the store' : 'This section is already in the store',
+  notInStore: (kind: StoreItemKind) =>
+    kind === 'module' ? 'Module not found in this store' : 'Section not found in this store',
   storeDeleted: 'Store deleted successfully',
   kindInvalid: 'kind must be module or section',
   sortInvalid: `sort must be one of ${STORE_SORTS.join(', ')}`,
@@ -110,14 +115,22 @@ export function storeQuota(count: number, limit: number): StoreQuotaCheck {
  * `limit` stores stay editable; the newer ones are read-only until the user upgrades or deletes stores.
  * Ties on the creation date are broken by id so the answer never flips between calls.
  */
-export function readOnlyStoreIds<T extends { _id: string; createdAt: Date | string }>(stores: readonly T[], limit: number): Set<string> {
+export function readOnlyStoreIds<T extends { _id: string; createdAt: Date | string }>(
+  stores: readonly T[],
+  limit: number,
+): Set<string> {
   if (isUnlimited(limit) || stores.length <= limit) return new Set();
-  const ordered = [...stores].sort((a, b) => time(a.createdAt) - time(b.createdAt) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+  const ordered = [...stores].sort(
+    (a, b) => time(a.createdAt) - time(b.createdAt) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0),
+  );
   return new Set(ordered.slice(Math.max(0, limit)).map((s) => s._id));
 }
 
 /** Doc 2 §2: the store manager's search matches name or description, case-insensitively. */
-export function storeMatchesSearch(store: { name: string; description: string }, search: string | undefined): boolean {
+export function storeMatchesSearch(
+  store: { name: string; description: string },
+  search: string | undefined,
+): boolean {
   const needle = (search ?? '').trim().toLowerCase();
   if (!needle) return true;
   return store.name.toLowerCase().includes(needle) || store.description.toLowerCase().includes(needle);
@@ -127,11 +140,17 @@ export function storeMatchesSearch(store: { name: string; description: string },
  * Doc 2 §2 'Sort by': All Stores (creation order, oldest first), Recently Created (newest first),
  * Name A-Z (case-insensitive), Most Items (modules plus sections, most first). Ties fall back to creation order.
  */
-export function sortStores<T extends { _id: string; name: string; createdAt: Date | string; moduleCount: number; sectionCount: number }>(
-  stores: readonly T[],
-  sort: StoreSort,
-): T[] {
-  const byCreation = (a: T, b: T) => time(a.createdAt) - time(b.createdAt) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+export function sortStores<
+  T extends {
+    _id: string;
+    name: string;
+    createdAt: Date | string;
+    moduleCount: number;
+    sectionCount: number;
+  },
+>(stores: readonly T[], sort: StoreSort): T[] {
+  const byCreation = (a: T, b: T) =>
+    time(a.createdAt) - time(b.createdAt) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
   const compare: Record<StoreSort, (a: T, b: T) => number> = {
     all: byCreation,
     recent: (a, b) => -byCreation(a, b),
@@ -145,7 +164,12 @@ export function sortStores<T extends { _id: string; name: string; createdAt: Dat
 export function storeStats(stores: readonly { moduleCount: number; sectionCount: number }[]) {
   const modules = stores.reduce((n, s) => n + s.moduleCount, 0);
   const sections = stores.reduce((n, s) => n + s.sectionCount, 0);
-  return { storeCount: stores.length, moduleCount: modules, sectionCount: sections, totalItems: modules + sections };
+  return {
+    storeCount: stores.length,
+    moduleCount: modules,
+    sectionCount: sections,
+    totalItems: modules + sections,
+  };
 }
 
 /** The earliest creation date the picker's 'Recent' chip keeps (doc 2 §9: 7 days). */

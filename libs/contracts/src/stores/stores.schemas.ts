@@ -44,7 +44,10 @@ function colorOrIssue(value: unknown, ctx: z.RefinementCtx): string {
 }
 const storeColorSchema = z.unknown().optional().transform(colorOrIssue);
 /** Icon: store, package or layers; anything else falls back to store (doc 2 §3). */
-const storeIconInput = z.unknown().optional().transform((v) => normaliseStoreIcon(v));
+const storeIconInput = z
+  .unknown()
+  .optional()
+  .transform((v) => normaliseStoreIcon(v));
 
 /** POST /api/stores {name, description, color, icon} */
 export const storeCreateRequestSchema = z.object({
@@ -69,11 +72,18 @@ export const storeUpdateRequestSchema = z
       .optional()
       .transform((v) => (v === undefined ? undefined : normaliseStoreIcon(v))),
   })
-  .refine((v) => v.name !== undefined || v.description !== undefined || v.color !== undefined || v.icon !== undefined, M.nothingToUpdate);
+  .refine(
+    (v) =>
+      v.name !== undefined || v.description !== undefined || v.color !== undefined || v.icon !== undefined,
+    M.nothingToUpdate,
+  );
 export type StoreUpdateRequest = z.output<typeof storeUpdateRequestSchema>;
 
 const entryId = (message: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: message }).min(1, message).max(64, message));
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: message }).min(1, message).max(64, message),
+  );
 
 /** POST /api/stores/{id}/modules {moduleId}: the id of a module entry of the user's library. */
 export const storeAddModuleRequestSchema = z.object({ moduleId: entryId(M.moduleIdRequired) });
@@ -116,9 +126,19 @@ export const pickableQuerySchema = z.object({
     .transform((v) => (v ? v : 'all')),
   limit: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(PICKER_LIMIT, LIMIT_MESSAGE).optional().transform((v) => v ?? PICKER_LIMIT),
+    z.coerce
+      .number({ error: LIMIT_MESSAGE })
+      .int(LIMIT_MESSAGE)
+      .min(1, LIMIT_MESSAGE)
+      .max(PICKER_LIMIT, LIMIT_MESSAGE)
+      .optional()
+      .transform((v) => v ?? PICKER_LIMIT),
   ),
-  storeId: z.string().max(64).optional().transform((v) => (v && v.trim() ? v.trim() : undefined)),
+  storeId: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : undefined)),
 });
 export type PickableQuery = z.output<typeof pickableQuerySchema>;
 
@@ -163,7 +183,9 @@ export const storeSchema = z
 export type Store = z.infer<typeof storeSchema>;
 
 /** Doc 2 §3 Quota check result. */
-export const storeQuotaCheckSchema = z.object({ canAdd: z.boolean(), currentCount: z.number().int().min(0), limit: limitSchema }).meta({ id: 'StoreQuotaCheck' });
+export const storeQuotaCheckSchema = z
+  .object({ canAdd: z.boolean(), currentCount: z.number().int().min(0), limit: limitSchema })
+  .meta({ id: 'StoreQuotaCheck' });
 export type StoreQuotaCheckResult = z.infer<typeof storeQuotaCheckSchema>;
 
 /** Doc 2 §2 store manager stats: store count and total items (modules plus sections over all stores). */
@@ -202,10 +224,18 @@ export type PickableItem = z.infer<typeof pickableItemSchema>;
 export const pickableAnswerSchema = successOf(z.array(pickableItemSchema));
 
 /** POST /api/stores/quota-check; a refusal also carries the spec's message. */
-export const storeQuotaCheckAnswerSchema = z.object({ success: z.literal(true), data: storeQuotaCheckSchema, message: z.string().optional() });
+export const storeQuotaCheckAnswerSchema = z.object({
+  success: z.literal(true),
+  data: storeQuotaCheckSchema,
+  message: z.string().optional(),
+});
 
 /** GET /api/admin/stores/stats: stores, items placed in them, users holding at least one store. */
 export const storeAdminStatsSchema = z.object({
-  totals: z.object({ stores: z.number().int().min(0), items: z.number().int().min(0), users: z.number().int().min(0) }),
+  totals: z.object({
+    stores: z.number().int().min(0),
+    items: z.number().int().min(0),
+    users: z.number().int().min(0),
+  }),
 });
 export type StoreAdminStats = z.infer<typeof storeAdminStatsSchema>;

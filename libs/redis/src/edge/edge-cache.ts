@@ -1,5 +1,7 @@
 import type Redis from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { LiveChannel } from '../live-channel';
+import { EdgeHits, embeddingDomain } from './edge-hits';
 import { EDGE_CHANNEL, EdgeTagValue, parseBump } from './edge-protocol';
 
 /** One answer the gateway may repeat: the bytes and the headers that describe them. */
@@ -11,6 +13,8 @@ export interface EdgeEntry {
   headers: Record<string, string | string[]>;
   /** The answer's ETag, for conditional requests. */
   etag?: string;
+  /** Counter of the answer's deliveries (x-liquify-edge-count, edge-hits.ts): each one served from here is counted. */
+  count?: string;
 }
 
 export interface EdgeCacheOptions {
@@ -24,6 +28,8 @@ export interface EdgeCacheOptions {
   /** How many tag versions are remembered (one per user seen, plus the catalogue's few). */
   maxTags?: number;
   onWarning?: (message: string) => void;
+  /** Where deliveries of answers marked with a counter are counted. */
+  hits?: EdgeHits;
 }
 
 /**
@@ -38,21 +44,25 @@ export interface EdgeCacheOptions {
 export class EdgeCache {
   private readonly entries: LRUCache<string, EdgeEntry>;
   private readonly versions: LRUCache<string, number>;
-  private subscriber?: Redis;
-  /** Moves on at every (re)subscription and loss of it; answers are accepted only within the epoch their request began in. */
-  private epoch = 0;
-  private isLive = false;
-  private readonly channel: string;
+  /** The bumps; answers are accepted only within the subscription epoch their request began in. */
+  private readonly bumps: LiveChannel;
   private readonly maxEntryBytes: number;
-  private readonly warn: (message: string) => void;
+  private readonly hits?: EdgeHits;
 
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     options: EdgeCacheOptions = {},
   ) {
-    this.channel = `${options.keyPrefix ?? ''}${EDGE_CHANNEL}`;
     this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
-    this.warn = options.onWarning ?? (() => undefined);
+    this.bumps = new LiveChannel(redis, `${options.keyPrefix ?? ''}${EDGE_CHANNEL}`, {
+      message: (message) => {
+        const bump = parseBump(message);
+        if (bump) this.observe(bump.tag, bump.version);
+      },
+      reset: () => this.forget(),
+      warn: (message) => (options.onWarning ?? (() => undefined))(`edge cache: ${message}`),
+    });
+    this.hits = options.hits;
     this.entries = new LRUCache<string, EdgeEntry>({
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (entry, key) => entry.body.length + key.length + 256,
@@ -63,47 +73,26 @@ export class EdgeCache {
   }
 
   /** Subscribes to the bumps; until this resolves (and whenever the subscription drops) the cache is bypassed. */
-  async start(): Promise<void> {
-    const subscriber = this.redis.duplicate();
-    this.subscriber = subscriber;
-    subscriber.on('message', (_channel: string, message: string) => {
-      const bump = parseBump(message);
-      if (bump) this.observe(bump.tag, bump.version);
-    });
-    subscriber.on('close', () => this.goOffline());
-    subscriber.on('end', () => this.goOffline());
-    subscriber.on('error', (err: Error) => this.warn(`edge cache subscriber: ${err.message}`));
-    // ioredis re-subscribes by itself after a reconnect; go live again once it has.
-    subscriber.on('ready', () => {
-      if (!this.isLive && this.subscriber === subscriber) void this.subscribe(subscriber);
-    });
-    await this.subscribe(subscriber);
+  start(): Promise<void> {
+    return this.bumps.start();
   }
 
-  async stop(): Promise<void> {
-    const subscriber = this.subscriber;
-    this.subscriber = undefined;
-    this.goOffline();
-    if (!subscriber) return;
-    try {
-      await subscriber.quit();
-    } catch {
-      subscriber.disconnect();
-    }
+  stop(): Promise<void> {
+    return this.bumps.stop();
   }
 
   get live(): boolean {
-    return this.isLive;
+    return this.bumps.live;
   }
 
   /** Call when a request begins; pass the token to offer(). Undefined while the cache is bypassed. */
   begin(): number | undefined {
-    return this.isLive ? this.epoch : undefined;
+    return this.bumps.live ? this.bumps.epoch : undefined;
   }
 
   /** The kept answer for `key`, if it is still current. */
   get(key: string): EdgeEntry | undefined {
-    if (!this.isLive) return undefined;
+    if (!this.bumps.live) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (this.versions.get(entry.tag) !== entry.version) {
@@ -113,13 +102,18 @@ export class EdgeCache {
     return entry;
   }
 
+  /** Counts one delivery of a kept answer that carries a counter (in memory; see EdgeHits). */
+  delivered(entry: EdgeEntry, headers: Record<string, string | string[] | undefined>): void {
+    if (entry.count && this.hits) this.hits.record(entry.count, embeddingDomain(headers));
+  }
+
   /**
    * Offers an answer to a request whose begin() gave `token`. Stored when the subscription stayed live
    * since the request began and no newer version of its tag is known. Answers whether it was stored.
    */
   offer(key: string, tag: EdgeTagValue, entry: Omit<EdgeEntry, 'tag' | 'version'>, token: number | undefined): boolean {
     this.observe(tag.tag, tag.version);
-    if (!this.isLive || token !== this.epoch) return false;
+    if (!this.bumps.live || token !== this.bumps.epoch) return false;
     if (entry.body.length > this.maxEntryBytes) return false;
     if (this.versions.get(tag.tag) !== tag.version) return false;
     this.entries.set(key, { ...entry, tag: tag.tag, version: tag.version });
@@ -130,24 +124,6 @@ export class EdgeCache {
   observe(tag: string, version: number): void {
     const known = this.versions.get(tag);
     if (known === undefined || version > known) this.versions.set(tag, version);
-  }
-
-  private async subscribe(subscriber: Redis) {
-    try {
-      await subscriber.subscribe(this.channel);
-      if (this.subscriber !== subscriber) return;
-      this.forget();
-      this.epoch++;
-      this.isLive = true;
-    } catch (err) {
-      this.warn(`edge cache disabled until Redis answers: ${(err as Error).message}`);
-    }
-  }
-
-  private goOffline() {
-    if (this.isLive) this.epoch++;
-    this.isLive = false;
-    this.forget();
   }
 
   private forget() {

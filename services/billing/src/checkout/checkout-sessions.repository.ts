@@ -26,6 +26,16 @@ export class CheckoutSessionsRepository implements OnModuleInit {
     return this.model.findOne({ _id: id, deletedAt: null }).lean<CheckoutSessionDoc>().exec();
   }
 
+  /** The user's paid checkouts (by user id or email), newest first. */
+  findPaidBy(who: { userId: string; email: string }, limit = 50): Promise<CheckoutSessionDoc[]> {
+    return this.model
+      .find({ $or: [{ userId: who.userId }, { email: who.email.toLowerCase() }], status: 'complete', paymentStatus: 'paid', deletedAt: null })
+      .sort({ completedAt: -1 })
+      .limit(limit)
+      .lean<CheckoutSessionDoc[]>()
+      .exec();
+  }
+
   /** Marks an open session paid, with its billing.checkout.completed event; null if it was already complete. */
   async complete(
     id: string,

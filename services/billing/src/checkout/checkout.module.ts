@@ -4,10 +4,12 @@ import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
+import { PlanChangeController } from './plan-change.controller';
+import { PlanChangeService } from './plan-change.service';
 
 @Module({
   imports: [PlansModule, SubscriptionsModule, WebhooksModule],
-  controllers: [CheckoutController],
-  providers: [CheckoutService],
+  controllers: [CheckoutController, PlanChangeController],
+  providers: [CheckoutService, PlanChangeService],
 })
 export class CheckoutModule {}

@@ -137,8 +137,12 @@ export class CheckoutService {
         email: who.email,
         customerId: who.customerId,
         metadata,
-        successUrl: `${this.config.PUBLIC_URL}/onboarding?session_id={CHECKOUT_SESSION_ID}&payment_success=true`,
-        cancelUrl: `${this.config.PUBLIC_URL}/auth/cancel`,
+        // A signed-in user's upgrade comes back to the upgrade page, which confirms it and shows the new limits.
+        successUrl:
+          who.purpose === 'upgrade'
+            ? `${this.config.PUBLIC_URL}/dashboard/upgrade?session_id={CHECKOUT_SESSION_ID}&payment_success=true`
+            : `${this.config.PUBLIC_URL}/onboarding?session_id={CHECKOUT_SESSION_ID}&payment_success=true`,
+        cancelUrl: who.purpose === 'upgrade' ? `${this.config.PUBLIC_URL}/dashboard/upgrade?canceled=true` : `${this.config.PUBLIC_URL}/auth/cancel`,
       }),
     );
     await this.sessions.create({

@@ -1,4 +1,4 @@
-import type { BillingCycle, ProviderSubscriptionStatus } from '@liquify/contracts';
+import type { BillingCycle, ProviderSubscriptionStatus, StoredPaymentMethod } from '@liquify/contracts';
 
 /**
  * The payment provider behind billing: real Stripe, or the built-in local checkout (offline, test cards).
@@ -78,6 +78,8 @@ export interface PaymentProvider {
   changeSubscriptionPrice(subscriptionId: string, priceId: string, metadata: Record<string, string>): Promise<SubscriptionSnapshot>;
   /** Ends a subscription now (e.g. replaced by a lifetime purchase). */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /** The card the provider holds for a customer (brand, last 4, expiry), or null when it holds none. */
+  paymentMethodOf(customerId: string): Promise<StoredPaymentMethod | null>;
 }
 
 /** Thrown by providers for failures of the provider itself (network, API errors): answered 502. */

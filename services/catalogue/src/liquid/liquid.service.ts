@@ -2,9 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Liquid } from 'liquidjs';
 import { CONFIG, CatalogueConfig } from '../config';
 import { catalogueError } from '../catalogue/catalogue.errors';
-import { checkLiquidSyntax, LiquidProblem, readSectionSchema, SectionSchemaJson } from './liquid-check.util';
-import { renderSectionPreview } from './section-preview.util';
-import { createShopifyLiquid } from './shopify-liquid';
+import { checkLiquidSyntax, createShopifyLiquid, LiquidProblem, readSectionSchema, renderSectionPreview, type SectionSchemaJson } from '@liquify/liquid-preview';
 
 /** Liquid checks on admin saves and section previews, answering the catalogue's 400/422 errors. */
 @Injectable()

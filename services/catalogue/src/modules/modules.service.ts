@@ -19,7 +19,7 @@ import { CatalogueItemPayload, CatalogueItemsService } from '../catalogue/catalo
 import { iso } from '../catalogue/catalogue-item.mapper';
 import { catalogueError, CatalogueErrorCode } from '../catalogue/catalogue.errors';
 import { ItemLockService } from '../catalogue/item-lock.service';
-import { containsLiquid } from '../liquid/liquid-check.util';
+import { containsLiquid } from '@liquify/liquid-preview';
 import { LiquidService } from '../liquid/liquid.service';
 import { moduleContent, ModuleContent, touchesContent } from './module-content.util';
 import type { ModuleDoc } from './module.schema';

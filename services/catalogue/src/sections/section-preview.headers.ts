@@ -14,6 +14,8 @@ export const PREVIEW_CSP = [
   "connect-src 'none'",
   "form-action 'none'",
   "base-uri 'none'",
+  // The user area and the back office show previews in iframes of the site itself; nobody else may frame them.
+  "frame-ancestors 'self'",
   'sandbox allow-scripts',
 ].join('; ');
 
@@ -21,6 +23,8 @@ export const PREVIEW_HEADERS: Record<string, string> = {
   'content-security-policy': PREVIEW_CSP,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
+  // Set here so the gateway's site-wide DENY (clickjacking) does not apply to this framed document.
+  'x-frame-options': 'SAMEORIGIN',
 };
 
 export const PREVIEW_CACHE_CONTROL = 'public, no-cache';

@@ -1,6 +1,6 @@
 import { sectionPreviewUrl } from '@liquify/contracts';
 import { itemBaseFields } from '../catalogue/catalogue-item.mapper';
-import type { SectionSchemaJson } from '../liquid/liquid-check.util';
+import type { SectionSchemaJson } from '@liquify/liquid-preview';
 import type { SectionDoc } from './section.schema';
 
 export function parsedSchema(doc: Pick<SectionDoc, 'schemaJson'>): SectionSchemaJson | null {

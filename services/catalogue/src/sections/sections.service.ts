@@ -20,7 +20,7 @@ import { iso } from '../catalogue/catalogue-item.mapper';
 import { CatalogueItemPayload, CatalogueItemsService } from '../catalogue/catalogue-items.service';
 import { catalogueError, CatalogueErrorCode } from '../catalogue/catalogue.errors';
 import { ItemLockService } from '../catalogue/item-lock.service';
-import { containsLiquid } from '../liquid/liquid-check.util';
+import { containsLiquid } from '@liquify/liquid-preview';
 import { LiquidService } from '../liquid/liquid.service';
 import type { SectionDoc } from './section.schema';
 import { parsedSchema, SectionDetail, sectionDetail, sectionListItem } from './sections.mapper';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { EDGE_TAG_HEADER, formatEdgeTag } from '@liquify/redis';
-import { AuthUser, CurrentUser, JwtAuthGuard, Public } from '@liquify/auth';
+import { AuthUser, CurrentSession, CurrentUser, JwtAuthGuard, Public } from '@liquify/auth';
 import { changePasswordRequestSchema, loginRequestSchema, registerRequestSchema } from '@liquify/contracts';
 import { ok } from '@liquify/http';
 import { z } from 'zod';
@@ -40,8 +40,12 @@ export class AuthController {
 
   @Post('change-password')
   @HttpCode(200)
-  async changePassword(@CurrentUser() user: AuthUser, @Body(valid(changePasswordRequestSchema)) body: z.infer<typeof changePasswordRequestSchema>) {
-    await this.auth.changePassword(user, body);
+  async changePassword(
+    @CurrentUser() user: AuthUser,
+    @CurrentSession() session: string | undefined,
+    @Body(valid(changePasswordRequestSchema)) body: z.infer<typeof changePasswordRequestSchema>,
+  ) {
+    await this.auth.changePassword(user, session, body);
     return { success: true as const, message: IdentityMessages.passwordUpdated };
   }
 }

@@ -3,6 +3,7 @@ import { AuthUser, signAccessToken } from '@liquify/auth';
 import { RegisterRequest, UserDto, UserRegistered } from '@liquify/contracts';
 import { AppException } from '@liquify/http';
 import { OutboxEntry } from '@liquify/kafka';
+import { UserAccessWriter } from '@liquify/redis';
 import { changePasswordRequestSchema, loginRequestSchema } from '@liquify/contracts';
 import { z } from 'zod';
 import { IdentityError, IdentityMessages } from '../common/identity-errors';
@@ -37,6 +38,7 @@ export class AuthService {
   constructor(
     private readonly users: UsersRepository,
     private readonly subscriptions: SubscriptionsService,
+    private readonly access: UserAccessWriter,
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -120,13 +122,14 @@ export class AuthService {
     return { user: toUserDto(user), edgeVersion };
   }
 
-  /** POST /api/auth/change-password. */
-  async changePassword(auth: AuthUser, input: z.infer<typeof changePasswordRequestSchema>): Promise<void> {
+  /** POST /api/auth/change-password: every other session of the user is signed out; `session` (this one) is kept. */
+  async changePassword(auth: AuthUser, session: string | undefined, input: z.infer<typeof changePasswordRequestSchema>): Promise<void> {
     const user = await this.users.findByIdWithPassword(auth.id);
     if (!user) throw AppException.unauthorized(IdentityMessages.userNotFound, IdentityError.UserNotFound);
     if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
       throw AppException.badRequest(IdentityMessages.currentPasswordIncorrect, undefined, IdentityError.CurrentPasswordIncorrect);
     }
     await this.users.update(auth.id, { passwordHash: await hashPassword(input.newPassword) }, []);
+    await this.access.sessionsRevoked(auth.id, session);
   }
 }

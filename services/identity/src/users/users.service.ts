@@ -14,6 +14,7 @@ import {
 import { AppException } from '@liquify/http';
 import { OutboxEntry } from '@liquify/kafka';
 import { acquireDocumentLock } from '@liquify/mongo';
+import { UserAccessWriter } from '@liquify/redis';
 import { z } from 'zod';
 import { AuthService } from '../auth/auth.service';
 import { hashPassword } from '../auth/password.util';
@@ -53,7 +54,13 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly subscriptions: SubscriptionsService,
     private readonly auth: AuthService,
+    private readonly access: UserAccessWriter,
   ) {}
+
+  /** Tokens follow the user's role at once (every process, libs/redis user-access). */
+  private roleApplied(user: UserDoc) {
+    return this.access.roleChanged(String(user._id), user.role, new Date(user.updatedAt).getTime());
+  }
 
   private updatedEntry(user: UserDoc, next: Partial<UserDoc>): OutboxEntry {
     const merged = { ...user, ...next };
@@ -167,7 +174,12 @@ export class UsersService {
         if (err instanceof DuplicateEmailError) throw AppException.conflict(IdentityMessages.userExists, IdentityError.EmailTaken);
         throw err;
       }
-      if (updated) return toUserDto(updated);
+      if (updated) {
+        if (visible.role) await this.roleApplied(updated);
+        // A new password signs the user out everywhere.
+        if (passwordHash) await this.access.sessionsRevoked(id);
+        return toUserDto(updated);
+      }
       if (expectedRev === undefined) throw userNotFound();
     }
     throw AppException.conflict('The user was changed meanwhile, please try again', 'CONCURRENT_CHANGE');
@@ -204,6 +216,7 @@ export class UsersService {
       await this.assertRosterAllows({ actorId: auth.id, target: { id: String(user._id), role: user.role }, next: 'deleted' });
       const deleted = OutboxEntry.of(UserDeleted, { userId: String(user._id), email: user.email }, IDENTITY_PRODUCER);
       if (!(await this.users.softDelete(id, deleted))) throw userNotFound();
+      await this.access.deleted(id);
     });
   }
 
@@ -211,10 +224,15 @@ export class UsersService {
   async changeRole(auth: AuthUser, id: string, role: UserDoc['role']): Promise<UserDto> {
     return this.underRosterLock(async () => {
       const user = await this.existing(id);
-      if (user.role === role) return toUserDto(user);
+      // Re-stating the role re-applies it to tokens too (a retry after Redis failed to hear the change).
+      if (user.role === role) {
+        await this.roleApplied(user);
+        return toUserDto(user);
+      }
       await this.assertRosterAllows({ actorId: auth.id, target: { id: String(user._id), role: user.role }, next: role });
       const updated = await this.users.update(id, { role }, [this.roleChangedEntry(user, role)]);
       if (!updated) throw userNotFound();
+      await this.roleApplied(updated);
       return toUserDto(updated);
     });
   }

@@ -1,6 +1,150 @@
-/** /dashboard/modules/:slug */
-import { PageHeader } from '../../shell';
+/**
+ * /dashboard/modules/{slug} (doc 2 §2): preview, fields, 'Add to my library' ('Adding...'), a quota
+ * note, up to 4 related modules of the same category (fetch 5, drop the current one). 'Module not found'.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Check, Lock, Plus } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '@liquify/api-client';
+import { PageMeta } from '@liquify/ui';
+import { useApi } from '@liquify/session';
+import { catalogueApi, RELATED_FETCH, RELATED_SHOWN } from '../../api/catalogue';
+import { catalogueIdOf } from '../../api/library';
+import { queryKeys } from '../../api/query-keys';
+import { ErrorState, LoadingState } from '../../components/states';
+import { PreviewFrame } from '../../components/PreviewFrame';
+import { Thumbnail } from '../../components/Thumbnail';
+import { useAddModule } from '../../library/use-library-actions';
+import { formatDate } from '../../shell/format';
+import { useLibraryModules } from '../../shell/library-queries';
+import { allowedIds, usePlan } from '../../shell/plan';
+import { formatLimit } from '../../shell/usage';
+import { useUsage } from '../../shell/use-usage';
 
 export default function ModuleDetailPage() {
-  return <PageHeader title="Module" />;
+  const { slug = '' } = useParams();
+  const api = useApi();
+  const detail = useQuery({ queryKey: queryKeys.module(slug), queryFn: () => catalogueApi.module(api, slug), staleTime: 5 * 60_000 });
+  const category = detail.data?.category;
+  const related = useQuery({
+    queryKey: ['catalogue', 'related', category, slug],
+    queryFn: () => catalogueApi.modules(api, { category, limit: RELATED_FETCH }),
+    enabled: Boolean(category),
+  });
+  const plan = usePlan();
+  const usage = useUsage();
+  const library = useLibraryModules();
+  const add = useAddModule();
+
+  if (detail.isPending) return <LoadingState label="Loading module..." />;
+  if (detail.isError) {
+    const notFound = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <ErrorState title={notFound ? 'Module not found' : 'Failed to load module'} message={notFound ? undefined : detail.error.message} onRetry={notFound ? undefined : () => void detail.refetch()}>
+        <Link to="/dashboard/modules" className="min-h-10 rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 hover:underline">
+          Back to modules
+        </Link>
+      </ErrorState>
+    );
+  }
+  const module = detail.data;
+  const locked = !allowedIds(plan.data, 'modules').has(module._id);
+  const inLibrary = (library.data ?? []).some((entry) => catalogueIdOf(entry.moduleId) === module._id || entry.slug === module.slug);
+  const atLimit = usage.modules.isAtLimit;
+  const relatedModules = (related.data?.data ?? []).filter((m) => m._id !== module._id).slice(0, RELATED_SHOWN);
+
+  return (
+    <>
+      <PageMeta title={module.title} noindex />
+      <Link to="/dashboard/modules" className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to modules
+      </Link>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <section aria-label="Preview" className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+          {!module.code?.trim() ? (
+            <div className="p-10 text-center">
+              <p className="font-semibold text-slate-900">No preview</p>
+              <p className="mt-1 text-sm text-slate-600">This module doesn't have a preview</p>
+            </div>
+          ) : (
+            <PreviewFrame code={module.code} title={`Preview of ${module.title}`} className="h-[480px] w-full" />
+          )}
+        </section>
+        <aside className="space-y-4">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5">
+            <h1 className="text-2xl font-bold text-slate-900">{module.title}</h1>
+            <p className="mt-2 text-sm text-slate-600">{module.description}</p>
+            <dl className="mt-4 space-y-2 text-sm">
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-500">Category</dt>
+                <dd className="capitalize text-slate-900">{module.category}</dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-500">Updated</dt>
+                <dd className="text-slate-900">{formatDate(module.updatedAt)}</dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-500">Author</dt>
+                <dd className="text-slate-900">{module.author || 'Unknown'}</dd>
+              </div>
+            </dl>
+            {module.tags?.length ? (
+              <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-1.5">
+                {module.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="mt-5">
+              {locked ? (
+                <Link to="/dashboard/upgrade" className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-amber-500 px-4 text-sm font-semibold text-white hover:bg-amber-600">
+                  <Lock aria-hidden="true" className="h-4 w-4" /> Upgrade to unlock
+                </Link>
+              ) : inLibrary ? (
+                <Link to="/dashboard/library" className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-green-50 px-4 text-sm font-semibold text-green-800 ring-1 ring-green-200">
+                  <Check aria-hidden="true" className="h-4 w-4" /> In your library
+                </Link>
+              ) : atLimit ? (
+                <button type="button" disabled className="flex min-h-11 w-full items-center justify-center rounded-lg bg-slate-200 px-4 text-sm font-semibold text-slate-600">
+                  Plan Limit Reached
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  disabled={add.isPending}
+                  onClick={() => add.mutate(module)}
+                  className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+                >
+                  <Plus aria-hidden="true" className="h-4 w-4" />
+                  {add.isPending ? 'Adding...' : 'Add to my library'}
+                </button>
+              )}
+              <p className="mt-2 text-center text-xs text-slate-600" data-testid="quota-note">
+                {usage.modules.current} of {formatLimit(usage.modules.limit)} modules used on your plan
+              </p>
+            </div>
+          </div>
+        </aside>
+      </div>
+      {relatedModules.length ? (
+        <section aria-labelledby="related-heading" className="mt-10">
+          <h2 id="related-heading" className="mb-4 text-lg font-semibold text-slate-900">
+            Related modules
+          </h2>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {relatedModules.map((m) => (
+              <li key={m._id} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+                <Link to={`/dashboard/modules/${m.slug}`} className="block hover:bg-slate-50">
+                  <Thumbnail src={m.thumbnail} alt="" className="aspect-[16/10] w-full" />
+                  <p className="p-3 text-sm font-semibold text-slate-900">{m.title}</p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
 }

@@ -1,6 +1,161 @@
-/** /dashboard/modules */
-import { PageHeader } from '../../shell';
+/**
+ * /dashboard/modules (doc 2 §2): every published module fetched once (limit 1000, cached 5 minutes),
+ * searched, filtered by category and paged 20 at a time on the client; allowed modules first.
+ */
+import { Boxes, ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageMeta } from '@liquify/ui';
+import type { CatalogueModule } from '../../api/catalogue';
+import { useCatalogueModules } from '../../api/catalogue-queries';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { PageHeader, ViewToggle, type ViewMode } from '../../shell/PageHeader';
+import { QuotaInfo } from '../../shell/QuotaInfo';
+import { allowedIds, usePlan } from '../../shell/plan';
+import { useSearchFocusTarget } from '../../shell/search-focus';
+import { allowedFirst, categoriesOf, filterCatalogue, paginate } from './catalogue-rules';
+import { ModuleCard } from './ModuleCard';
+import { ModulePreviewModal } from './ModulePreviewModal';
 
 export default function ModulesPage() {
-  return <PageHeader title="Modules" />;
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const [category, setCategory] = useState('All');
+  const [view, setView] = useState<ViewMode>('grid');
+  const [page, setPage] = useState(1);
+  const [previewing, setPreviewing] = useState<CatalogueModule | null>(null);
+  const modules = useCatalogueModules();
+  const plan = usePlan();
+  const allowed = useMemo(() => allowedIds(plan.data, 'modules'), [plan.data]);
+  const deferredSearch = useDeferredValue(search);
+
+  useEffect(() => {
+    const fromUrl = params.get('search');
+    if (fromUrl !== null) setSearch(fromUrl);
+    // Only when the URL changes (the top bar's search navigates here).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params.get('search')]);
+
+  const all = modules.data?.data ?? [];
+  const categories = useMemo(() => categoriesOf(all), [all]);
+  const filtered = useMemo(
+    () => allowedFirst(filterCatalogue(all, { search: deferredSearch, category }), allowed),
+    [all, deferredSearch, category, allowed],
+  );
+  const availableCount = useMemo(() => filtered.filter((m) => allowed.has(m._id)).length, [filtered, allowed]);
+  const slice = paginate(filtered, page);
+  const onPreview = useCallback((m: CatalogueModule) => setPreviewing(m), []);
+
+  const changeSearch = (value: string) => {
+    setSearch(value);
+    setPage(1);
+    if (params.has('search')) {
+      params.delete('search');
+      setParams(params, { replace: true });
+    }
+  };
+
+  return (
+    <>
+      <PageMeta title="Modules" noindex />
+      <PageHeader
+        title="Modules"
+        icon={<Boxes aria-hidden="true" className="h-7 w-7" />}
+        subtitle="Browse ready-made storefront modules and add them to your library."
+        actions={<QuotaInfo kind="modules" />}
+      />
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <AnimatedSearch value={search} onChange={changeSearch} />
+        <ViewToggle value={view} onChange={setView} />
+      </div>
+      <div role="group" aria-label="Categories" className="mb-5 flex flex-wrap gap-2">
+        {categories.map((c) => (
+          <button
+            key={c}
+            type="button"
+            aria-pressed={category === c}
+            onClick={() => {
+              setCategory(c);
+              setPage(1);
+            }}
+            className={`min-h-9 rounded-full px-3.5 text-sm font-medium capitalize ${category === c ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
+          >
+            {c}
+          </button>
+        ))}
+      </div>
+      {modules.isPending ? (
+        <LoadingState label="Loading modules..." />
+      ) : modules.isError ? (
+        <ErrorState title="Failed to fetch modules" message={modules.error.message} onRetry={() => void modules.refetch()} />
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+            <span data-testid="modules-found">{filtered.length} modules found</span>
+            <span className="mx-2 text-slate-300">·</span>
+            <span data-testid="modules-available">{availableCount} available with your plan</span>
+          </p>
+          {filtered.length === 0 ? (
+            <EmptyState icon={<Search className="h-8 w-8" />} title="No modules found" message="Try another search or category." />
+          ) : (
+            <ul
+              data-testid="module-list"
+              className={view === 'grid' ? 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4' : 'flex flex-col gap-3'}
+            >
+              {slice.items.map((m, index) => (
+                <ModuleCard key={m._id} module={m} locked={!allowed.has(m._id)} view={view === 'list' ? 'list' : 'grid'} eager={index < 3} onPreview={onPreview} />
+              ))}
+            </ul>
+          )}
+          {slice.totalPages > 1 ? (
+            <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
+              <button
+                type="button"
+                disabled={slice.page <= 1}
+                onClick={() => setPage(slice.page - 1)}
+                className="inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-white disabled:opacity-50"
+              >
+                <ChevronLeft aria-hidden="true" className="h-4 w-4" /> Previous
+              </button>
+              <span className="text-sm text-slate-700">
+                Page {slice.page} of {slice.totalPages}
+              </span>
+              <button
+                type="button"
+                disabled={slice.page >= slice.totalPages}
+                onClick={() => setPage(slice.page + 1)}
+                className="inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-white disabled:opacity-50"
+              >
+                Next <ChevronRight aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </nav>
+          ) : null}
+        </>
+      )}
+      <ModulePreviewModal module={previewing} onClose={() => setPreviewing(null)} />
+    </>
+  );
+}
+
+/** The animated search box: it widens and lifts when focused; Cmd/Ctrl+K focuses it. */
+function AnimatedSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useSearchFocusTarget(ref);
+  return (
+    <div className="group relative flex-1 transition-all duration-300 focus-within:-translate-y-0.5 sm:max-w-md sm:focus-within:max-w-xl">
+      <label htmlFor="modules-search" className="sr-only">
+        Search modules
+      </label>
+      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400 transition-colors group-focus-within:text-brand-600" />
+      <input
+        ref={ref}
+        id="modules-search"
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="Search modules by title or description..."
+        className="h-11 w-full rounded-xl border border-slate-300 bg-white pl-9 pr-3 text-sm text-slate-900 shadow-sm transition-shadow duration-300 placeholder:text-slate-500 focus:border-brand-500 focus:shadow-lg focus:outline-none"
+      />
+    </div>
+  );
 }

@@ -235,6 +235,14 @@ describe('sign up', () => {
     expect(calls.some((c) => c.path === '/auth/register')).toBe(false);
   });
 
+  it('offers the valid plans when one plan record is malformed ({ name: null })', async () => {
+    const { user: u } = setup('/auth?mode=signup', { 'GET /plans/public': () => ok([{ name: null }, ...PLANS]) });
+    await fillStep1(u, 'Ada', 'ada@example.com', 'longenough');
+    expect(await screen.findByRole('radio', { name: /Pro/ })).toBeInTheDocument();
+    // The early-bird plan stays hidden without its code, as with a clean list.
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['free', 'pro', 'enterprise']);
+  }, 20_000);
+
   it("shows 'Registration Failed' when the checkout cannot start", async () => {
     const { user: u } = setup('/auth?mode=signup&plan=pro', {
       'POST /stripe/create-temp-checkout-session': () => fail(502),
@@ -245,6 +253,8 @@ describe('sign up', () => {
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Registration Failed');
     expect(banner).toHaveTextContent('HTTP error! status: 502');
+    // No checkout will need the password: it does not stay in session storage.
+    expect(sessionStorage.getItem('tempSignupData')).toBeNull();
   });
 
   it("shows the duplicate-email message with its hint on 409", async () => {

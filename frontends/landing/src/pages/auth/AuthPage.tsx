@@ -6,7 +6,7 @@ import { authBannerHint, type Plan } from '@liquify/api-client';
 import { useSession } from '@liquify/session';
 import { AlertBanner, browser, PageMeta } from '@liquify/ui';
 import { Logo } from '../home/shared/Logo';
-import { saveTempSignup } from '../../shared/temp-signup';
+import { clearTempSignup, saveTempSignup } from '../../shared/temp-signup';
 import { validateCreateAccount } from './auth-validation';
 import { CredentialsForm, type CredentialsValues } from './CredentialsForm';
 import { isFreePlan } from './plan-visibility';
@@ -136,6 +136,8 @@ export default function AuthPage() {
           browser.assign(checkout.url);
           return;
         } catch (error) {
+          // No checkout: nothing needs the password any more.
+          clearTempSignup();
           const message = (error instanceof Error && error.message) || AUTH_FALLBACKS.checkout;
           setBanner({ title: 'Registration Failed', message, hint: authBannerHint(message) });
         }

@@ -142,6 +142,49 @@ describe('signed-in visitor: timed steps (spec 1 §4)', () => {
   });
 });
 
+describe('the plain-text password leaves session storage (issue 9 item 12)', () => {
+  it('right after the account is created by a successful registration', async () => {
+    const h = harness();
+    h.send(startPayment());
+    await h.settle();
+    expect(h.log.slice(0, 3)).toEqual(['verify cs_1', 'register ada@example.com pro', 'clear']);
+    expect(h.stored).toBeNull();
+  });
+
+  it('right after signing in to an account that already existed', async () => {
+    const h = harness({ register: async () => ({ success: false, status: 409, error: 'User already exists' }) });
+    h.send(startPayment());
+    await h.settle();
+    expect(h.log.slice(0, 4)).toEqual(['verify cs_1', 'register ada@example.com pro', 'login ada@example.com', 'clear']);
+    expect(h.stored).toBeNull();
+  });
+
+  it.each([
+    ['account creation failed three times', { register: async () => ({ success: false, status: 500, error: 'boom' }) as AuthOutcome }, 2],
+    ['the account exists but signing in failed', { register: async () => ({ success: false, status: 409, error: 'User already exists' }) as AuthOutcome, login: async () => ({ success: false, status: 401, error: 'no' }) as AuthOutcome }, 0],
+    ['the registration data was refused', { register: async () => ({ success: false, status: 400, error: 'bad' }) as AuthOutcome }, 0],
+  ])('when onboarding fails for good (%s)', async (_what, script, retries) => {
+    const h = harness(script);
+    h.send(startPayment());
+    await h.settle();
+    for (let i = 0; i < retries; i += 1) {
+      expect(h.stored).not.toBeNull();
+      h.send({ type: 'RETRY' });
+      await h.settle();
+    }
+    expect(h.state.dialogOpen).toBe(true);
+    expect(h.stored).toBeNull();
+  });
+
+  it('but not while a retry still needs it (a failed payment check, a failed registration)', async () => {
+    const h = harness({ verify: async () => Promise.reject(new Error('down')) });
+    h.send(startPayment());
+    await h.settle();
+    expect(h.state.error).toBe(ONBOARDING_MESSAGES.paymentVerificationFailed);
+    expect(h.stored).not.toBeNull();
+  });
+});
+
 describe('payment return flow (spec 1 §4)', () => {
   it('verifies, shows the notice, registers with the saved data and stripeData, confirms, then goes to /dashboard', async () => {
     const registered: RegisterInput[] = [];
@@ -159,13 +202,15 @@ describe('payment return flow (spec 1 §4)', () => {
       { name: 'Ada', email: 'ada@example.com', password: 'longenough', plan: 'pro', stripeData: { ...paid, sessionId: 'cs_1' } },
     ]);
     expect(h.state.step).toBe(2);
+    // The account exists: the sign-up data (with its password) is cleared at once.
+    expect(h.stored).toBeNull();
     // refresh, then 500 ms before the first confirmation
     await h.settle();
-    expect(h.log).toEqual(['verify cs_1', 'register ada@example.com pro', 'me@0']);
+    expect(h.log).toEqual(['verify cs_1', 'register ada@example.com pro', 'clear', 'me@0']);
     await h.settle(499);
-    expect(h.log).toHaveLength(3);
+    expect(h.log).toHaveLength(4);
     await h.settle(1);
-    expect(h.log).toEqual(['verify cs_1', 'register ada@example.com pro', 'me@0', 'me@500', 'clear']);
+    expect(h.log).toEqual(['verify cs_1', 'register ada@example.com pro', 'clear', 'me@0', 'me@500', 'clear']);
     expect(h.state.step).toBe(3);
     expect(h.stored).toBeNull();
     await h.settle(3_000);
@@ -303,7 +348,8 @@ describe('payment return flow (spec 1 §4)', () => {
     let s = onboardingReducer(state, startPayment());
     s = onboardingReducer(s, { type: 'PAYMENT_VERIFIED', stripeData: paid, now: NOW });
     expect(s.error).toBe(ONBOARDING_MESSAGES.tooManyAttempts);
-    expect(s.effect).toBeNull();
+    // Nothing more is attempted; only the sign-up data is cleared.
+    expect(s.effect).toEqual({ type: 'clear-signup-data' });
     expect(h.log).toEqual([]);
   });
 

@@ -121,8 +121,15 @@ function withEffect(state: OnboardingState, effect: OnboardingEffect | null): On
   return { ...state, effect, effectId: effect ? state.effectId + 1 : state.effectId };
 }
 
+/** Retries that still read the sign-up data (and its password). */
+const needsSignupData = (retry: OnboardingEffect | null) => retry?.type === 'verify-payment' || retry?.type === 'register' || retry?.type === 'login';
+
+/**
+ * Opens the 'Setup Error' dialog. When nothing left to try needs the sign-up data, it is cleared at once:
+ * the plain-text password does not stay in session storage after a failed onboarding.
+ */
 function fail(state: OnboardingState, error: string, retry: OnboardingEffect | null = null): OnboardingState {
-  return withEffect({ ...state, error, dialogOpen: true, retry }, null);
+  return withEffect({ ...state, error, dialogOpen: true, retry }, needsSignupData(retry) ? null : { type: 'clear-signup-data' });
 }
 
 /** Issues a registration, unless three were already made. */

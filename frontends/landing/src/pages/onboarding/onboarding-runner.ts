@@ -54,7 +54,11 @@ export async function runOnboardingEffect(effect: OnboardingEffect, deps: Onboar
         plan: data.planSlug,
         stripeData,
       });
-      if (outcome.success) return { type: 'REGISTERED', user: outcome.user };
+      if (outcome.success) {
+        // The account exists and its token is stored: the password is not needed any more.
+        deps.clearSignupData();
+        return { type: 'REGISTERED', user: outcome.user };
+      }
       if (userAlreadyExists(outcome)) return { type: 'USER_EXISTS' };
       if (outcome.status === 400) return { type: 'REGISTRATION_INVALID' };
       return { type: 'REGISTRATION_FAILED' };
@@ -64,7 +68,9 @@ export async function runOnboardingEffect(effect: OnboardingEffect, deps: Onboar
       const data = deps.readSignupData();
       if (!data) return { type: 'LOGIN_FAILED' };
       const outcome = await deps.login(data.email, data.password);
-      return outcome.success ? { type: 'LOGGED_IN', user: outcome.user } : { type: 'LOGIN_FAILED' };
+      if (!outcome.success) return { type: 'LOGIN_FAILED' };
+      deps.clearSignupData();
+      return { type: 'LOGGED_IN', user: outcome.user };
     }
 
     case 'refresh-user':

@@ -16,6 +16,19 @@ describe('PaymentCanceledPage (/auth/cancel)', () => {
     expect(screen.getByRole('link', { name: 'Back to Registration' })).toHaveAttribute('href', '/auth');
   });
 
+  it('clears the temporary sign-up data (and its plain-text password) of the canceled checkout', () => {
+    sessionStorage.setItem(
+      'tempSignupData',
+      JSON.stringify({ name: 'Ada', email: 'ada@example.com', password: 'longenough', planSlug: 'pro' }),
+    );
+    render(
+      <MemoryRouter>
+        <PaymentCanceledPage />
+      </MemoryRouter>,
+    );
+    expect(sessionStorage.getItem('tempSignupData')).toBeNull();
+  });
+
   it('asks search engines not to index the page', () => {
     render(
       <MemoryRouter>

@@ -1,8 +1,12 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '@liquify/ui';
+import { clearTempSignup } from '../../shared/temp-signup';
 
 /** /auth/cancel — where the hosted checkout sends a buyer who cancels (spec 1 §2). */
 export default function PaymentCanceledPage() {
+  // The canceled checkout will not create the account: the sign-up data (and its password) goes now.
+  useEffect(() => clearTempSignup(), []);
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
       <PageMeta title="Payment Canceled" noindex />

@@ -37,6 +37,16 @@ export class LocalCheckoutRepository {
       .exec();
   }
 
+  /** The card of the customer's latest paid session (brand and last 4: the local provider keeps no more). */
+  async latestCardOf(customerId: string): Promise<{ brand: string; last4: string } | null> {
+    const session = await this.sessions
+      .findOne({ customerId, status: 'complete', card: { $ne: null } })
+      .sort({ completedAt: -1 })
+      .lean<LocalSessionDoc>()
+      .exec();
+    return session?.card ?? null;
+  }
+
   /** Creates the subscription if it does not exist yet (idempotent). */
   async ensureSubscription(doc: LocalSubscriptionDoc): Promise<LocalSubscriptionDoc> {
     const { _id, ...fields } = doc;

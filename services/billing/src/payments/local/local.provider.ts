@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { StoredPaymentMethod } from '@liquify/contracts';
 import { BillingConfig, CONFIG } from '../../config';
 import {
   CheckoutRequest,
@@ -112,6 +113,11 @@ export class LocalProvider implements PaymentProvider {
     const sub = await this.repo.updateSubscription(subscriptionId, { status: 'canceled', canceledAt: new Date() });
     if (!sub) throw new ProviderError(`No such subscription: ${subscriptionId}`);
     await this.bus.deliver(subscriptionChangedEvent(sub, 'customer.subscription.deleted'));
+  }
+
+  async paymentMethodOf(customerId: string): Promise<StoredPaymentMethod | null> {
+    const card = await this.repo.latestCardOf(customerId);
+    return card ? { brand: card.brand, last4: card.last4, expMonth: null, expYear: null } : null;
   }
 
   /** The subscription a paid session starts (subscription mode). */

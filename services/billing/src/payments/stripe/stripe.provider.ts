@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import type Stripe from 'stripe';
+import type { StoredPaymentMethod } from '@liquify/contracts';
 import {
   CheckoutRequest,
   intervalOf,
@@ -119,6 +120,14 @@ export class StripeProvider implements PaymentProvider, OnApplicationShutdown {
 
   async cancelSubscription(subscriptionId: string): Promise<void> {
     await this.call('cancel the subscription', () => this.stripe.subscriptions.cancel(subscriptionId, { prorate: false }));
+  }
+
+  async paymentMethodOf(customerId: string): Promise<StoredPaymentMethod | null> {
+    return this.call('read the payment method', async () => {
+      const list = await this.stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 1 });
+      const card = list.data[0]?.card;
+      return card ? { brand: card.brand, last4: card.last4, expMonth: card.exp_month ?? null, expYear: card.exp_year ?? null } : null;
+    });
   }
 
   private async call<T>(what: string, fn: () => Promise<T>): Promise<T> {

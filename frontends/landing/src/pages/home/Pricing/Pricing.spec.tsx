@@ -75,6 +75,17 @@ describe('Pricing', () => {
     );
   });
 
+  it('skips a malformed plan record ({ name: null }) and still shows the others', async () => {
+    serveApi({ '/api/plans/public': { body: { success: true, data: [{ name: null }, FREE, { ...PRO, slug: 7 }, ENTERPRISE] } } });
+    renderPage(<Pricing />);
+    expect(await screen.findByRole('heading', { name: 'Free' })).toBeInTheDocument();
+    const grid = document.querySelector('[data-columns]')!;
+    const names = within(grid as HTMLElement)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(names).toEqual(['Free', 'Enterprise']);
+  });
+
   it('uses 4 columns with more than three plans and sends the Early Bird card to its own sign-up', async () => {
     serveApi({ '/api/plans/public': { body: [FREE, PRO, ENTERPRISE, EARLY_BIRD] } });
     renderPage(<Pricing />);

@@ -1,0 +1,159 @@
+/**
+ * Adding to and removing from the library (doc 2 §4, §8): the quota is checked first, then the add;
+ * module adds prepend the server item, section adds insert a placeholder at once and replace it with
+ * the server item (or drop it on failure). Every outcome shows the spec's toast.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@liquify/api-client';
+import { useApi } from '@liquify/session';
+import { libraryApi, type LibraryModule, type LibrarySection } from '../api/library';
+import { queryKeys } from '../api/query-keys';
+import { shortTitle } from '../shell/format';
+import { useToast } from '../shell/toast';
+import { useUpgradeDialog } from '../shell/upgrade-dialog';
+import { limitReachedMessage } from '../shell/usage';
+
+const VIEW_LIBRARY = { href: '/dashboard/library', label: 'View in My Library' };
+
+export class QuotaReached extends Error {
+  constructor(readonly limit: number) {
+    super('quota reached');
+  }
+}
+class QuotaCheckFailed extends Error {}
+
+function serverError(error: unknown): string | undefined {
+  return error instanceof ApiError ? (error.serverMessage ?? undefined) : undefined;
+}
+
+export function useAddModule() {
+  const api = useApi();
+  const client = useQueryClient();
+  const toast = useToast();
+  const upgrade = useUpgradeDialog();
+  return useMutation({
+    mutationFn: async (module: { _id: string; slug: string; title: string }) => {
+      let quota;
+      try {
+        quota = await libraryApi.moduleQuota(api, module.slug);
+      } catch {
+        throw new QuotaCheckFailed();
+      }
+      if (!quota.canAdd) throw new QuotaReached(quota.limit);
+      return libraryApi.addModule(api, module._id);
+    },
+    onSuccess: (entry, module) => {
+      client.setQueryData<LibraryModule[]>(queryKeys.libraryModules, (list) => [entry, ...(list ?? []).filter((e) => e._id !== entry._id)]);
+      void client.invalidateQueries({ queryKey: queryKeys.libraryModules });
+      toast.success('Module Added', `${shortTitle(module.title)} has been added to your library.`, { actionLink: VIEW_LIBRARY });
+    },
+    onError: (error) => {
+      if (error instanceof QuotaCheckFailed) toast.error('Quota Check Failed', 'Unable to verify your plan limits. Please try again.');
+      else if (error instanceof QuotaReached) {
+        toast.warning('Plan Limit Reached', limitReachedMessage('modules', error.limit));
+        upgrade.open('modules');
+      } else toast.error('Failed to Add Module', serverError(error) ?? 'An error occurred while adding the module to your library.');
+    },
+  });
+}
+
+export interface SectionToAdd {
+  _id: string;
+  slug: string;
+  title: string;
+  description?: string;
+  category?: string;
+  thumbnail?: string;
+  featured?: boolean;
+}
+
+export function useAddSection() {
+  const api = useApi();
+  const client = useQueryClient();
+  const toast = useToast();
+  const upgrade = useUpgradeDialog();
+  return useMutation({
+    mutationFn: async (section: SectionToAdd) => {
+      let quota;
+      try {
+        quota = await libraryApi.sectionQuota(api);
+      } catch {
+        throw new QuotaCheckFailed();
+      }
+      if (!quota.canAdd) throw new QuotaReached(quota.limit);
+      return libraryApi.addSection(api, section._id);
+    },
+    onMutate: async (section) => {
+      await client.cancelQueries({ queryKey: queryKeys.librarySections });
+      const tempId = `temp-${section._id}-${Date.now()}`;
+      const now = new Date().toISOString();
+      const placeholder: LibrarySection = {
+        _id: tempId,
+        user: '',
+        sectionId: section._id,
+        section: { _id: section._id, slug: section.slug, title: section.title, category: section.category ?? '', thumbnail: section.thumbnail ?? '', featured: section.featured ?? false },
+        title: section.title,
+        description: section.description ?? '',
+        slug: section.slug,
+        category: section.category ?? '',
+        thumbnail: section.thumbnail ?? '',
+        featured: section.featured ?? false,
+        locked: false,
+        lockReason: null,
+        retired: false,
+        code: '',
+        templateCode: '',
+        status: 'active',
+        variables: [],
+        customValues: {},
+        usageCount: 0,
+        createdAt: now,
+        updatedAt: now,
+        pending: true,
+      };
+      client.setQueryData<LibrarySection[]>(queryKeys.librarySections, (list) => [placeholder, ...(list ?? [])]);
+      return { tempId };
+    },
+    onSuccess: (entry, section, context) => {
+      client.setQueryData<LibrarySection[]>(queryKeys.librarySections, (list) => (list ?? []).map((e) => (e._id === context?.tempId ? entry : e)));
+      void client.invalidateQueries({ queryKey: queryKeys.librarySections });
+      toast.success('Section Added', `${shortTitle(section.title)} has been added to your library.`, { actionLink: VIEW_LIBRARY });
+    },
+    onError: (error, _section, context) => {
+      client.setQueryData<LibrarySection[]>(queryKeys.librarySections, (list) => (list ?? []).filter((e) => e._id !== context?.tempId));
+      if (error instanceof QuotaCheckFailed) toast.error('Quota Check Failed', 'Unable to verify your plan limits. Please try again.');
+      else if (error instanceof QuotaReached) {
+        toast.warning('Section Limit Reached', limitReachedMessage('sections', error.limit));
+        upgrade.open('sections');
+      } else toast.error('Failed to Add Section', serverError(error) ?? 'An error occurred while adding the section to your library.');
+    },
+  });
+}
+
+export function useRemoveModule() {
+  const api = useApi();
+  const client = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (entry: LibraryModule) => libraryApi.removeModule(api, entry._id),
+    onSuccess: (_r, entry) => {
+      client.setQueryData<LibraryModule[]>(queryKeys.libraryModules, (list) => (list ?? []).filter((e) => e._id !== entry._id));
+      toast.success('Module Removed', `${shortTitle(entry.title)} has been removed from your library.`);
+    },
+    onError: (error) => toast.error('Failed to Remove Module', serverError(error) ?? 'An error occurred while removing the module from your library.'),
+  });
+}
+
+export function useRemoveSection() {
+  const api = useApi();
+  const client = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (entry: LibrarySection) => libraryApi.removeSection(api, entry._id),
+    onSuccess: (_r, entry) => {
+      client.setQueryData<LibrarySection[]>(queryKeys.librarySections, (list) => (list ?? []).filter((e) => e._id !== entry._id));
+      toast.success('Section Removed', `${shortTitle(entry.title)} has been removed from your library.`);
+    },
+    onError: (error) => toast.error('Failed to Remove Section', serverError(error) ?? 'An error occurred while removing the section from your library.'),
+  });
+}

@@ -1,0 +1,59 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import SectionEditorPage from './SectionEditorPage';
+import { baseRoutes, ok, renderDashboard } from '../../testing/render-dashboard';
+import { librarySection } from '../../testing/fixtures';
+
+const ENTRY = librarySection({ _id: 'f'.repeat(24), title: 'Hero Banner', code: '<h1>Mine</h1>', templateCode: '<h1>Original</h1>', usageCount: 4 });
+
+function setup(routes = {}) {
+  return renderDashboard(<SectionEditorPage />, {
+    path: `/dashboard/library/edit/section/${ENTRY._id}`,
+    route: '/dashboard/library/edit/section/:sectionId',
+    routes: baseRoutes({ [`GET /user-sections/${ENTRY._id}`]: () => ok(ENTRY), ...routes }),
+  });
+}
+
+describe('section editor (doc 2 §2, §4, §5)', () => {
+  it('shows the details card, the counters and Modified against the original', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Edit Section' })).toBeInTheDocument();
+    expect(screen.getByText('4 times')).toBeInTheDocument();
+    expect(screen.getByText('Section')).toBeInTheDocument();
+    expect(screen.getByTestId('code-state')).toHaveTextContent('Modified');
+    expect(screen.getByTestId('code-stats')).toHaveTextContent('13 characters');
+    expect(screen.getByTestId('code-stats')).toHaveTextContent('1 lines');
+  });
+
+  it("enables Save Changes only once something changed, then saves trimmed with 'Section Updated'", async () => {
+    const { calls } = setup({ [`PUT /user-sections/${ENTRY._id}`]: ({ body }: { body: { title: string; code: string } }) => ok({ ...ENTRY, ...body }) });
+    const saveButton = await screen.findByRole('button', { name: /Save Changes/ });
+    expect(saveButton).toBeDisabled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: '  New Hero  ' } });
+    expect(saveButton).toBeEnabled();
+    fireEvent.click(saveButton);
+    expect(await screen.findByText('Section Updated')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ title: 'New Hero', code: '<h1>Mine</h1>' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /Save Changes/ })).toBeDisabled());
+  });
+
+  it("resets the code to the original with 'Code Reset'", async () => {
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: /Reset to Original/ }));
+    expect(await screen.findByText('Code has been reset to the original version.')).toBeInTheDocument();
+    expect(screen.getByTestId('code-state')).toHaveTextContent('Original');
+    expect(screen.getByRole('button', { name: /Save Changes/ })).toBeEnabled();
+  });
+
+  it("says 'Failed to Update Section' when the save fails", async () => {
+    setup({ [`PUT /user-sections/${ENTRY._id}`]: () => ({ status: 500, body: { success: false } }) });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'Other' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save Changes/ }));
+    expect(await screen.findByText('Failed to Update Section')).toBeInTheDocument();
+    expect(screen.getByText('An error occurred while updating the section.')).toBeInTheDocument();
+  });
+
+  it("says 'Section not found' for an unknown id", async () => {
+    setup({ [`GET /user-sections/${ENTRY._id}`]: () => ({ status: 404, body: { success: false, error: 'Section not found' } }) });
+    expect(await screen.findByText('Section not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import LibraryPage from './LibraryPage';
+import { baseRoutes, ok, renderDashboard } from '../../testing/render-dashboard';
+import { libraryModule, librarySection } from '../../testing/fixtures';
+
+const modules = [
+  libraryModule({ _id: 'm1'.padEnd(24, '0'), title: 'Sticky Header', category: 'navigation', updateAvailable: true, usage: { loads: 42, topDomains: [] } }),
+  libraryModule({ _id: 'm2'.padEnd(24, '0'), title: 'Countdown Bar', description: 'Urgency timer', category: 'promo', locked: true, lockReason: 'limit' }),
+];
+const sections = [librarySection({ _id: 's1'.padEnd(24, '0'), title: 'Hero Banner' })];
+
+function setup(path = '/dashboard/library', routes = {}) {
+  return renderDashboard(<LibraryPage />, {
+    path,
+    route: '/dashboard/library',
+    routes: baseRoutes({ 'GET /user-modules/library': () => ok(modules), 'GET /user-sections/library': () => ok(sections), ...routes }),
+  });
+}
+
+describe('My Library (doc 2 §2)', () => {
+  it('shows both tabs with their counts and the module cards with their extras', async () => {
+    setup();
+    expect(await screen.findByText('Sticky Header')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Modules\s*2/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Sections\s*1/ })).toBeInTheDocument();
+    expect(screen.getByText('42 snippet loads')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Update available/ })).toHaveAttribute('href', `/dashboard/library/edit/${modules[0]._id}?review=update`);
+    expect(screen.getByText(/Locked: your plan now holds fewer items/)).toBeInTheDocument();
+    const card = screen.getByText('Sticky Header').closest('li')!;
+    expect(within(card).getByRole('link', { name: /Customize/ })).toHaveAttribute('href', `/dashboard/library/edit/${modules[0]._id}`);
+    expect(screen.getByRole('link', { name: /Browse more modules/ })).toHaveAttribute('href', '/dashboard/modules');
+  });
+
+  it('opens the sections tab from ?type=sections, with link and Edit', async () => {
+    setup('/dashboard/library?type=sections');
+    const title = await screen.findByRole('link', { name: /Hero Banner/ });
+    expect(title).toHaveAttribute('href', '/dashboard/sections/hero-banner');
+    expect(screen.getByRole('link', { name: /Edit/ })).toHaveAttribute('href', `/dashboard/library/edit/section/${sections[0]._id}`);
+  });
+
+  it('searches title, description and category, ignoring case', async () => {
+    setup();
+    await screen.findByText('Sticky Header');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search your library' }), { target: { value: 'NAVIG' } });
+    await waitFor(() => expect(screen.queryByText('Countdown Bar')).not.toBeInTheDocument());
+    expect(screen.getByText('Sticky Header')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search your library' }), { target: { value: 'urgency' } });
+    expect(await screen.findByText('Countdown Bar')).toBeInTheDocument();
+  });
+
+  it('removes a module from the list with a "Module Removed" toast', async () => {
+    const { calls } = setup('/dashboard/library', { [`DELETE /user-modules/remove/${modules[1]._id}`]: () => ok({ message: 'removed' }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Countdown Bar' }));
+    expect(await screen.findByText('Module Removed')).toBeInTheDocument();
+    expect(screen.queryByText('Countdown Bar')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it('shows the empty state linking to browse, and the spec error when the library cannot load', async () => {
+    renderDashboard(<LibraryPage />, { path: '/dashboard/library', routes: baseRoutes() });
+    expect(await screen.findByRole('link', { name: 'Browse modules' })).toHaveAttribute('href', '/dashboard/modules');
+  });
+
+  it('says "Failed to load library" when the library cannot load', async () => {
+    setup('/dashboard/library', { 'GET /user-modules/library': () => ({ status: 500, body: { success: false } }) });
+    expect(await screen.findByText('Failed to load library')).toBeInTheDocument();
+  });
+});

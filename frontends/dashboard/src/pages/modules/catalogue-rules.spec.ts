@@ -1,0 +1,36 @@
+import { allowedFirst, categoriesOf, filterCatalogue, matchesSearch, paginate } from './catalogue-rules';
+
+const item = (id: string, title: string, category = 'header', description = '') => ({ _id: id, title, description, category });
+
+describe('module catalogue rules (doc 2 §2, §4)', () => {
+  it('searches title or description, ignoring case', () => {
+    expect(matchesSearch(item('1', 'Sticky Header'), 'sticky')).toBe(true);
+    expect(matchesSearch(item('1', 'Bar', 'x', 'A COUNTDOWN timer'), 'countdown')).toBe(true);
+    expect(matchesSearch(item('1', 'Bar', 'countdown'), 'countdown')).toBe(false);
+    expect(matchesSearch(item('1', 'Bar'), '   ')).toBe(true);
+  });
+
+  it('derives the chips: All plus the sorted categories', () => {
+    expect(categoriesOf([item('1', 'a', 'upsell'), item('2', 'b', 'header'), item('3', 'c', 'upsell')])).toEqual(['All', 'header', 'upsell']);
+  });
+
+  it('lists modules allowed by the plan first', () => {
+    const list = [item('a', 'A'), item('b', 'B'), item('c', 'C'), item('d', 'D')];
+    expect(allowedFirst(list, new Set(['c', 'a'])).map((i) => i._id)).toEqual(['a', 'c', 'b', 'd']);
+  });
+
+  it('filters by category and search together', () => {
+    const list = [item('1', 'Sticky Header', 'header'), item('2', 'Sticky Cart', 'cart'), item('3', 'Logo', 'header')];
+    expect(filterCatalogue(list, { search: 'sticky', category: 'header' }).map((i) => i._id)).toEqual(['1']);
+    expect(filterCatalogue(list, { search: '', category: 'All' })).toHaveLength(3);
+  });
+
+  it('pages 20 at a time with "Page x of y" figures', () => {
+    const list = Array.from({ length: 51 }, (_, i) => i);
+    expect(paginate(list, 1)).toMatchObject({ page: 1, totalPages: 3 });
+    expect(paginate(list, 1).items).toHaveLength(20);
+    expect(paginate(list, 3).items).toEqual([40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50]);
+    expect(paginate(list, 9).page).toBe(3);
+    expect(paginate([], 1)).toEqual({ items: [], page: 1, totalPages: 1 });
+  });
+});

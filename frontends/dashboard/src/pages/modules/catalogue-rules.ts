@@ -1,0 +1,43 @@
+/** The module catalogue's client-side rules (doc 2 §2, §4): search, categories, ordering, paging. */
+export const PAGE_SIZE = 20;
+
+export interface Searchable {
+  _id: string;
+  title: string;
+  description: string;
+  category: string;
+}
+
+/** Case-insensitive match of title or description. */
+export function matchesSearch(item: { title: string; description: string }, search: string): boolean {
+  const q = search.trim().toLowerCase();
+  if (!q) return true;
+  return item.title.toLowerCase().includes(q) || item.description.toLowerCase().includes(q);
+}
+
+/** 'All' plus the categories found in the data, sorted. */
+export function categoriesOf(items: Array<{ category: string }>): string[] {
+  return ['All', ...Array.from(new Set(items.map((i) => i.category).filter(Boolean))).sort((a, b) => a.localeCompare(b))];
+}
+
+/** Allowed first, each group keeping its order. */
+export function allowedFirst<T extends { _id: string }>(items: T[], allowed: Set<string>): T[] {
+  return [...items.filter((i) => allowed.has(i._id)), ...items.filter((i) => !allowed.has(i._id))];
+}
+
+export function filterCatalogue<T extends Searchable>(items: T[], { search, category }: { search: string; category: string }): T[] {
+  return items.filter((i) => (category === 'All' || i.category === category) && matchesSearch(i, search));
+}
+
+export interface PageSlice<T> {
+  items: T[];
+  page: number;
+  totalPages: number;
+}
+
+/** 1-based page, clamped into range; at least one (empty) page. */
+export function paginate<T>(items: T[], page: number, size = PAGE_SIZE): PageSlice<T> {
+  const totalPages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), totalPages);
+  return { items: items.slice((current - 1) * size, current * size), page: current, totalPages };
+}

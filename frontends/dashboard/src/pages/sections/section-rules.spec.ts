@@ -1,0 +1,24 @@
+import { categoryLabel, groupSections, isSectionLocked } from './section-rules';
+
+const s = (id: string, title: string, category: string, extra: object = {}) => ({ _id: id, slug: id, title, description: '', category, ...extra });
+
+describe('sections library rules (doc 2 §2)', () => {
+  it('groups by category, categories and titles sorted', () => {
+    const groups = groupSections([s('1', 'Zeta', 'hero'), s('2', 'Alpha', 'hero'), s('3', 'Mid', 'footer')], '');
+    expect(groups.map((g) => g.category)).toEqual(['footer', 'hero']);
+    expect(groups[1].sections.map((x) => x.title)).toEqual(['Alpha', 'Zeta']);
+  });
+  it('keeps only the sections matching the search, case-insensitively', () => {
+    expect(groupSections([s('1', 'Hero Banner', 'hero'), s('2', 'Footer', 'footer')], 'BANNER')).toEqual([{ category: 'hero', sections: [expect.objectContaining({ _id: '1' })] }]);
+  });
+  it("locks draft or archived sections and those the plan doesn't allow", () => {
+    const allowed = new Set(['1', '2', '3']);
+    expect(isSectionLocked(s('1', 'a', 'x', { status: 'published' }), allowed)).toBe(false);
+    expect(isSectionLocked(s('2', 'a', 'x', { status: 'draft' }), allowed)).toBe(true);
+    expect(isSectionLocked(s('3', 'a', 'x', { status: 'archived' }), allowed)).toBe(true);
+    expect(isSectionLocked(s('4', 'a', 'x', { status: 'published' }), allowed)).toBe(true);
+  });
+  it('labels categories readably', () => {
+    expect(categoryLabel('announcement-bar')).toBe('Announcement Bar');
+  });
+});

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@liquify/session';
+import { AlertBanner, Button, Spinner } from '@liquify/ui';
+import { usePlan } from '../../shell';
+import { billingKeys, fetchPlans } from './billing.api';
+import { PlanCards } from './PlanCards';
+import { PlanChangeStatus } from './PlanChangeStatus';
+import { usePlanChange } from './usePlanChange';
+
+export interface PlanChooserProps {
+  /** The limit that sent the user here, highlighted on each plan. */
+  resource?: 'modules' | 'sections' | 'stores';
+  /** At most this many plans (the billing tab shows the first 4). */
+  limit?: number;
+}
+
+/**
+ * The plans with a real change of plan on each (upgrade page, upgrade dialog, Settings > Billing & Plans):
+ * loading, error with Retry, empty, and the change's progress and outcome.
+ */
+export function PlanChooser({ resource, limit }: PlanChooserProps) {
+  const api = useApi();
+  const plans = useQuery({ queryKey: billingKeys.publicPlans, queryFn: () => fetchPlans(api) });
+  const current = usePlan();
+  const change = usePlanChange();
+  const busySlug = change.state.status === 'working' || change.state.status === 'redirecting' ? change.state.planSlug : null;
+  return (
+    <div className="space-y-4">
+      <PlanChangeStatus state={change.state} onDismiss={change.reset} />
+      {plans.isPending || (current.isPending && !current.isError) ? (
+        <div className="flex justify-center py-12">
+          <Spinner label="Loading plans" />
+        </div>
+      ) : plans.isError ? (
+        <AlertBanner
+          title="Failed to load plans"
+          message={plans.error.message}
+          hint={
+            <Button variant="secondary" className="mt-2" onClick={() => void plans.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      ) : plans.data.length === 0 ? (
+        <p className="py-12 text-center text-slate-600">No plans are available right now.</p>
+      ) : (
+        <PlanCards
+          plans={limit ? plans.data.slice(0, limit) : plans.data}
+          current={current.data}
+          resource={resource}
+          busySlug={busySlug}
+          onChoose={(plan) => void change.choose(plan)}
+        />
+      )}
+    </div>
+  );
+}

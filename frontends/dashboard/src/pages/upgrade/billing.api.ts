@@ -1,0 +1,76 @@
+/**
+ * The billing calls of the settings and upgrade screens (doc 2 §7, billing's contracts). Types come from
+ * the contracts' zod schemas; calls go through the session's ApiClient.
+ */
+import type { z } from 'zod';
+import type { ApiClient } from '@liquify/api-client';
+import type { BillingDetails, checkoutOrUpdateResultSchema, downgradeResultSchema, PlanDto } from '@liquify/contracts';
+import { queryKeys } from '../../api/query-keys';
+import type { UserPlan } from '../../shell';
+
+export type { UserPlan };
+export type PlanChangeAnswer = z.infer<typeof checkoutOrUpdateResultSchema>;
+export type DowngradeAnswer = z.infer<typeof downgradeResultSchema>;
+export type PublicPlan = PlanDto;
+
+/** Query keys of the billing screens (the user's plan is the shell's usePlan(): queryKeys.plan). */
+export const billingKeys = {
+  publicPlans: queryKeys.publicPlans,
+  details: ['billing', 'details'] as const,
+};
+
+/** Plans whose slug starts with this are hidden in the user area (doc 2 §1). */
+const EARLY_BIRD_PREFIX = 'early-bird';
+
+/** GET /api/plans/public: active plans by sortOrder, without early-bird plans. */
+export async function fetchPlans(api: ApiClient): Promise<PublicPlan[]> {
+  const plans = (await api.getPublicPlans()) as unknown as PublicPlan[];
+  return plans.filter((plan) => !plan.slug.startsWith(EARLY_BIRD_PREFIX));
+}
+
+/** GET /api/stripe/billing-details: the stored card (or null) and the recorded payments. */
+export async function fetchBillingDetails(api: ApiClient): Promise<BillingDetails> {
+  const { data } = await api.envelope<BillingDetails>('/stripe/billing-details');
+  return data;
+}
+
+/** POST /api/stripe/create-checkout-session: a checkout to pay, or the running subscription switched. */
+export async function requestPlanChange(api: ApiClient, planSlug: string): Promise<PlanChangeAnswer> {
+  return (await api.envelope<PlanChangeAnswer['data']>('/stripe/create-checkout-session', {
+    method: 'POST',
+    body: { planId: planSlug },
+  })) as PlanChangeAnswer;
+}
+
+/** POST /api/stripe/downgrade-to-free: the soft downgrade. */
+export async function requestDowngrade(api: ApiClient): Promise<DowngradeAnswer> {
+  return (await api.envelope<DowngradeAnswer['data']>('/stripe/downgrade-to-free', { method: 'POST' })) as DowngradeAnswer;
+}
+
+export type PlanAction = 'current' | 'upgrade' | 'switch' | 'downgrade';
+
+/** What choosing `plan` means for a user on `current` (price decides the word; free is a downgrade). */
+export function planActionFor(plan: Pick<PublicPlan, 'slug' | 'price'>, current: Pick<PublicPlan, 'slug' | 'price'> | null | undefined): PlanAction {
+  if (current && plan.slug === current.slug) return 'current';
+  if (plan.price <= 0) return 'downgrade';
+  if (!current || plan.price > current.price) return 'upgrade';
+  return 'switch';
+}
+
+export function planActionLabel(action: PlanAction, planName: string): string {
+  switch (action) {
+    case 'current':
+      return 'Current Plan';
+    case 'upgrade':
+      return `Upgrade to ${planName}`;
+    case 'switch':
+      return `Switch to ${planName}`;
+    case 'downgrade':
+      return `Downgrade to ${planName}`;
+  }
+}
+
+/** A limit as shown to the user: -1 is 'Unlimited'. */
+export function limitLabel(limit: number, noun: string, format: (n: number) => string = String): string {
+  return limit === -1 ? `Unlimited ${noun}` : `${format(limit)} ${noun}`;
+}

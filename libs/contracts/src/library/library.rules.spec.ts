@@ -1,0 +1,156 @@
+import type { TemplateVariable } from '@liquify/template-engine';
+import {
+  entryLockAt,
+  entryLocks,
+  isAllowedByPlan,
+  knownCustomValues,
+  mergeTemplateUpdate,
+  normaliseLimit,
+  quotaDecision,
+  usageStatus,
+} from './library.rules';
+
+const v = (name: string, defaultValue: string, type: TemplateVariable['type'] = 'text'): TemplateVariable => ({ id: `var_${name}`, name, label: name, type, defaultValue });
+
+describe('quotaDecision', () => {
+  it.each([
+    [0, 5, true],
+    [4, 5, true],
+    [5, 5, false],
+    [6, 5, false],
+    [0, 0, false],
+    [1000, -1, true],
+    [0, -1, true],
+  ])('with %i held and a limit of %i, canAdd is %s', (count, limit, canAdd) => {
+    expect(quotaDecision(count, limit)).toEqual({ canAdd, currentCount: count, limit });
+  });
+
+  it('treats any negative limit as unlimited (-1) and a missing limit as 0', () => {
+    expect(quotaDecision(3, -5)).toEqual({ canAdd: true, currentCount: 3, limit: -1 });
+    expect(quotaDecision(0, undefined)).toEqual({ canAdd: false, currentCount: 0, limit: 0 });
+    expect(normaliseLimit(Number.NaN)).toBe(0);
+    expect(normaliseLimit(2.7)).toBe(2);
+  });
+});
+
+describe('usageStatus (doc 2 §4)', () => {
+  it('is "Available" under 80%, "Near limit" from 80%, "Limit reached" from 100%', () => {
+    expect(usageStatus(3, 5)).toMatchObject({ percentage: 60, level: 'available', label: 'Available', isAtLimit: false });
+    expect(usageStatus(4, 5)).toMatchObject({ percentage: 80, level: 'near-limit', label: 'Near limit', isAtLimit: false });
+    expect(usageStatus(5, 5)).toMatchObject({ percentage: 100, level: 'at-limit', label: 'Limit reached', isAtLimit: true });
+    expect(usageStatus(7, 5)).toMatchObject({ percentage: 140, isAtLimit: true });
+  });
+
+  it('gives 0% for an unlimited (-1) limit and 100% for a limit of 0', () => {
+    expect(usageStatus(50, -1)).toMatchObject({ percentage: 0, isAtLimit: false, label: 'Available' });
+    expect(usageStatus(0, 0)).toMatchObject({ percentage: 100, isAtLimit: true });
+  });
+});
+
+describe('isAllowedByPlan', () => {
+  it('allows an item only when the plan lists its id (list or set)', () => {
+    expect(isAllowedByPlan(['a', 'b'], 'a')).toBe(true);
+    expect(isAllowedByPlan(['a', 'b'], 'c')).toBe(false);
+    expect(isAllowedByPlan(new Set(['c']), 'c')).toBe(true);
+    expect(isAllowedByPlan([], 'a')).toBe(false);
+  });
+
+  it('allows nothing without a known plan', () => {
+    expect(isAllowedByPlan(null, 'a')).toBe(false);
+    expect(isAllowedByPlan(undefined, 'a')).toBe(false);
+  });
+});
+
+describe('entryLocks (soft downgrade)', () => {
+  const entries = [
+    { id: 'e3', catalogueId: 'm3', createdAt: '2026-01-03T00:00:00Z' },
+    { id: 'e1', catalogueId: 'm1', createdAt: '2026-01-01T00:00:00Z' },
+    { id: 'e2', catalogueId: 'm2', createdAt: new Date('2026-01-02T00:00:00Z') },
+    { id: 'e4', catalogueId: 'm4', createdAt: '2026-01-04T00:00:00Z' },
+  ];
+
+  it('locks the newest entries beyond the limit and keeps the oldest usable', () => {
+    const locks = entryLocks(entries, 2);
+    expect(Object.fromEntries(locks)).toEqual({ e1: null, e2: null, e3: 'limit', e4: 'limit' });
+  });
+
+  it('unlocks everything when the limit is raised again or unlimited (an upgrade unlocks them)', () => {
+    expect([...entryLocks(entries, 4).values()].every((l) => l === null)).toBe(true);
+    expect([...entryLocks(entries, -1).values()].every((l) => l === null)).toBe(true);
+  });
+
+  it('locks every entry with a limit of 0', () => {
+    expect([...entryLocks(entries, 0).values()]).toEqual(['limit', 'limit', 'limit', 'limit']);
+  });
+
+  it("locks entries whose item left the plan's allowed list ('plan'), within the limit", () => {
+    const locks = entryLocks(entries, 3, new Set(['m1', 'm3']));
+    expect(Object.fromEntries(locks)).toEqual({ e1: null, e2: 'plan', e3: null, e4: 'limit' });
+  });
+
+  it('breaks createdAt ties by id so the order is stable', () => {
+    const tied = [
+      { id: 'b', catalogueId: 'x', createdAt: '2026-01-01T00:00:00Z' },
+      { id: 'a', catalogueId: 'y', createdAt: '2026-01-01T00:00:00Z' },
+    ];
+    expect(Object.fromEntries(entryLocks(tied, 1))).toEqual({ a: null, b: 'limit' });
+  });
+
+  it('entryLockAt agrees with entryLocks for one entry given how many are older', () => {
+    expect(entryLockAt(2, 2, true)).toBe('limit');
+    expect(entryLockAt(1, 2, true)).toBeNull();
+    expect(entryLockAt(1, 2, false)).toBe('plan');
+    expect(entryLockAt(50, -1, null)).toBeNull();
+  });
+});
+
+describe('mergeTemplateUpdate', () => {
+  const current = {
+    templateCode: '<h1>${title}</h1><p style="color:${color}">${body}</p>',
+    variables: [v('title', 'Hello'), v('color', '#000000', 'color'), v('body', 'Old body')],
+    customValues: { title: 'My shop', color: '#000000', body: 'Custom body' },
+  };
+  const next = {
+    templateCode: '<h2>${title}</h2><p style="color:${color}">${subtitle}</p>',
+    variables: [v('title', 'Hello'), v('color', '#ff0000', 'color'), v('subtitle', 'New subtitle')],
+  };
+
+  it('carries the user values over by name, new variables at their defaults, removed ones dropped', () => {
+    const merged = mergeTemplateUpdate(current, next);
+    expect(merged.kept).toEqual(['title', 'color']);
+    expect(merged.added).toEqual(['subtitle']);
+    expect(merged.removed).toEqual(['body']);
+    expect(merged.customValues).toEqual({ title: 'My shop' });
+    expect(merged.code).toBe('<h2>My shop</h2><p style="color:#ff0000">New subtitle</p>');
+    expect(merged.templateCode).toBe(next.templateCode);
+  });
+
+  it('keeps a real customisation even when the default changed', () => {
+    const merged = mergeTemplateUpdate({ ...current, customValues: { color: '#123456' } }, next);
+    expect(merged.customValues).toEqual({ color: '#123456' });
+    expect(merged.code).toContain('color:#123456');
+  });
+
+  it('keeps a value equal to the old default when the default did not change', () => {
+    const merged = mergeTemplateUpdate({ ...current, customValues: { title: 'Hello' } }, next);
+    expect(merged.customValues).toEqual({ title: 'Hello' });
+  });
+
+  it('extracts the variables from the templates when none are stored', () => {
+    const merged = mergeTemplateUpdate({ templateCode: '<b>${name}</b>', variables: [], customValues: { name: 'Ann' } }, { templateCode: '<i>${name}</i> ${other}', variables: [] });
+    expect(merged.kept).toEqual(['name']);
+    expect(merged.added).toEqual(['other']);
+    expect(merged.code).toBe('<i>Ann</i> ');
+  });
+
+  it('drops empty and null values (they mean "use the default")', () => {
+    const merged = mergeTemplateUpdate({ ...current, customValues: { title: '', color: null } }, next);
+    expect(merged.customValues).toEqual({});
+  });
+});
+
+describe('knownCustomValues', () => {
+  it('drops values of variables the template does not have', () => {
+    expect(knownCustomValues({ a: 'x', gone: 'y', b: 2 }, [v('a', ''), v('b', '0', 'number')])).toEqual({ a: 'x', b: 2 });
+  });
+});

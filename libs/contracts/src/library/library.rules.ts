@@ -1,0 +1,176 @@
+import { extractVariables, finalCodeFromTemplate, type TemplateVariable } from '@liquify/template-engine';
+import { UNLIMITED } from '../common';
+import { NEAR_LIMIT_RATIO } from './library.constants';
+
+/*
+ * The library's rules, as plain functions: the library service enforces them, the dashboard shows them.
+ * Decided here only (quota, allowed-by-plan, soft-downgrade locking, the template merge of an update).
+ */
+
+// ---------------------------------------------------------------- quota
+
+export interface QuotaDecision {
+  canAdd: boolean;
+  currentCount: number;
+  limit: number;
+}
+
+/** A limit as stored: -1 (or any negative) is unlimited; NaN/undefined count as 0 (nothing allowed). */
+export function normaliseLimit(limit: number | null | undefined): number {
+  if (typeof limit !== 'number' || Number.isNaN(limit)) return 0;
+  if (limit < 0) return UNLIMITED;
+  return Math.floor(limit);
+}
+
+/** Whether one more item fits: `currentCount < limit`, always with -1 (unlimited). */
+export function quotaDecision(currentCount: number, limit: number | null | undefined): QuotaDecision {
+  const normalised = normaliseLimit(limit);
+  const count = Math.max(0, Math.floor(currentCount));
+  return { canAdd: normalised === UNLIMITED || count < normalised, currentCount: count, limit: normalised };
+}
+
+export type UsageLevel = 'available' | 'near-limit' | 'at-limit';
+export interface UsageStatus {
+  current: number;
+  limit: number;
+  /** count/limit in percent, 0 when unlimited (doc 2 §4). */
+  percentage: number;
+  isAtLimit: boolean;
+  level: UsageLevel;
+  /** 'Available', 'Near limit' or 'Limit reached' (doc 2 §4). */
+  label: string;
+}
+
+/** Doc 2 §4: under 80% 'Available', 80% or more 'Near limit', 100% or more 'Limit reached'; -1 gives 0%. */
+export function usageStatus(current: number, limit: number | null | undefined): UsageStatus {
+  const normalised = normaliseLimit(limit);
+  if (normalised === UNLIMITED) return { current, limit: normalised, percentage: 0, isAtLimit: false, level: 'available', label: 'Available' };
+  const percentage = normalised === 0 ? 100 : Math.round((current / normalised) * 10000) / 100;
+  const level: UsageLevel = percentage >= 100 ? 'at-limit' : percentage >= NEAR_LIMIT_RATIO * 100 ? 'near-limit' : 'available';
+  return { current, limit: normalised, percentage, isAtLimit: level === 'at-limit', level, label: level === 'at-limit' ? 'Limit reached' : level === 'near-limit' ? 'Near limit' : 'Available' };
+}
+
+// ---------------------------------------------------------------- allowed by plan
+
+/**
+ * Doc 2 §4: an item is allowed or locked by presence in the plan's allowed list (explicit ids, kept by
+ * billing). Without a known plan nothing is allowed.
+ */
+export function isAllowedByPlan(allowedIds: readonly string[] | ReadonlySet<string> | null | undefined, itemId: string): boolean {
+  if (!allowedIds) return false;
+  return allowedIds instanceof Set ? allowedIds.has(itemId) : (allowedIds as readonly string[]).includes(itemId);
+}
+
+// ---------------------------------------------------------------- soft downgrade
+
+export interface LockableEntry {
+  id: string;
+  catalogueId: string;
+  /** When it was added: the oldest entries stay usable. */
+  createdAt: Date | string;
+}
+
+export type EntryLock = 'limit' | 'plan' | null;
+
+/**
+ * Soft downgrade: when the plan holds fewer items than the user has, the NEWEST entries beyond the limit
+ * are locked ('limit'); entries whose catalogue item left the plan's allowed list are locked ('plan').
+ * Nothing is deleted, and raising the limit (or allowing the item again) unlocks them: the lock is derived,
+ * never stored. Ties on createdAt are broken by id, so the order is total and stable.
+ * Allowed-list locking applies only when `allowedIds` is given.
+ */
+export function entryLocks(entries: readonly LockableEntry[], limit: number | null | undefined, allowedIds?: ReadonlySet<string> | null): Map<string, EntryLock> {
+  const normalised = normaliseLimit(limit);
+  const ordered = [...entries].sort((a, b) => time(a.createdAt) - time(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const locks = new Map<string, EntryLock>();
+  ordered.forEach((entry, index) => {
+    if (normalised !== UNLIMITED && index >= normalised) locks.set(entry.id, 'limit');
+    else if (allowedIds && !allowedIds.has(entry.catalogueId)) locks.set(entry.id, 'plan');
+    else locks.set(entry.id, null);
+  });
+  return locks;
+}
+
+/** The lock of one entry given how many of the user's entries are older than it (same order as entryLocks). */
+export function entryLockAt(olderCount: number, limit: number | null | undefined, allowed: boolean | null): EntryLock {
+  const normalised = normaliseLimit(limit);
+  if (normalised !== UNLIMITED && olderCount >= normalised) return 'limit';
+  if (allowed === false) return 'plan';
+  return null;
+}
+
+function time(value: Date | string): number {
+  return value instanceof Date ? value.getTime() : Date.parse(value);
+}
+
+// ---------------------------------------------------------------- template update merge
+
+export type MergeValue = string | number | boolean | null;
+
+export interface TemplateVersionParts {
+  templateCode: string;
+  variables: readonly TemplateVariable[];
+}
+
+export interface TemplateMerge {
+  templateCode: string;
+  variables: TemplateVariable[];
+  /** The user's values carried over by variable name; new variables are absent (they render at their defaults). */
+  customValues: Record<string, MergeValue>;
+  /** The final code of the merged version. */
+  code: string;
+  kept: string[];
+  added: string[];
+  removed: string[];
+}
+
+/** The variables of a template: stored ones, else extracted from the template (doc 2 §3). */
+export function variablesOf(parts: TemplateVersionParts): TemplateVariable[] {
+  return parts.variables.length > 0 ? [...parts.variables] : extractVariables(parts.templateCode);
+}
+
+/**
+ * "Update available" merge: the new template, the user's values carried over by variable name, new
+ * variables at their defaults, removed ones dropped (with their values). A value equal to the OLD default
+ * is not a customisation: it is dropped so the variable takes the NEW default.
+ */
+export function mergeTemplateUpdate(current: TemplateVersionParts & { customValues: Readonly<Record<string, MergeValue | undefined>> }, next: TemplateVersionParts): TemplateMerge {
+  const oldVariables = new Map(variablesOf(current).map((v) => [v.name, v]));
+  const newVariables = variablesOf(next);
+  const newNames = new Set(newVariables.map((v) => v.name));
+  const customValues: Record<string, MergeValue> = {};
+  const kept: string[] = [];
+  const added: string[] = [];
+  for (const variable of newVariables) {
+    const old = oldVariables.get(variable.name);
+    if (!old) {
+      added.push(variable.name);
+      continue;
+    }
+    kept.push(variable.name);
+    const value = current.customValues[variable.name];
+    if (value === undefined || value === null || value === '') continue;
+    if (String(value) === old.defaultValue && old.defaultValue !== variable.defaultValue) continue;
+    customValues[variable.name] = value;
+  }
+  const removed = [...oldVariables.keys()].filter((name) => !newNames.has(name));
+  return {
+    templateCode: next.templateCode,
+    variables: newVariables,
+    customValues,
+    code: finalCodeFromTemplate(next.templateCode, newVariables, customValues),
+    kept,
+    added,
+    removed,
+  };
+}
+
+/** Keeps only the values of known variables (a stale client may send names the template no longer has). */
+export function knownCustomValues(values: Readonly<Record<string, MergeValue | undefined>>, variables: readonly TemplateVariable[]): Record<string, MergeValue> {
+  const names = new Set(variables.map((v) => v.name));
+  const result: Record<string, MergeValue> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (names.has(name) && value !== undefined) result[name] = value;
+  }
+  return result;
+}

@@ -1,0 +1,149 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { LibraryKind } from '@liquify/contracts';
+import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka';
+import { isDuplicateKeyError } from '@liquify/mongo';
+import { Model, Types } from 'mongoose';
+import { ENTRY_MODEL, EntryDoc, liveKey } from './entry.schema';
+
+export type NewEntry = Omit<EntryDoc, '_id' | 'uniqueKey' | 'deletedAt' | 'createdAt' | 'updatedAt' | 'usageCount' | 'usage' | 'snippetTokenHash' | 'snippetCreatedAt' | 'skippedVersion' | 'previous'>;
+export interface CardFields {
+  slug: string;
+  category: string;
+  thumbnail: string;
+  featured: boolean;
+}
+
+const LIVE = { deletedAt: null };
+const isId = (id: string) => Types.ObjectId.isValid(id) && /^[a-f0-9]{24}$/i.test(id);
+
+/** All I/O of library entries. Every query of live data filters `deletedAt: null` (removal is a tombstone until its event is out). */
+@Injectable()
+export class EntriesRepository implements OnModuleInit {
+  constructor(
+    @InjectModel(ENTRY_MODEL) private readonly model: Model<EntryDoc>,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  onModuleInit() {
+    this.relay.register(this.model);
+  }
+
+  /** Creates the entry with its event; null when the user already holds the item. */
+  async create(fields: NewEntry, event: (id: Types.ObjectId, createdAt: Date) => OutboxEntry): Promise<EntryDoc | null> {
+    const _id = new Types.ObjectId();
+    const now = new Date();
+    try {
+      const doc = await this.model.create({
+        ...fields,
+        _id,
+        uniqueKey: liveKey(fields.userId, fields.kind, fields.catalogueId),
+        createdAt: now,
+        updatedAt: now,
+        _outbox: outboxField(event(_id, now)),
+      });
+      this.relay.kick();
+      return doc.toObject() as EntryDoc;
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return null;
+      throw err;
+    }
+  }
+
+  findLive(id: string): Promise<EntryDoc | null> {
+    if (!isId(id)) return Promise.resolve(null);
+    return this.model.findOne({ _id: id, ...LIVE }).lean<EntryDoc>().exec();
+  }
+
+  findByItem(userId: string, kind: LibraryKind, catalogueId: string): Promise<EntryDoc | null> {
+    return this.model.findOne({ uniqueKey: liveKey(userId, kind, catalogueId), ...LIVE }).lean<EntryDoc>().exec();
+  }
+
+  /** The user's entries of a kind, oldest first (the order soft-downgrade locking follows). */
+  listByUser(userId: string, kind: LibraryKind): Promise<EntryDoc[]> {
+    return this.model.find({ userId, kind, ...LIVE }).sort({ createdAt: 1, _id: 1 }).lean<EntryDoc[]>().exec();
+  }
+
+  countByUser(userId: string, kind: LibraryKind): Promise<number> {
+    return this.model.countDocuments({ userId, kind, ...LIVE }).exec();
+  }
+
+  /** How many of the user's entries of the same kind come before this one (createdAt, then id). */
+  countOlder(entry: Pick<EntryDoc, '_id' | 'userId' | 'kind' | 'createdAt'>): Promise<number> {
+    return this.model
+      .countDocuments({
+        userId: entry.userId,
+        kind: entry.kind,
+        ...LIVE,
+        $or: [{ createdAt: { $lt: entry.createdAt } }, { createdAt: entry.createdAt, _id: { $lt: entry._id } }],
+      })
+      .exec();
+  }
+
+  /** Applies `set` to a live entry (with its events, if any) and answers the entry as it is now. */
+  async update(id: Types.ObjectId, set: Partial<EntryDoc>, ...events: OutboxEntry[]): Promise<EntryDoc | null> {
+    // updateOne then read: FerretDB 1.24 cannot project a findAndModify (the outbox field is never selected).
+    const result = await this.model.updateOne({ _id: id, ...LIVE }, { $set: { ...set, updatedAt: new Date(), ...outboxSet(...events) } }).exec();
+    const doc = result.matchedCount > 0 ? await this.model.findOne({ _id: id, ...LIVE }).lean<EntryDoc>().exec() : null;
+    if (events.length) this.relay.kick();
+    return doc;
+  }
+
+  /** Tombstones the entry with its event: it leaves the library, its unique key and its snippet token at once. */
+  async remove(entry: EntryDoc, event: OutboxEntry): Promise<boolean> {
+    const result = await this.model
+      .updateOne(
+        { _id: entry._id, ...LIVE },
+        { $set: { deletedAt: new Date(), uniqueKey: `removed:${entry._id.toHexString()}`, snippetTokenHash: null, ...outboxSet(event) } },
+      )
+      .exec();
+    this.relay.kick();
+    return result.modifiedCount > 0;
+  }
+
+  /** The live entry a snippet token hash belongs to. */
+  findBySnippetHash(tokenHash: string): Promise<EntryDoc | null> {
+    return this.model.findOne({ snippetTokenHash: tokenHash, ...LIVE }).lean<EntryDoc>().exec();
+  }
+
+  /** Users holding the catalogue item. */
+  async holdersOf(kind: LibraryKind, catalogueId: string): Promise<string[]> {
+    const docs = await this.model.find({ kind, catalogueId, ...LIVE }).select('userId').lean<{ userId: string }[]>().exec();
+    return [...new Set(docs.map((d) => d.userId))];
+  }
+
+  /** Copies the catalogue card to the entries made from the item, each with its event when something changed. */
+  async refreshCards(kind: LibraryKind, catalogueId: string, card: CardFields, event: (entry: EntryDoc) => OutboxEntry): Promise<number> {
+    const stale = await this.model
+      .find({ kind, catalogueId, ...LIVE, $or: [{ slug: { $ne: card.slug } }, { category: { $ne: card.category } }, { thumbnail: { $ne: card.thumbnail } }, { featured: { $ne: card.featured } }] })
+      .lean<EntryDoc[]>()
+      .exec();
+    for (const entry of stale) {
+      const next = { ...entry, ...card };
+      await this.model.updateOne({ _id: entry._id, ...LIVE }, { $set: { ...card, ...outboxSet(event(next)) } }).exec();
+    }
+    if (stale.length) this.relay.kick();
+    return stale.length;
+  }
+
+  // ------------------------------------------------------------ usage
+
+  findUsage(ids: Types.ObjectId[]): Promise<Pick<EntryDoc, '_id' | 'userId' | 'usage' | 'snippetTokenHash'>[]> {
+    return this.model.find({ _id: { $in: ids }, ...LIVE }).select('userId usage snippetTokenHash').lean<EntryDoc[]>().exec();
+  }
+
+  async setUsage(id: Types.ObjectId, usage: EntryDoc['usage'], addLoads: number): Promise<void> {
+    await this.model.updateOne({ _id: id, ...LIVE }, { $set: { usage }, $inc: { usageCount: addLoads } }).exec();
+  }
+
+  // ------------------------------------------------------------ admin
+
+  async totals(): Promise<{ modules: number; sections: number; users: number }> {
+    const [modules, sections, users] = await Promise.all([
+      this.model.countDocuments({ kind: 'module', ...LIVE }).exec(),
+      this.model.countDocuments({ kind: 'section', ...LIVE }).exec(),
+      this.model.aggregate<{ n: number }>([{ $match: LIVE }, { $group: { _id: '$userId' } }, { $count: 'n' }]).exec(),
+    ]);
+    return { modules, sections, users: users[0]?.n ?? 0 };
+  }
+}

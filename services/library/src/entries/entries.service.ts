@@ -1,0 +1,148 @@
+import { Injectable } from '@nestjs/common';
+import {
+  entryLockAt,
+  EntryLock,
+  entryLocks,
+  isAllowedByPlan,
+  LibraryKind,
+  LibraryMessages as M,
+  QuotaCheckDto,
+  quotaDecision,
+} from '@liquify/contracts';
+import { RedisLocks, utcDay } from '@liquify/redis';
+import { finalCodeFromTemplate } from '@liquify/template-engine';
+import { LibraryErrors as E } from '../library.errors';
+import { allowedOf, limitOf, PlanContext } from '../read-models/plan-context';
+import { ReadModelsRepository } from '../read-models/read-models.repository';
+import { CatalogueItemDoc } from '../read-models/read-models.schema';
+import { ReadModelsService } from '../read-models/read-models.service';
+import { UsageRepository } from '../usage/usage.repository';
+import { EntriesRepository } from './entries.repository';
+import { entryAdded, entryRemoved } from './entry-events';
+import { EntryDoc } from './entry.schema';
+import { isRetired } from './entry.mapper';
+import { LibraryCacheTags, snippetTag, userTag } from './library-cache-tags';
+
+/** Per-kind wording (doc 2 §8). */
+const WORDS = {
+  module: { notInLibrary: M.moduleNotFoundInLibrary, noAccess: M.noAccessModule, itemNotFound: M.moduleNotFound, notInPlan: M.moduleNotInPlan, already: M.moduleAlreadyInLibrary, limit: M.moduleLimitReached, locked: M.entryLockedModule, removed: M.moduleRemoved },
+  section: { notInLibrary: M.sectionNotFound, noAccess: M.noAccessSection, itemNotFound: M.sectionNotFound, notInPlan: M.sectionNotInPlan, already: M.sectionAlreadyInLibrary, limit: M.sectionLimitReached, locked: M.entryLockedSection, removed: M.sectionRemoved },
+} as const;
+
+/** An entry the caller owns, with what its rules depend on. */
+export interface OwnedEntry {
+  entry: EntryDoc;
+  lock: EntryLock;
+  item: CatalogueItemDoc | null;
+}
+
+/** The library's rules for adding, listing, reading and removing entries (modules and sections alike). */
+@Injectable()
+export class EntriesService {
+  constructor(
+    private readonly entries: EntriesRepository,
+    private readonly readModels: ReadModelsRepository,
+    private readonly plans: ReadModelsService,
+    private readonly usage: UsageRepository,
+    private readonly tags: LibraryCacheTags,
+    private readonly locks: RedisLocks,
+  ) {}
+
+  /** The user's entries, oldest first, each with its lock (soft downgrade) and its catalogue item. */
+  async list(userId: string, kind: LibraryKind): Promise<{ entry: EntryDoc; lock: EntryLock; item: CatalogueItemDoc | undefined }[]> {
+    const [entries, context] = await Promise.all([this.entries.listByUser(userId, kind), this.plans.planContext(userId)]);
+    const items = await this.readModels.findItems(kind, entries.map((e) => e.catalogueId));
+    const locks = entryLocks(
+      entries.map((e) => ({ id: e._id.toHexString(), catalogueId: e.catalogueId, createdAt: e.createdAt })),
+      limitOf(context, kind),
+      allowedOf(context, kind),
+    );
+    return entries.map((entry) => ({ entry, lock: locks.get(entry._id.toHexString()) ?? null, item: items.get(entry.catalogueId) }));
+  }
+
+  /** The entry if the caller owns it: unknown id 404, another user's 403 (never its data). */
+  async owned(userId: string, kind: LibraryKind, id: string): Promise<OwnedEntry> {
+    const entry = await this.entries.findLive(id);
+    if (!entry || entry.kind !== kind) throw E.ENTRY_NOT_FOUND(WORDS[kind].notInLibrary);
+    if (entry.userId !== userId) throw E.NOT_OWNER(WORDS[kind].noAccess);
+    const [older, context, item] = await Promise.all([this.entries.countOlder(entry), this.plans.planContext(userId), this.readModels.findItem(kind, entry.catalogueId)]);
+    const lock = entryLockAt(older, limitOf(context, kind), isAllowedByPlan(allowedOf(context, kind), entry.catalogueId));
+    return { entry, lock, item };
+  }
+
+  /** Like owned(), refusing locked entries: they are read-only until the plan allows them again. */
+  async editable(userId: string, kind: LibraryKind, id: string): Promise<OwnedEntry> {
+    const owned = await this.owned(userId, kind, id);
+    if (owned.lock === 'limit') throw E.ENTRY_LOCKED(WORDS[kind].locked);
+    if (owned.lock === 'plan') throw E.ENTRY_LOCKED(M.entryLockedByPlan);
+    return owned;
+  }
+
+  /**
+   * Adds a catalogue item: published (sections: draft/archived are 'Locked'), in the plan's allowed list,
+   * not held yet, within the limit. Count and insert happen under a per-user lock, so parallel adds never
+   * go past the limit; the unique key refuses a second copy of one item even without it.
+   */
+  async add(userId: string, kind: LibraryKind, ref: { id?: string; slug?: string }): Promise<OwnedEntry> {
+    const words = WORDS[kind];
+    const item = ref.id ? await this.readModels.findItem(kind, ref.id) : ref.slug ? await this.readModels.findItemBySlug(kind, ref.slug) : null;
+    if (!item || item.deletedAt) throw E.CATALOGUE_ITEM_NOT_FOUND(words.itemNotFound);
+    if (item.status !== 'published') {
+      if (kind === 'section') throw E.SECTION_LOCKED(M.sectionLocked);
+      throw E.CATALOGUE_ITEM_NOT_FOUND(words.itemNotFound);
+    }
+    const context = await this.plans.planContext(userId);
+    if (!isAllowedByPlan(allowedOf(context, kind), item.itemId)) throw E.NOT_IN_PLAN(words.notInPlan);
+
+    const created = await this.locks.withLock(`add:${userId}:${kind}`, async () => {
+      if (await this.entries.findByItem(userId, kind, item.itemId)) throw E.ALREADY_IN_LIBRARY(words.already);
+      const decision = quotaDecision(await this.entries.countByUser(userId, kind), limitOf(context, kind));
+      if (!decision.canAdd) throw E.QUOTA_EXCEEDED(words.limit(decision.limit));
+      return this.entries.create(this.newEntry(userId, kind, item), (id, createdAt) => entryAdded({ ...this.card(userId, kind, item), _id: id, createdAt }));
+    });
+    if (!created) throw E.ALREADY_IN_LIBRARY(words.already);
+    await Promise.all([this.usage.countAdd(utcDay()), this.tags.bumpUsers([userId])]);
+    return { entry: created, lock: null, item };
+  }
+
+  async remove(userId: string, kind: LibraryKind, id: string): Promise<string> {
+    const { entry } = await this.owned(userId, kind, id);
+    await this.entries.remove(entry, entryRemoved(entry));
+    await this.tags.bump([userTag(userId), ...(entry.snippetTokenHash ? [snippetTag(entry.snippetTokenHash)] : [])]);
+    return WORDS[kind].removed;
+  }
+
+  /** Quota check (doc 2 §3) plus, for a named item, whether the plan allows it and whether it is already held. */
+  async quotaCheck(userId: string, kind: LibraryKind, slug?: string): Promise<QuotaCheckDto> {
+    const [count, context] = await Promise.all([this.entries.countByUser(userId, kind), this.plans.planContext(userId)]);
+    const decision = quotaDecision(count, limitOf(context, kind));
+    if (!slug) return { ...decision, ...(decision.canAdd ? {} : { reason: 'limit' as const }) };
+    const item = await this.readModels.findItemBySlug(kind, slug);
+    if (!item || (kind === 'module' && isRetired(item))) return { ...decision, canAdd: false, allowed: false, alreadyInLibrary: false, reason: 'not-found' };
+    const allowed = isAllowedByPlan(allowedOf(context, kind), item.itemId);
+    const alreadyInLibrary = (await this.entries.findByItem(userId, kind, item.itemId)) !== null;
+    const reason = item.status !== 'published' ? 'locked' : !allowed ? 'not-allowed' : alreadyInLibrary ? 'already-in-library' : !decision.canAdd ? 'limit' : undefined;
+    return { ...decision, canAdd: reason === undefined, allowed, alreadyInLibrary, ...(reason ? { reason } : {}) };
+  }
+
+  planContext(userId: string): Promise<PlanContext> {
+    return this.plans.planContext(userId);
+  }
+
+  private card(userId: string, kind: LibraryKind, item: CatalogueItemDoc) {
+    return { userId, kind, catalogueId: item.itemId, slug: item.slug, title: item.title, description: item.description, category: item.category, thumbnail: item.thumbnail, featured: item.featured };
+  }
+
+  /** A new entry keeps the template and variables of the catalogue version it is added from; its code is rendered from them. */
+  private newEntry(userId: string, kind: LibraryKind, item: CatalogueItemDoc) {
+    const variables = item.variables ?? [];
+    return {
+      ...this.card(userId, kind, item),
+      templateCode: item.templateCode,
+      variables,
+      customValues: {},
+      code: kind === 'module' ? finalCodeFromTemplate(item.templateCode, variables, {}) : item.templateCode,
+      templateVersion: item.templateVersion,
+    };
+  }
+}

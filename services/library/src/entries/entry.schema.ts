@@ -1,0 +1,98 @@
+import { Schema, Types } from 'mongoose';
+import { outboxSchemaFields } from '@liquify/kafka';
+import { serializeDocumentWrites } from '@liquify/mongo';
+import type { LibraryKind } from '@liquify/contracts';
+import type { TemplateVariable } from '@liquify/template-engine';
+
+export type CustomValue = string | number | boolean | null;
+
+/** A version of an entry's template with the values it was customised with (kept for one-step rollback). */
+export interface EntryVersion {
+  templateCode: string;
+  variables: TemplateVariable[];
+  customValues: Record<string, CustomValue>;
+  code: string;
+  templateVersion: string;
+}
+
+/** Snippet loads folded in from Redis by the usage flusher. */
+export interface EntryUsageDoc {
+  /** Loads per UTC day, the last 30 days only. */
+  days: Record<string, number>;
+  /** Most-loading domains over the last 30 days, refreshed at each flush. */
+  topDomains: { domain: string; loads: number }[];
+}
+
+/** A module or section in a user's library (collection library_entries). */
+export interface EntryDoc {
+  _id: Types.ObjectId;
+  userId: string;
+  kind: LibraryKind;
+  /** The catalogue item it was added from. */
+  catalogueId: string;
+  /** `${userId}:${kind}:${catalogueId}` while live (unique: one entry per item and user), `removed:<id>` once removed. */
+  uniqueKey: string;
+  title: string;
+  description: string;
+  slug: string;
+  category: string;
+  thumbnail: string;
+  featured: boolean;
+  /** The catalogue version's template (modules), or the section's original Liquid code ('Reset to Original'). */
+  templateCode: string;
+  variables: TemplateVariable[];
+  customValues: Record<string, CustomValue>;
+  /** Modules: always rendered by the server from templateCode and customValues. Sections: the user's code. */
+  code: string;
+  templateVersion: string;
+  /** The catalogue version the user chose to stay on ("stay pinned"): no update shown for it. */
+  skippedVersion: string | null;
+  previous: EntryVersion | null;
+  /** All-time snippet loads. */
+  usageCount: number;
+  usage: EntryUsageDoc;
+  /** SHA-256 (hex) of the current remote snippet token; the token itself is never stored. */
+  snippetTokenHash: string | null;
+  snippetCreatedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  deletedAt: Date | null;
+}
+
+export const ENTRY_MODEL = 'LibraryEntry';
+
+export const entrySchema = new Schema<EntryDoc>(
+  {
+    userId: { type: String, required: true },
+    kind: { type: String, required: true },
+    catalogueId: { type: String, required: true },
+    uniqueKey: { type: String, required: true, unique: true },
+    title: { type: String, default: '' },
+    description: { type: String, default: '' },
+    slug: { type: String, default: '' },
+    category: { type: String, default: '' },
+    thumbnail: { type: String, default: '' },
+    featured: { type: Boolean, default: false },
+    templateCode: { type: String, default: '' },
+    variables: { type: Schema.Types.Mixed, default: () => [] },
+    customValues: { type: Schema.Types.Mixed, default: () => ({}) },
+    code: { type: String, default: '' },
+    templateVersion: { type: String, default: '' },
+    skippedVersion: { type: String, default: null },
+    previous: { type: Schema.Types.Mixed, default: null },
+    usageCount: { type: Number, default: 0 },
+    usage: { type: Schema.Types.Mixed, default: () => ({ days: {}, topDomains: [] }) },
+    snippetTokenHash: { type: String, default: null, index: true },
+    snippetCreatedAt: { type: Date, default: null },
+    // Set by the service (not mongoose timestamps: the outbox relay's and the usage flusher's writes are not edits).
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+    ...outboxSchemaFields,
+  },
+  { collection: 'library_entries', versionKey: false, minimize: false },
+);
+entrySchema.index({ userId: 1, kind: 1, createdAt: 1 });
+entrySchema.index({ kind: 1, catalogueId: 1 });
+entrySchema.plugin(serializeDocumentWrites);
+
+export const liveKey = (userId: string, kind: LibraryKind, catalogueId: string) => `${userId}:${kind}:${catalogueId}`;

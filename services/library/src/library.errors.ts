@@ -1,0 +1,15 @@
+import { defineErrors } from '@liquify/http';
+
+/** The library's error codes and statuses (the messages are the spec's, given where thrown). */
+export const LibraryErrors = defineErrors({
+  ENTRY_NOT_FOUND: 404,
+  NOT_OWNER: 403,
+  CATALOGUE_ITEM_NOT_FOUND: 404,
+  SECTION_LOCKED: 403,
+  NOT_IN_PLAN: 403,
+  QUOTA_EXCEEDED: 403,
+  ALREADY_IN_LIBRARY: 409,
+  ENTRY_LOCKED: 403,
+  NO_UPDATE_AVAILABLE: 409,
+  NO_PREVIOUS_VERSION: 409,
+});

@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { isDuplicateKeyError } from '@liquify/mongo';
+import type { LibraryKind } from '@liquify/contracts';
+import type { Model } from 'mongoose';
+import { ACCOUNT_MODEL, AccountDoc, CATALOGUE_ITEM_MODEL, CatalogueItemDoc, itemKey, PLAN_MODEL, PlanDoc } from './read-models.schema';
+
+/** Every read and write of the read models. Writes apply a state only if it is not older than the one held. */
+@Injectable()
+export class ReadModelsRepository {
+  constructor(
+    @InjectModel(ACCOUNT_MODEL) private readonly accounts: Model<AccountDoc>,
+    @InjectModel(PLAN_MODEL) private readonly plans: Model<PlanDoc>,
+    @InjectModel(CATALOGUE_ITEM_MODEL) private readonly items: Model<CatalogueItemDoc>,
+  ) {}
+
+  // ------------------------------------------------------------ accounts
+
+  /** Sets the given fields unless a newer event was applied (a deleted account stays deleted). */
+  async applyAccount(userId: string, fields: Partial<Omit<AccountDoc, '_id' | 'sourceAt' | 'deletedAt'>>, sourceAt: Date, defaults: { moduleLimit: number; sectionLimit: number }): Promise<void> {
+    const setOnInsert: Record<string, unknown> = {};
+    if (fields.moduleLimit === undefined) setOnInsert.moduleLimit = defaults.moduleLimit;
+    if (fields.sectionLimit === undefined) setOnInsert.sectionLimit = defaults.sectionLimit;
+    await this.upsertNewer(this.accounts, userId, { ...fields, sourceAt }, sourceAt, setOnInsert);
+  }
+
+  async markAccountDeleted(userId: string, at: Date): Promise<void> {
+    await this.accounts.updateOne({ _id: userId }, { $set: { deletedAt: at, sourceAt: at }, $setOnInsert: { moduleLimit: 0, sectionLimit: 0 } }, { upsert: true }).exec();
+  }
+
+  findAccount(userId: string): Promise<AccountDoc | null> {
+    return this.accounts.findById(userId).lean<AccountDoc>().exec();
+  }
+
+  /** Users on a plan (by id, or by slug for accounts identity announced without a plan id). */
+  async accountsOnPlan(planId: string, slug: string): Promise<string[]> {
+    const docs = await this.accounts
+      .find({ deletedAt: null, $or: [{ planId }, { planId: null, plan: slug }] })
+      .select('_id')
+      .lean<{ _id: string }[]>()
+      .exec();
+    return docs.map((d) => d._id);
+  }
+
+  // ------------------------------------------------------------ plans
+
+  async applyPlan(plan: Omit<PlanDoc, 'sourceAt' | 'deletedAt'>, sourceAt: Date): Promise<void> {
+    const { _id, revision, ...rest } = plan;
+    try {
+      // A revision (when billing sends one) orders the plan's states; else the event time does.
+      await this.plans
+        .updateOne({ _id, deletedAt: null, $or: [{ revision: { $lt: revision } }, { revision, sourceAt: { $lte: sourceAt } }] }, { $set: { ...rest, revision, sourceAt } }, { upsert: true })
+        .exec();
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+    }
+  }
+
+  async markPlanDeleted(planId: string, slug: string, at: Date): Promise<void> {
+    await this.plans.updateOne({ _id: planId }, { $set: { deletedAt: at, sourceAt: at }, $setOnInsert: { slug } }, { upsert: true }).exec();
+  }
+
+  findPlan(planId: string): Promise<PlanDoc | null> {
+    return this.plans.findOne({ _id: planId, deletedAt: null }).lean<PlanDoc>().exec();
+  }
+
+  /** The live plan with this slug (the newest one if billing ever had two). */
+  findPlanBySlug(slug: string): Promise<PlanDoc | null> {
+    return this.plans.findOne({ slug, deletedAt: null }).sort({ sourceAt: -1 }).lean<PlanDoc>().exec();
+  }
+
+  // ------------------------------------------------------------ catalogue items
+
+  /** Stores the item's state unless a newer one (or its deletion) is held; true when applied. */
+  async applyItem(item: Omit<CatalogueItemDoc, 'deletedAt'>): Promise<boolean> {
+    const { _id, sourceUpdatedAt, ...rest } = item;
+    try {
+      const result = await this.items.updateOne({ _id, deletedAt: null, sourceUpdatedAt: { $lte: sourceUpdatedAt } }, { $set: { ...rest, sourceUpdatedAt } }, { upsert: true }).exec();
+      return result.matchedCount > 0 || result.upsertedCount > 0;
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return false;
+      throw err;
+    }
+  }
+
+  async markItemDeleted(kind: LibraryKind, itemId: string, slug: string): Promise<void> {
+    await this.items
+      .updateOne({ _id: itemKey(kind, itemId) }, { $set: { deletedAt: new Date(), kind, itemId }, $setOnInsert: { slug, sourceUpdatedAt: new Date(0) } }, { upsert: true })
+      .exec();
+  }
+
+  findItem(kind: LibraryKind, itemId: string): Promise<CatalogueItemDoc | null> {
+    return this.items.findById(itemKey(kind, itemId)).lean<CatalogueItemDoc>().exec();
+  }
+
+  findItemBySlug(kind: LibraryKind, slug: string): Promise<CatalogueItemDoc | null> {
+    return this.items.findOne({ kind, slug, deletedAt: null }).lean<CatalogueItemDoc>().exec();
+  }
+
+  /** Items (live or deleted) among `ids`, by item id. */
+  async findItems(kind: LibraryKind, ids: readonly string[]): Promise<Map<string, CatalogueItemDoc>> {
+    if (ids.length === 0) return new Map();
+    const docs = await this.items
+      .find({ _id: { $in: [...new Set(ids)].map((id) => itemKey(kind, id)) } })
+      .select('-templateCode')
+      .lean<CatalogueItemDoc[]>()
+      .exec();
+    return new Map(docs.map((d) => [d.itemId, d]));
+  }
+
+  private async upsertNewer<T>(model: Model<T>, _id: string, set: Record<string, unknown>, sourceAt: Date, setOnInsert: Record<string, unknown>) {
+    try {
+      await model.updateOne({ _id, deletedAt: null, sourceAt: { $lte: sourceAt } } as never, { $set: set, $setOnInsert: setOnInsert } as never, { upsert: true }).exec();
+    } catch (err) {
+      // The document exists and is newer (or deleted): nothing to apply.
+      if (!isDuplicateKeyError(err)) throw err;
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DEFAULT_SUBSCRIPTION_FEATURES, EventData, LibraryKind, ModulePublished, PlanUpdated } from '@liquify/contracts';
+import type { TemplateVariable } from '@liquify/template-engine';
+import { extractVariables } from '@liquify/template-engine';
+import { entryUpdated } from '../entries/entry-events';
+import { LibraryCacheTags } from '../entries/library-cache-tags';
+import { EntriesRepository } from '../entries/entries.repository';
+import { PlanContext } from './plan-context';
+import { ReadModelsRepository } from './read-models.repository';
+import { itemKey } from './read-models.schema';
+import { templateVersionOf } from './template-version.util';
+
+type ItemPayload = EventData<typeof ModulePublished>;
+type PlanPayload = EventData<typeof PlanUpdated>;
+
+/** The plan a user is on when identity has not told the library about them yet (a fresh sign-up). */
+export const FALLBACK_PLAN_SLUG = 'free';
+
+/** Keeps the read models in step with identity, billing and the catalogue, and answers what a user's plan allows. */
+@Injectable()
+export class ReadModelsService {
+  private readonly logger = new Logger(ReadModelsService.name);
+
+  constructor(
+    private readonly readModels: ReadModelsRepository,
+    private readonly entries: EntriesRepository,
+    private readonly tags: LibraryCacheTags,
+  ) {}
+
+  // ------------------------------------------------------------ identity
+
+  async accountChanged(userId: string, fields: { plan?: string; planId?: string | null; status?: string; role?: string; moduleLimit?: number; sectionLimit?: number }, at: Date) {
+    await this.readModels.applyAccount(userId, fields, at, { moduleLimit: DEFAULT_SUBSCRIPTION_FEATURES.moduleLimit, sectionLimit: DEFAULT_SUBSCRIPTION_FEATURES.sectionLimit });
+    await this.tags.bumpUsers([userId]);
+  }
+
+  async accountDeleted(userId: string, at: Date) {
+    await this.readModels.markAccountDeleted(userId, at);
+    await this.tags.bumpUsers([userId]);
+  }
+
+  // ------------------------------------------------------------ billing
+
+  async planChanged(plan: PlanPayload, at: Date) {
+    await this.readModels.applyPlan(
+      {
+        _id: plan.planId,
+        slug: plan.slug,
+        isActive: plan.isActive,
+        moduleLimit: plan.features.moduleLimit,
+        sectionLimit: plan.features.sectionLimit,
+        allowedModules: plan.allowedModules,
+        allowedSections: plan.allowedSections,
+        revision: plan.revision ?? 0,
+      },
+      at,
+    );
+    await this.tags.bumpUsers(await this.readModels.accountsOnPlan(plan.planId, plan.slug));
+  }
+
+  async planDeleted(planId: string, slug: string, at: Date) {
+    await this.readModels.markPlanDeleted(planId, slug, at);
+    await this.tags.bumpUsers(await this.readModels.accountsOnPlan(planId, slug));
+  }
+
+  // ------------------------------------------------------------ catalogue
+
+  async itemChanged(kind: LibraryKind, payload: ItemPayload) {
+    const updatedAt = new Date(payload.updatedAt);
+    const variables = (payload.variables.length > 0 ? payload.variables.map((v) => ({ id: `var_${v.name}`, ...v })) : kind === 'module' ? extractVariables(payload.templateCode) : []) as TemplateVariable[];
+    const applied = await this.readModels.applyItem({
+      _id: itemKey(kind, payload.id),
+      kind,
+      itemId: payload.id,
+      slug: payload.slug,
+      title: payload.title,
+      description: payload.description,
+      category: payload.category,
+      thumbnail: payload.thumbnail,
+      featured: payload.featured,
+      status: payload.status,
+      templateCode: payload.templateCode,
+      variables,
+      templateVersion: templateVersionOf(payload.templateCode, variables),
+      sourceUpdatedAt: Number.isNaN(updatedAt.getTime()) ? new Date() : updatedAt,
+    });
+    if (!applied) return;
+    // Entries show the catalogue card as it is now; the stores service hears about it through LibraryEntryUpdated.
+    await this.entries.refreshCards(kind, payload.id, { slug: payload.slug, category: payload.category, thumbnail: payload.thumbnail, featured: payload.featured }, entryUpdated);
+    await this.tags.bumpUsers(await this.entries.holdersOf(kind, payload.id));
+  }
+
+  async itemDeleted(kind: LibraryKind, itemId: string, slug: string) {
+    await this.readModels.markItemDeleted(kind, itemId, slug);
+    await this.tags.bumpUsers(await this.entries.holdersOf(kind, itemId));
+  }
+
+  // ------------------------------------------------------------ rules' inputs
+
+  /**
+   * The user's limits (identity's features, which include an admin's per-user overrides) and the allowed
+   * lists of their plan (billing's). A user identity has not announced yet gets the free plan's.
+   */
+  async planContext(userId: string): Promise<PlanContext> {
+    const account = await this.readModels.findAccount(userId);
+    if (account?.deletedAt) return { moduleLimit: 0, sectionLimit: 0, allowedModules: new Set(), allowedSections: new Set() };
+    const plan = account ? ((account.planId ? await this.readModels.findPlan(account.planId) : null) ?? (await this.readModels.findPlanBySlug(account.plan))) : await this.readModels.findPlanBySlug(FALLBACK_PLAN_SLUG);
+    if (!account) this.logger.debug(`user ${userId} not known yet: free plan assumed`);
+    return {
+      moduleLimit: account?.moduleLimit ?? plan?.moduleLimit ?? DEFAULT_SUBSCRIPTION_FEATURES.moduleLimit,
+      sectionLimit: account?.sectionLimit ?? plan?.sectionLimit ?? DEFAULT_SUBSCRIPTION_FEATURES.sectionLimit,
+      allowedModules: new Set(plan?.allowedModules ?? []),
+      allowedSections: new Set(plan?.allowedSections ?? []),
+    };
+  }
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_SUBSCRIPTION_FEATURES, ModulePublished, ModuleUpdated, PlanUpdated, SectionPublished, UserRegistered, UserSubscriptionChanged } from '@liquify/contracts';
+import { startTestService, TestService, TopicRef, waitFor } from '@liquify/testing';
+import { service } from '../src/service';
+
+export type LibraryTestService = TestService<any>;
+
+export const newId = () => randomUUID().replace(/-/g, '').slice(0, 24);
+
+export function startLibrary(observe: TopicRef[] = [], env: Record<string, string> = {}) {
+  return startTestService(service, { observe, env: { USAGE_FLUSH_MS: '100000', ...env } });
+}
+
+export interface ModuleFixture {
+  id: string;
+  slug: string;
+  templateCode: string;
+  variables: { name: string; label: string; type: string; defaultValue: string }[];
+  status?: 'draft' | 'published' | 'archived';
+  featured?: boolean;
+  updatedAt?: string;
+}
+
+export function itemPayload(m: ModuleFixture) {
+  return {
+    id: m.id,
+    slug: m.slug,
+    title: `Title ${m.slug}`,
+    description: `About ${m.slug}`,
+    category: 'header',
+    thumbnail: `/thumbs/${m.slug}.svg`,
+    featured: m.featured ?? false,
+    status: m.status ?? 'published',
+    templateCode: m.templateCode,
+    variables: m.variables,
+    updatedAt: m.updatedAt ?? new Date().toISOString(),
+  };
+}
+
+export function moduleFixture(overrides: Partial<ModuleFixture> = {}): ModuleFixture {
+  const id = newId();
+  return {
+    id,
+    slug: `mod-${id.slice(-8)}`,
+    templateCode: '<div class="x" style="color:${color}">${heading}</div>',
+    variables: [
+      { name: 'heading', label: 'Heading', type: 'text', defaultValue: 'Hello' },
+      { name: 'color', label: 'Color', type: 'color', defaultValue: '#000000' },
+    ],
+    ...overrides,
+  };
+}
+
+export function planPayload(planId: string, slug: string, allowedModules: string[], allowedSections: string[], limits: { moduleLimit: number; sectionLimit: number }, revision = 1) {
+  return {
+    planId,
+    slug,
+    name: slug,
+    price: 0,
+    currency: 'USD',
+    billingCycle: 'monthly' as const,
+    isActive: true,
+    features: { ...DEFAULT_SUBSCRIPTION_FEATURES, ...limits },
+    allowedModules,
+    allowedSections,
+    revision,
+  };
+}
+
+/** A user on `planId` with these limits (identity's UserRegistered). */
+export async function registerUser(svc: LibraryTestService, userId: string, planId: string, slug: string, limits: { moduleLimit: number; sectionLimit: number }) {
+  await svc.publish(UserRegistered, {
+    userId,
+    email: `${userId}@example.com`,
+    name: 'Test',
+    role: 'user',
+    subscription: { plan: slug, planId, status: 'active', features: { ...DEFAULT_SUBSCRIPTION_FEATURES, ...limits }, currentPeriodEnd: null },
+    createdAt: new Date().toISOString(),
+  });
+}
+
+export async function changeUserLimits(svc: LibraryTestService, userId: string, planId: string, slug: string, limits: { moduleLimit: number; sectionLimit: number }) {
+  await svc.publish(UserSubscriptionChanged, {
+    userId,
+    email: `${userId}@example.com`,
+    plan: slug,
+    planId,
+    status: 'active',
+    features: { ...DEFAULT_SUBSCRIPTION_FEATURES, ...limits },
+    currentPeriodEnd: null,
+    reason: 'test',
+  });
+}
+
+export const publishModule = (svc: LibraryTestService, m: ModuleFixture) => svc.publish(ModulePublished, itemPayload(m) as never);
+export const updateModule = (svc: LibraryTestService, m: ModuleFixture) => svc.publish(ModuleUpdated, itemPayload(m) as never);
+export const publishSection = (svc: LibraryTestService, m: ModuleFixture) => svc.publish(SectionPublished, { ...itemPayload(m), variables: [] } as never);
+export const publishPlan = (svc: LibraryTestService, plan: ReturnType<typeof planPayload>) => svc.publish(PlanUpdated, plan);
+
+/** Waits until the quota check answers what the events said. */
+export async function waitForQuota(svc: LibraryTestService, token: string, kind: 'modules' | 'sections', match: (data: any) => boolean, query = '') {
+  return waitFor(
+    async () => {
+      const res = await svc.http('GET', `/api/user-${kind}/quota-check${query}`, { token });
+      return res.status === 200 && match(res.body.data) ? res.body.data : undefined;
+    },
+    { timeout: 20_000, message: `the quota check of ${kind} to match` },
+  );
+}

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { LibraryEntryPayload, PickerFilter, recentSince, StoreItemKind } from '@liquify/contracts';
+import { escapeRegex, isDuplicateKeyError } from '@liquify/mongo';
+import type { Model } from 'mongoose';
+import { LIBRARY_ENTRY_MODEL, LibraryEntryDoc } from './library-entries.schema';
+
+export interface PickableSearch {
+  kind: StoreItemKind;
+  search?: string;
+  filter: PickerFilter;
+  limit: number;
+  now: Date;
+}
+
+@Injectable()
+export class LibraryEntriesRepository {
+  constructor(@InjectModel(LIBRARY_ENTRY_MODEL) private readonly model: Model<LibraryEntryDoc>) {}
+
+  /** Added or updated as of `eventAt`: applied unless a newer event or the entry's removal is already known. */
+  async upsert(entry: LibraryEntryPayload, eventAt: Date): Promise<boolean> {
+    const { entryId, createdAt, ...fields } = entry;
+    try {
+      const result = await this.model
+        .updateOne(
+          { _id: entryId, removedAt: null, eventAt: { $lte: eventAt } },
+          { $set: { ...fields, createdAt: toDate(createdAt, eventAt), eventAt } },
+          { upsert: true },
+        )
+        .exec();
+      return result.matchedCount + (result.upsertedCount ?? 0) > 0;
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return false; // newer or removed: stale event
+      throw err;
+    }
+  }
+
+  /** The entry left the library: a tombstone, so no later event brings it back. */
+  async markRemoved(
+    entry: { entryId: string; userId: string; kind: StoreItemKind; catalogueId: string },
+    eventAt: Date,
+  ): Promise<void> {
+    await this.model
+      .updateOne(
+        { _id: entry.entryId },
+        {
+          $set: { removedAt: eventAt },
+          $setOnInsert: {
+            userId: entry.userId,
+            kind: entry.kind,
+            catalogueId: entry.catalogueId,
+            createdAt: eventAt,
+            eventAt,
+          },
+        },
+        { upsert: true },
+      )
+      .exec();
+  }
+
+  async markUserRemoved(userId: string, eventAt: Date): Promise<void> {
+    await this.model.updateMany({ userId, removedAt: null }, { $set: { removedAt: eventAt } }).exec();
+  }
+
+  /** A live entry of this user's library, of this kind. */
+  findOwned(userId: string, entryId: string, kind: StoreItemKind): Promise<LibraryEntryDoc | null> {
+    return this.model.findOne({ _id: entryId, userId, kind, removedAt: null }).lean<LibraryEntryDoc>().exec();
+  }
+
+  findLiveByIds(ids: string[]): Promise<LibraryEntryDoc[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.model
+      .find({ _id: { $in: ids }, removedAt: null })
+      .lean<LibraryEntryDoc[]>()
+      .exec();
+  }
+
+  async isLive(entryId: string): Promise<boolean> {
+    return (await this.model.countDocuments({ _id: entryId, removedAt: null }).exec()) > 0;
+  }
+
+  /** The picker's list (doc 2 §2): search on title, description or category; All / Featured / Recent; newest first. */
+  pickable(userId: string, q: PickableSearch): Promise<LibraryEntryDoc[]> {
+    const filter: Record<string, unknown> = { userId, kind: q.kind, removedAt: null };
+    if (q.search) {
+      const pattern = { $regex: escapeRegex(q.search), $options: 'i' };
+      filter.$or = [{ title: pattern }, { description: pattern }, { category: pattern }];
+    }
+    if (q.filter === 'featured') filter.featured = true;
+    if (q.filter === 'recent') filter.createdAt = { $gte: recentSince(q.now) };
+    return this.model
+      .find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(q.limit)
+      .lean<LibraryEntryDoc[]>()
+      .exec();
+  }
+}
+
+function toDate(value: string, fallback: Date): Date {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? fallback : date;
+}

@@ -1,0 +1,3 @@
+import { bootstrapService } from '@liquify/service/bootstrap';
+
+void bootstrapService('stores', () => import('./service'));
