@@ -7,6 +7,7 @@ import type Redis from 'ioredis';
 import { GatewayConfig, servesSourceMaps } from './config';
 import { docsPlugin } from './docs/docs.plugin';
 import { frontendsPlugin } from './frontends/frontends.plugin';
+import { composedPlugin } from './composed/composed.plugin';
 import { GatewayModule } from './gateway.module';
 import { apiPlugin } from './routing/api.plugin';
 import { EdgeLane } from './routing/edge-lane';
@@ -55,6 +56,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   });
   const routes = buildRouteTable();
   await fastify.register(docsPlugin);
+  // Before the API plugin, whose catch-all would otherwise answer 404 for the composed routes.
+  await fastify.register(composedPlugin, { upstreams: app.get(Upstreams) as Upstreams, config, sessions });
   await fastify.register(apiPlugin, { routes, upstreams: app.get(Upstreams) as Upstreams, config, redis, sessions, edge });
   await fastify.register(frontendsPlugin, { frontendsDir: config.FRONTENDS_DIR, serveSourceMaps: servesSourceMaps(config) });
   fastify.addHook('onClose', async () => app.get(Upstreams).close());

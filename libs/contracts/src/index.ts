@@ -7,4 +7,5 @@ export * from './catalogue';
 export * from './library';
 export * from './stores';
 export * from './support';
+export * from './admin';
 export * from './planned/planned.routes';

@@ -7,6 +7,19 @@ export { Spinner, FullPageSpinner, type SpinnerProps } from './spinner';
 export { TextField, type TextFieldProps } from './text-field';
 export { browser } from './browser';
 export {
+  ToastProvider,
+  useToast,
+  createNotification,
+  TOAST_DURATIONS,
+  type Notification,
+  type ToastApi,
+  type ToastDurations,
+  type ToastInput,
+  type ToastLinkComponent,
+  type ToastProviderProps,
+  type ToastType,
+} from './toast';
+export {
   APPEARANCE_KEYS,
   DEFAULT_APPEARANCE,
   LANGUAGES,

@@ -2,123 +2,18 @@
  * The user area's notifications (doc 2 §4, §9): success 5 s, error 8 s, warning 6 s, info 4 s, each
  * closable by hand, optionally with a link (e.g. 'View in My Library'). Every page of the remote calls
  * `useToast()`; the provider is mounted once by DashboardApp and HelpApp (src/app/providers.tsx).
+ * The toast itself is shared with the back office (libs/ui).
  */
-import * as RadixToast from '@radix-ui/react-toast';
-import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ToastProvider as SharedToastProvider, TOAST_DURATIONS } from '@liquify/ui';
 
-export type ToastType = 'success' | 'error' | 'warning' | 'info';
-
-export const TOAST_DURATIONS: Record<ToastType, number> = {
-  success: 5_000,
-  error: 8_000,
-  warning: 6_000,
-  info: 4_000,
-};
-
-export interface ToastInput {
-  type: ToastType;
-  title: string;
-  message?: string;
-  /** Defaults to the type's duration. */
-  duration?: number;
-  actionLink?: { href: string; label: string };
-}
-
-export interface Notification extends ToastInput {
-  id: string;
-  duration: number;
-}
-
-export interface ToastApi {
-  notify(input: ToastInput): string;
-  success(title: string, message?: string, extra?: Partial<ToastInput>): string;
-  error(title: string, message?: string, extra?: Partial<ToastInput>): string;
-  warning(title: string, message?: string, extra?: Partial<ToastInput>): string;
-  info(title: string, message?: string, extra?: Partial<ToastInput>): string;
-  dismiss(id: string): void;
-}
-
-const ToastContext = createContext<ToastApi | null>(null);
-
-let counter = 0;
-
-export function createNotification(input: ToastInput): Notification {
-  counter += 1;
-  return { ...input, id: `toast-${Date.now().toString(36)}-${counter}`, duration: input.duration ?? TOAST_DURATIONS[input.type] };
-}
-
-const tone: Record<ToastType, { box: string; Icon: typeof Info; icon: string }> = {
-  success: { box: 'border-green-200', Icon: CheckCircle2, icon: 'text-green-600' },
-  error: { box: 'border-red-200', Icon: XCircle, icon: 'text-red-600' },
-  warning: { box: 'border-amber-200', Icon: AlertTriangle, icon: 'text-amber-600' },
-  info: { box: 'border-blue-200', Icon: Info, icon: 'text-blue-600' },
-};
+export { TOAST_DURATIONS, createNotification, useToast, type Notification, type ToastApi, type ToastInput, type ToastType } from '@liquify/ui';
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<Notification[]>([]);
-
-  const dismiss = useCallback((id: string) => setItems((list) => list.filter((item) => item.id !== id)), []);
-  const notify = useCallback((input: ToastInput) => {
-    const item = createNotification(input);
-    setItems((list) => [...list, item]);
-    return item.id;
-  }, []);
-
-  const api = useMemo<ToastApi>(() => {
-    const of = (type: ToastType) => (title: string, message?: string, extra?: Partial<ToastInput>) =>
-      notify({ ...extra, type, title, message });
-    return { notify, dismiss, success: of('success'), error: of('error'), warning: of('warning'), info: of('info') };
-  }, [notify, dismiss]);
-
   return (
-    <ToastContext.Provider value={api}>
-      <RadixToast.Provider swipeDirection="right" label="Notifications">
-        {children}
-        {items.map((item) => {
-          const { box, Icon, icon } = tone[item.type];
-          return (
-            <RadixToast.Root
-              key={item.id}
-              type={item.type === 'error' ? 'foreground' : 'background'}
-              duration={item.duration}
-              onOpenChange={(open) => {
-                if (!open) dismiss(item.id);
-              }}
-              data-toast-type={item.type}
-              className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border bg-white p-4 shadow-lg ${box}`}
-            >
-              <Icon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${icon}`} />
-              <div className="min-w-0 flex-1">
-                <RadixToast.Title className="text-sm font-semibold text-slate-900">{item.title}</RadixToast.Title>
-                {item.message ? (
-                  <RadixToast.Description className="mt-1 break-words text-sm text-slate-600">{item.message}</RadixToast.Description>
-                ) : null}
-                {item.actionLink ? (
-                  <Link
-                    to={item.actionLink.href}
-                    onClick={() => dismiss(item.id)}
-                    className="mt-2 inline-block text-sm font-semibold text-brand-600 hover:underline"
-                  >
-                    {item.actionLink.label}
-                  </Link>
-                ) : null}
-              </div>
-              <RadixToast.Close aria-label="Close notification" className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
-                <X aria-hidden="true" className="h-4 w-4" />
-              </RadixToast.Close>
-            </RadixToast.Root>
-          );
-        })}
-        <RadixToast.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
-      </RadixToast.Provider>
-    </ToastContext.Provider>
+    <SharedToastProvider durations={TOAST_DURATIONS} linkAs={Link}>
+      {children}
+    </SharedToastProvider>
   );
-}
-
-export function useToast(): ToastApi {
-  const value = useContext(ToastContext);
-  if (!value) throw new Error('useToast() needs the <ToastProvider> of src/app/providers.tsx above it');
-  return value;
 }

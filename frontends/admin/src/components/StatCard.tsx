@@ -1,0 +1,40 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+export function StatCard({ label, value, detail, Icon }: { label: string; value: ReactNode; detail?: ReactNode; Icon?: LucideIcon }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-center justify-between">
+        <p className="text-sm font-medium text-slate-600">{label}</p>
+        {Icon ? <Icon aria-hidden="true" className="h-5 w-5 text-brand-600" /> : null}
+      </div>
+      <p className="mt-2 text-3xl font-bold text-slate-900">{value}</p>
+      {detail ? <p className="mt-1 text-sm text-slate-600">{detail}</p> : null}
+    </div>
+  );
+}
+
+export function PageTitle({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {subtitle ? <p className="mt-1 text-slate-600">{subtitle}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+/** Admin role badges: admin, moderator and user styled differently (doc 3 §2). */
+export function RoleBadge({ role }: { role: string }) {
+  const tone = role === 'admin' ? 'bg-purple-100 text-purple-800' : role === 'moderator' ? 'bg-amber-100 text-amber-800' : 'bg-slate-100 text-slate-700';
+  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{role}</span>;
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const tone = status === 'published' ? 'bg-green-100 text-green-800' : status === 'archived' ? 'bg-slate-200 text-slate-700' : 'bg-amber-100 text-amber-800';
+  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{status}</span>;
+}
+
+export const formatDate = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '—');

@@ -1,0 +1,3 @@
+import '../styles.css';
+
+export { default } from '../app/AdminApp';

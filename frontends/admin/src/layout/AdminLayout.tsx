@@ -1,0 +1,144 @@
+/**
+ * The back-office layout (doc 3 §2): the sidebar's eight links, a header with a search box (searches
+ * users), the notifications button, the fixed label 'Administrator' and Sign out (→ /admin/login).
+ */
+import * as Popover from '@radix-ui/react-popover';
+import { Bell, LogOut, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useSession } from '@liquify/session';
+import { NAV_ITEMS } from './nav';
+import { useNotifications } from './notifications';
+
+function Sidebar() {
+  const { pathname } = useLocation();
+  return (
+    <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r border-slate-200 bg-white md:flex">
+      <div className="flex h-16 items-center gap-2 px-4">
+        <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-purple-600 text-lg font-bold text-white">
+          L
+        </span>
+        <span className="text-lg font-bold text-slate-900">Liquify Admin</span>
+      </div>
+      <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-1">
+          {NAV_ITEMS.map(({ to, label, Icon, alsoActiveOn }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={to === '/admin'}
+                className={({ isActive }) =>
+                  `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium ${
+                    isActive || (alsoActiveOn && pathname.startsWith(alsoActiveOn)) ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'
+                  }`
+                }
+              >
+                <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+                <span>{label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}
+
+function NotificationsButton() {
+  const { data, isError, markSeen } = useNotifications();
+  const count = data?.count ?? 0;
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        aria-label={count > 0 ? `Notifications (${count} new)` : 'Notifications'}
+        className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+      >
+        <Bell aria-hidden="true" className="h-5 w-5" />
+        {count > 0 ? (
+          <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-semibold text-white">{count > 99 ? '99+' : count}</span>
+        ) : null}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content align="end" sideOffset={8} className="z-50 w-80 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
+          <p className="text-sm font-semibold text-slate-900">Notifications</p>
+          {isError ? (
+            <p className="mt-2 text-sm text-red-700">Could not load notifications</p>
+          ) : count === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">Nothing new since your last visit</p>
+          ) : (
+            <>
+              <p className="mt-2 text-sm text-slate-700">{count === 1 ? '1 new ticket' : `${count} new tickets`}</p>
+              <ul className="mt-2 max-h-60 space-y-1 overflow-y-auto">
+                {data?.tickets.map((ticket) => (
+                  <li key={ticket._id}>
+                    <a href={`/help/ticket/${ticket._id}`} target="_blank" rel="noreferrer" className="block truncate rounded px-2 py-1 text-sm text-brand-700 hover:bg-slate-50">
+                      {ticket.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <button type="button" onClick={markSeen} className="mt-3 text-sm font-semibold text-brand-700 hover:underline">
+                Mark all as seen
+              </button>
+            </>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+function Header() {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const term = search.trim();
+    navigate(term ? `/admin/users?search=${encodeURIComponent(term)}` : '/admin/users');
+  };
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-4 border-b border-slate-200 bg-white px-4 md:px-6">
+      <Link to="/admin" className="text-base font-bold text-slate-900 md:hidden">
+        Liquify Admin
+      </Link>
+      <form role="search" onSubmit={submit} className="relative max-w-md flex-1">
+        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+        <input
+          type="search"
+          aria-label="Quick search: users by name or email"
+          placeholder="Search users..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="h-10 w-full rounded-lg border border-slate-300 pl-9 pr-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        />
+      </form>
+      <div className="ml-auto flex items-center gap-3">
+        <NotificationsButton />
+        <span className="text-sm font-medium text-slate-700">Administrator</span>
+        <button
+          type="button"
+          onClick={() => logout('/admin/login')}
+          className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          Sign out
+        </button>
+      </div>
+    </header>
+  );
+}
+
+export function AdminLayout() {
+  return (
+    <div className="flex min-h-screen bg-slate-50">
+      <Sidebar />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header />
+        <main className="flex-1 p-4 md:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

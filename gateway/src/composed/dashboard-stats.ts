@@ -1,0 +1,117 @@
+import {
+  DASHBOARD_PARTS,
+  DASHBOARD_SOURCES,
+  type DashboardPart,
+  type DashboardRecentItem,
+  type DashboardRecentUser,
+  type DashboardStats,
+} from '@liquify/contracts';
+import type { Pool } from 'undici';
+import { ServiceName } from '../config';
+
+/** What a part's reading needs: the pool of its service (undefined when it is not configured). */
+export type PoolOf = (service: ServiceName) => Pool | undefined;
+
+type Json = Record<string, unknown>;
+const str = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
+const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const dateOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+class PartFailure extends Error {}
+
+/** Each part's shape from its service's answer body (the service's own contract). */
+const SHAPE: { [P in DashboardPart]: (body: Json) => NonNullable<DashboardStats[P]> } = {
+  users: (body) => {
+    const d = (body.data ?? {}) as Json;
+    return { total: num(d.totalUsers), admins: num(d.adminUsers), regular: num(d.regularUsers), activeSubscriptions: num(d.activeSubscriptions) };
+  },
+  recentUsers: (body) =>
+    asArray(body.data).map(
+      (u): DashboardRecentUser => ({ _id: str(u._id ?? u.id), name: str(u.name), email: str(u.email), role: str(u.role), createdAt: dateOrNull(u.createdAt) }),
+    ),
+  modules: (body) => {
+    const d = (body.data ?? {}) as Json;
+    return { total: num(d.total), published: num(d.published), draft: num(d.draft), featured: num(d.featured) };
+  },
+  recentModules: (body) => asArray(body.modules).map(recentItem),
+  sections: (body) => {
+    const d = (body.data ?? {}) as Json;
+    return { total: num(d.totalSections), published: num(d.publishedSections), draft: num(d.draftSections), featured: num(d.featuredSections) };
+  },
+  recentSections: (body) => asArray(body.sections).map(recentItem),
+  plans: (body) => {
+    const plans = asArray(body.data);
+    return { active: plans.filter((p) => p.isActive === true).length, total: plans.length };
+  },
+};
+
+function asArray(value: unknown): Json[] {
+  if (!Array.isArray(value)) throw new PartFailure('unexpected answer');
+  return value as Json[];
+}
+
+function recentItem(item: Json): DashboardRecentItem {
+  return {
+    _id: str(item._id ?? item.id),
+    title: str(item.title),
+    slug: str(item.slug),
+    status: str(item.status),
+    category: typeof item.category === 'string' ? item.category : null,
+    createdAt: dateOrNull(item.createdAt),
+  };
+}
+
+async function readPart(part: DashboardPart, poolOf: PoolOf, authorization: string, requestId: string, signal: AbortSignal): Promise<Json> {
+  const source = DASHBOARD_SOURCES[part];
+  const pool = poolOf(source.service);
+  if (!pool) throw new PartFailure(`the ${source.service} service is not available`);
+  let answer;
+  try {
+    answer = await pool.request({
+      method: 'GET',
+      path: source.path,
+      headers: { authorization, accept: 'application/json', 'x-request-id': requestId },
+      signal,
+    });
+  } catch {
+    throw new PartFailure(signal.aborted ? `the ${source.service} service did not answer in time` : `the ${source.service} service is unreachable`);
+  }
+  if (answer.statusCode !== 200) {
+    await answer.body.dump().catch(() => undefined);
+    throw new PartFailure(`the ${source.service} service answered ${answer.statusCode}`);
+  }
+  try {
+    return (await answer.body.json()) as Json;
+  } catch {
+    throw new PartFailure(signal.aborted ? `the ${source.service} service did not answer in time` : `the ${source.service} service sent an unreadable answer`);
+  }
+}
+
+/**
+ * Reads every part at once, each bounded by `deadlineMs` (so the whole answer comes within one
+ * request's time); a part that fails or is late is null and named in `missing`.
+ */
+export async function composeDashboardStats(poolOf: PoolOf, authorization: string, requestId: string, deadlineMs: number): Promise<DashboardStats> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), deadlineMs);
+  try {
+    const settled = await Promise.all(
+      DASHBOARD_PARTS.map(async (part) => {
+        try {
+          const body = await readPart(part, poolOf, authorization, requestId, controller.signal);
+          return { part, value: SHAPE[part](body) as unknown, reason: null };
+        } catch (err) {
+          return { part, value: null, reason: err instanceof PartFailure ? err.message : 'unexpected answer' };
+        }
+      }),
+    );
+    const stats = { missing: [], generatedAt: new Date().toISOString() } as unknown as DashboardStats;
+    for (const { part, value, reason } of settled) {
+      (stats as Record<string, unknown>)[part] = value;
+      if (reason !== null) stats.missing.push({ part, service: DASHBOARD_SOURCES[part].service, reason });
+    }
+    return stats;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,2 @@
+export * from './admin.schemas';
+export * from './admin.routes';
