@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VARIABLE_TYPES } from '@liquify/template-engine';
+import { VARIABLE_TYPES } from '../catalogue/variable-types';
 import { objectIdSchema } from '../common';
 import {
   ADMIN_STATS_MAX_DAYS,
