@@ -22,7 +22,7 @@ describe('the service kit, on the real FerretDB, Kafka and Redis (example servic
     expect((await notes.http('GET', '/healthz')).status).toBe(200);
     const ready = await notes.http('GET', '/readyz');
     expect(ready.status).toBe(200);
-    expect(Object.keys(ready.body.checks).sort()).toEqual(['kafka', 'mongo', 'redis']);
+    expect(Object.keys(ready.body.checks).sort()).toEqual(['kafka-consumer', 'mongo', 'redis']);
   });
 
   it('runs the seeds at start, publishing their events through the outbox', async () => {
