@@ -57,18 +57,17 @@ describe('checkLiquidSyntax', () => {
     expect(problem!.message).toBe(`Invalid Liquid syntax at line ${line}: ${reason}`);
   });
 
-  it('parses large templates in linear time (liquidjs alone is quadratic: 40 000 lines took ~55 s)', () => {
-    const started = Date.now();
+  // Speed is not timed here (tests do not time things): liquidjs alone is quadratic (40 000 lines took ~55 s),
+  // which the test's own timeout still catches as a hang.
+  it('parses a 40 000-line template to the same verdict as a short one', () => {
     expect(syntaxProblem('<p>x</p>{% if a %}b{% endif %}\n'.repeat(40_000))).toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(4000);
+    expect(syntaxProblem('<p>x</p>{% if a %}b{% endif %}\n'.repeat(40_000) + '{% style %}')).toBeInstanceOf(LiquidProblem);
   });
 
-  it('does not hang on a large or adversarial template', () => {
-    const started = Date.now();
+  it('answers a large or adversarial template (no hang: the test timeout catches one)', () => {
     expect(syntaxProblem('{{ a }}'.repeat(50_000))).toBeUndefined();
     expect(syntaxProblem('{%'.repeat(20_000))).toBeInstanceOf(LiquidProblem);
     expect(syntaxProblem('{{'.repeat(20_000))).toBeInstanceOf(LiquidProblem);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 

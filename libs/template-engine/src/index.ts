@@ -56,3 +56,4 @@ export {
   characterCount,
   showsCharacterCount,
 } from './preview.util';
+export { knownCustomValues, mergeTemplateUpdate, variablesOf, type MergeValue, type TemplateMerge, type TemplateVersionParts } from './template-merge.util';

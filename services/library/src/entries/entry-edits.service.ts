@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { knownCustomValues, LibraryMessages as M, mergeTemplateUpdate, ModuleUpdatePreviewDto, SaveModuleRequest, SaveSectionRequest, variablesOf } from '@liquify/contracts';
+import { LibraryMessages as M, ModuleUpdatePreviewDto, SaveModuleRequest, SaveSectionRequest } from '@liquify/contracts';
+import { knownCustomValues, mergeTemplateUpdate, variablesOf } from '@liquify/template-engine';
 import { finalCodeFromTemplate } from '@liquify/template-engine';
 import { LibraryErrors as E } from '../library.errors';
 import { EntriesRepository } from './entries.repository';
