@@ -1,3 +1,4 @@
+/* global window -- the measuring functions run inside the page, through page.evaluate */
 // /dashboard/modules in headless Chromium (issue 14, "Tests and budgets"): a signed-in user opens the
 // module catalogue (the full seeded catalogue, every module fetched at once). Measured on cold loads:
 //   - first-load JavaScript of shell + dashboard (gzip) for that route: budget 300 KB (the editors,

@@ -13,7 +13,8 @@ function zoneOf(relative) {
   const parts = relative.split(path.sep).join('/');
   const service = /^services\/([^/]+)\//.exec(parts);
   if (service) return { area: 'service', name: service[1] };
-  if (parts.startsWith('libs/contracts/src/')) return { area: 'contracts' };
+  // Its tests are never bundled: they may use test tools (e.g. an OpenAPI validator).
+  if (parts.startsWith('libs/contracts/src/') && !/\.spec\.ts$/.test(parts)) return { area: 'contracts' };
   if (BROWSER_DIRS.some((dir) => parts.startsWith(`${dir}/`))) return { area: 'browser' };
   if (parts.startsWith('gateway/')) return { area: 'gateway' };
   return null;

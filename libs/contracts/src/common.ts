@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 /** C0 controls, DEL, C1 controls and the Unicode line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** The same, less the line breaks and tabs a multi-line text (a description, a bio) may hold. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** True when `text` holds a control character (a name, title or slug never does: header and log injection). */

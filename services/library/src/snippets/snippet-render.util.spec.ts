@@ -66,7 +66,6 @@ describe('pasteSnippet', () => {
 describe('not found and frame', () => {
   it('the 404 script logs the clear message', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    // eslint-disable-next-line no-new-func
     new Function(notFoundScript())();
     expect(warn).toHaveBeenCalledWith(LibraryMessages.snippetNotFound);
     warn.mockRestore();

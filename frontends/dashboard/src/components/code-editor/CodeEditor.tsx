@@ -64,7 +64,7 @@ export default function CodeEditor({ value, onChange, label, readOnly = false, c
       view.current = null;
     };
     // The editor is created once; later value changes are pushed in by the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // (deliberately narrower dependencies than the values read)
   }, [readOnly, label]);
 
   useEffect(() => {

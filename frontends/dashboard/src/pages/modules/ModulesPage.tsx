@@ -33,7 +33,7 @@ export default function ModulesPage() {
     const fromUrl = params.get('search');
     if (fromUrl !== null) setSearch(fromUrl);
     // Only when the URL changes (the top bar's search navigates here).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // (deliberately narrower dependencies than the values read)
   }, [params.get('search')]);
 
   const all = modules.data?.data ?? [];
