@@ -564,8 +564,18 @@ describe('stores on real FerretDB + Kafka + Redis', () => {
 
     it('answers the admin totals (stores, items, users) and follows the current role', async () => {
       const admin = await h.registeredUser(-1, 'admin');
-      const before = (await h.http('GET', '/api/admin/stores/stats', { token: admin.token })).body.data
-        .totals;
+      // The admin's role reaches the stores read model through identity's event: wait until it answers 200,
+      // (a 403 meanwhile means the role had not arrived yet).
+      type Totals = { stores: number; items: number; users: number };
+      const before = (
+        await waitFor(
+          async () => {
+            const answer = await h.http('GET', '/api/admin/stores/stats', { token: admin.token });
+            return answer.status === 200 ? (answer.body as { data: { totals: Totals } }).data : undefined;
+          },
+          { timeout: 20_000, message: 'GET /api/admin/stores/stats to answer 200 to the admin' },
+        )
+      ).totals;
       const user = await h.registeredUser(3);
       const a = (await h.createStore(user)).body.data._id;
       await h.createStore(user);
