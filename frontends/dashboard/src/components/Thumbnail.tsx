@@ -6,7 +6,7 @@ export function Thumbnail({ src, alt, className = '', eager = false }: { src?: s
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (
-      <div className={`flex flex-col items-center justify-center gap-1 bg-slate-100 text-xs text-slate-500 ${className}`}>
+      <div className={`flex flex-col items-center justify-center gap-1 bg-slate-100 text-xs text-slate-600 ${className}`}>
         <ImageOff aria-hidden="true" className="h-6 w-6" />
         <span>No image</span>
       </div>

@@ -25,7 +25,7 @@ export function VariableField({ variable, value, onChange, disabled }: VariableF
   const label = (
     <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
       {variable.label || variable.name}
-      <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-normal text-slate-500">{type}</span>
+      <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-normal text-slate-700">{type}</span>
     </label>
   );
   const help = variable.description ? <p className="mt-1 text-xs text-slate-500">{variable.description}</p> : null;
