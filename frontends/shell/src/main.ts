@@ -2,4 +2,10 @@
 // router, the session) loads behind this async boundary so module federation can negotiate them first.
 import './styles.css';
 
+// zod (the contracts every remote validates with) probes `new Function` to choose its JIT path; under the
+// site's CSP (script-src 'self', no 'unsafe-eval') that probe is reported as a violation even though zod
+// catches it. jitless skips the probe. zod keeps this config on globalThis, so it holds for every remote's copy.
+const zodConfig = ((globalThis as { __zod_globalConfig?: Record<string, unknown> }).__zod_globalConfig ??= {});
+zodConfig.jitless = true;
+
 void import('./bootstrap');
