@@ -16,6 +16,8 @@ import {
 } from './support';
 
 /** The library against the real FerretDB, Kafka and Redis: read models from events, rules, events out. */
+jest.setTimeout(120_000); // the project config's testTimeout is not applied when the root config runs every project
+
 describe('library service (integration)', () => {
   let svc: LibraryTestService;
   const planId = newId();

@@ -3,6 +3,8 @@ import { waitFor } from '@liquify/testing';
 import { LibraryTestService, moduleFixture, newId, planPayload, publishModule, publishPlan, registerUser, startLibrary, waitForQuota } from './support';
 
 /** Remote snippets and their analytics against the real FerretDB, Kafka and Redis. */
+jest.setTimeout(120_000); // the project config's testTimeout is not applied when the root config runs every project
+
 describe('remote snippets (integration)', () => {
   let svc: LibraryTestService;
   const planId = newId();
