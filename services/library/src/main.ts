@@ -1,3 +1,3 @@
 import { bootstrapService } from '@liquify/service/bootstrap';
 
-bootstrapService('library', () => import('./service'));
+void bootstrapService('library', () => import('./service'));
