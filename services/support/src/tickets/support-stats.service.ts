@@ -44,7 +44,7 @@ export class SupportStatsService {
     };
     if (query.since) {
       const since = new Date(query.since);
-      const { items, total } = await this.tickets.page({ createdAt: { $gt: since } }, { createdAt: -1, _id: -1 }, 1, NEW_TICKETS_LIST_MAX);
+      const { items, total } = await this.tickets.page({ createdAt: { $gte: since } }, { createdAt: -1, _id: -1 }, 1, NEW_TICKETS_LIST_MAX);
       stats.newSince = { since: since.toISOString(), count: total, tickets: await this.views.summaries(items, true) };
     }
     return stats;
