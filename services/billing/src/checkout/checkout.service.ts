@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '@liquify/auth';
 import { DEFAULT_PERIOD_MS, EARLY_BIRD_SLUG, TempCheckoutRequest } from '@liquify/contracts';
-import { AccountsRepository } from '../accounts/accounts.repository';
+import { AccountsService } from '../accounts/accounts.service';
 import { BillingErrorCodes, BillingErrors } from '../billing.errors';
 import { RateLimiter } from '../common/rate-limiter';
 import { BillingConfig, CONFIG } from '../config';
@@ -12,7 +12,7 @@ import { PlanPricesService, providerPlanOf } from '../plans/plan-prices.service'
 import { PublicPlansService } from '../plans/public-plans.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { PaymentEventsService } from '../webhooks/payment-events.service';
-import { CheckoutSessionsRepository } from './checkout-sessions.repository';
+import { CheckoutSessionsService } from './checkout-sessions.service';
 
 export const CHECKOUT_RATE = { name: 'checkout', limit: 20, windowSeconds: 60, message: 'Too many checkout attempts. Please wait a minute and try again.' };
 
@@ -32,11 +32,11 @@ export class CheckoutService {
   constructor(
     @Inject(CONFIG) private readonly config: BillingConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    private readonly sessions: CheckoutSessionsRepository,
+    private readonly sessions: CheckoutSessionsService,
     private readonly plans: PublicPlansService,
     private readonly prices: PlanPricesService,
     private readonly earlyBird: EarlyBirdService,
-    private readonly accounts: AccountsRepository,
+    private readonly accounts: AccountsService,
     private readonly subscriptions: SubscriptionsService,
     private readonly paymentEvents: PaymentEventsService,
     private readonly rateLimiter: RateLimiter,
@@ -146,7 +146,7 @@ export class CheckoutService {
         cancelUrl: who.purpose === 'upgrade' ? `${this.config.PUBLIC_URL}/dashboard/upgrade?canceled=true` : `${this.config.PUBLIC_URL}/auth/cancel`,
       }),
     );
-    await this.sessions.create({
+    await this.sessions.open({
       _id: session.id,
       provider: this.provider.name,
       purpose: who.purpose,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '@liquify/auth';
 import { FREE_PLAN_SLUGS, PlanDto } from '@liquify/contracts';
-import { AccountsRepository } from '../accounts/accounts.repository';
+import { AccountsService } from '../accounts/accounts.service';
 import { BillingErrors } from '../billing.errors';
 import { PlanCatalogueService } from './plan-catalogue.service';
 import { pickFreePlan, toPublicPlan, userPlanAccess } from './plan-rules.util';
@@ -17,7 +17,7 @@ export class PublicPlansService {
   constructor(
     private readonly plans: PlansRepository,
     private readonly catalogue: PlanCatalogueService,
-    private readonly accounts: AccountsRepository,
+    private readonly accounts: AccountsService,
   ) {}
 
   async list(): Promise<PlanDto[]> {
