@@ -36,6 +36,15 @@ export class CheckoutSessionsRepository implements OnModuleInit {
       .exec();
   }
 
+  /** The newest paid sign-up checkout for an e-mail (the plan a just-registered user bought), or null. */
+  findPaidSignup(email: string): Promise<CheckoutSessionDoc | null> {
+    return this.model
+      .findOne({ email: email.toLowerCase(), purpose: 'signup', status: 'complete', paymentStatus: 'paid', deletedAt: null })
+      .sort({ completedAt: -1 })
+      .lean<CheckoutSessionDoc>()
+      .exec();
+  }
+
   /** Marks an open session paid, with its billing.checkout.completed event; null if it was already complete. */
   async complete(
     id: string,

@@ -21,6 +21,11 @@ export class CheckoutSessionsService {
     return this.sessions.findPaidBy(who);
   }
 
+  /** The newest paid sign-up checkout for an e-mail (the plan a just-registered user bought), or null. */
+  findPaidSignup(email: string): Promise<CheckoutSessionDoc | null> {
+    return this.sessions.findPaidSignup(email);
+  }
+
   /** Marks an open session paid, with its billing.checkout.completed event; null if it was already complete. */
   complete(id: string, changes: Parameters<CheckoutSessionsRepository['complete']>[1], event: OutboxEntry): Promise<CheckoutSessionDoc | null> {
     return this.sessions.complete(id, changes, event);

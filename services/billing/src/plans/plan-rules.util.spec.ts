@@ -10,6 +10,7 @@ import {
   toAdminPlan,
   toPublicPlan,
   userPlanAccess,
+  provisionalAccount,
 } from './plan-rules.util';
 import { SEED_PLANS } from './plans.seed';
 import type { PlanDoc } from './plans.schema';
@@ -137,6 +138,29 @@ describe('the user plan (doc 2 §3, §4)', () => {
 
   it('keeps the free plan usable whatever the status (isActive: active or free)', () => {
     expect(userPlanAccess({ status: 'inactive' }, { price: 0 })).toEqual({ ok: true, subscriptionStatus: 'inactive', isActive: true });
+  });
+});
+
+describe('the provisional account of a user billing has not heard of yet (sign-up race)', () => {
+  const end = new Date('2026-12-01T00:00:00Z');
+
+  it('puts a just-registered user on the free plan, active, so their first dashboard has the free limits', () => {
+    expect(provisionalAccount(null, null, { slug: 'free' })).toEqual({ plan: 'free', status: 'active', currentPeriodEnd: null });
+  });
+
+  it('puts a user whose paid sign-up checkout is known on the plan they paid for', () => {
+    expect(provisionalAccount(null, { planSlug: 'pro', currentPeriodEnd: end }, { slug: 'free' })).toEqual({ plan: 'pro', status: 'active', currentPeriodEnd: end });
+  });
+
+  it('has no provisional account for a user billing already knows (live or deleted), nor without a free plan', () => {
+    expect(provisionalAccount({ deletedAt: new Date() }, null, { slug: 'free' })).toBeNull();
+    expect(provisionalAccount({ deletedAt: null }, { planSlug: 'pro', currentPeriodEnd: end }, { slug: 'free' })).toBeNull();
+    expect(provisionalAccount(null, null, null)).toBeNull();
+  });
+
+  it('gives a provisional account that userPlanAccess answers (never the 422 the client does not retry)', () => {
+    const account = provisionalAccount(null, null, { slug: 'free' });
+    expect(userPlanAccess(account, { price: 0 })).toEqual({ ok: true, subscriptionStatus: 'active', isActive: true });
   });
 });
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, Lock, Plus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@liquify/api-client';
-import { PageMeta } from '@liquify/ui';
+import { PageMeta, useFormatters } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { catalogueApi, RELATED_FETCH, RELATED_SHOWN } from '../../api/catalogue';
 import { catalogueIdOf } from '../../api/library';
@@ -15,13 +15,13 @@ import { ErrorState, LoadingState } from '../../components/states';
 import { PreviewFrame } from '../../components/PreviewFrame';
 import { Thumbnail } from '../../components/Thumbnail';
 import { useAddModule } from '../../library/use-library-actions';
-import { formatDate } from '../../shell/format';
 import { useLibraryModules } from '../../shell/library-queries';
 import { allowedIds, usePlan } from '../../shell/plan';
 import { formatLimit } from '../../shell/usage';
 import { useUsage } from '../../shell/use-usage';
 
 export default function ModuleDetailPage() {
+  const fmt = useFormatters();
   const { slug = '' } = useParams();
   const api = useApi();
   const detail = useQuery({ queryKey: queryKeys.module(slug), queryFn: () => catalogueApi.module(api, slug), staleTime: 5 * 60_000 });
@@ -81,7 +81,7 @@ export default function ModuleDetailPage() {
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-500">Updated</dt>
-                <dd className="text-slate-900">{formatDate(module.updatedAt)}</dd>
+                <dd className="text-slate-900">{fmt.date(module.updatedAt)}</dd>
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-500">Author</dt>
