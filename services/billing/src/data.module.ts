@@ -8,6 +8,8 @@ import { CHECKOUT_SESSION_MODEL, checkoutSessionSchema } from './checkout/checko
 import { CheckoutSessionsRepository } from './checkout/checkout-sessions.repository';
 import { LOCAL_SESSION_MODEL, LOCAL_SUBSCRIPTION_MODEL, localSessionSchema, localSubscriptionSchema } from './payments/local/local-checkout.schema';
 import { LocalCheckoutRepository } from './payments/local/local-checkout.repository';
+import { EARLY_BIRD_CODE_MODEL, earlyBirdCodeSchema } from './plans/early-bird-code.schema';
+import { EarlyBirdCodesRepository } from './plans/early-bird-codes.repository';
 import { PLAN_MODEL, planSchema } from './plans/plans.schema';
 import { PlansRepository } from './plans/plans.repository';
 import { SUBSCRIPTION_MODEL, subscriptionSchema } from './subscriptions/subscriptions.schema';
@@ -23,6 +25,7 @@ const repositories = [
   SubscriptionsRepository,
   WebhookEventsRepository,
   LocalCheckoutRepository,
+  EarlyBirdCodesRepository,
 ];
 
 /**
@@ -42,6 +45,7 @@ const repositories = [
       { name: WEBHOOK_EVENT_MODEL, schema: webhookEventSchema },
       { name: LOCAL_SESSION_MODEL, schema: localSessionSchema },
       { name: LOCAL_SUBSCRIPTION_MODEL, schema: localSubscriptionSchema },
+      { name: EARLY_BIRD_CODE_MODEL, schema: earlyBirdCodeSchema },
     ]),
   ],
   providers: repositories,

@@ -3,7 +3,6 @@ import {
   allowsNewItem,
   deactivationMessage,
   initialAllowedIds,
-  matchesEarlyBirdCode,
   pickFreePlan,
   planChangesFor,
   planEventPayload,
@@ -141,12 +140,6 @@ describe('the user plan (doc 2 §3, §4)', () => {
 });
 
 describe('small rules', () => {
-  it('matches Early Bird codes case-insensitively and never an empty one', () => {
-    expect(matchesEarlyBirdCode(' liquify-early ', ['LIQUIFY-EARLY'])).toBe(true);
-    expect(matchesEarlyBirdCode('LIQUIFY', ['LIQUIFY-EARLY'])).toBe(false);
-    expect(matchesEarlyBirdCode('', [''])).toBe(false);
-  });
-
   it('picks the free plan by slug free, else starter', () => {
     expect(pickFreePlan([{ slug: 'starter' }, { slug: 'free' }])?.slug).toBe('free');
     expect(pickFreePlan([{ slug: 'pro' }, { slug: 'starter' }])?.slug).toBe('starter');
