@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CoreModule } from '@liquify/service';
 import { AccountsModule } from './accounts/accounts.module';
+import { BillingAdminModule } from './admin/billing-admin.module';
 import { CatalogueItemsModule } from './catalogue-items/catalogue-items.module';
 import { CheckoutModule } from './checkout/checkout.module';
 import { BillingConfig, CONFIG } from './config';
@@ -25,6 +26,7 @@ export class AppModule {
         SubscriptionsModule,
         WebhooksModule,
         CheckoutModule,
+        BillingAdminModule,
       ],
     };
   }
