@@ -135,6 +135,7 @@ export default function StoreDetailPage() {
                 <li
                   key={`${item.kind}-${item._id}`}
                   aria-label={item.title}
+                  data-item-id={item._id}
                   data-kind={item.kind}
                   data-row={placement.row}
                   data-column={placement.column}
