@@ -9,6 +9,8 @@ import { api, BASE_URL, MOBILE, saveScreenshot, signInWithToken, useBrowserPages
 import { expectFitsPhoneWidth, expectNoSeriousAxe, freeAccount, userPlan } from './support/dashboard';
 
 const open = useBrowserPages();
+/** A whole journey on a busy 2-core machine: every step waits for its own condition; this only bounds the total. */
+const JOURNEY_TIMEOUT_MS = 240_000;
 
 async function createStoreThroughApi(token: string, name: string) {
   const { status, body } = await api('POST', '/stores', { name, description: '', color: '#6366f1', icon: 'store' }, token);
@@ -93,7 +95,7 @@ describe('settings (doc 2 §2 settings, §5)', () => {
     expect(await card.innerText()).toContain(today);
     await expectNoSeriousAxe(page, '/dashboard/stores (dark)');
     expect(pageErrors).toEqual([]);
-  });
+  }, JOURNEY_TIMEOUT_MS);
 });
 
 describe('upgrade and downgrade through billing (doc 2 §2 upgrade, §4)', () => {
@@ -154,5 +156,5 @@ describe('upgrade and downgrade through billing (doc 2 §2 upgrade, §4)', () =>
     expect((await userPlan(account.token)).name).toBe(target);
     expect(page.url().startsWith(BASE_URL)).toBe(true);
     expect(pageErrors).toEqual([]);
-  });
+  }, JOURNEY_TIMEOUT_MS);
 });

@@ -9,6 +9,8 @@ import { api, MOBILE, saveScreenshot, signInWithToken, useBrowserPages } from '.
 import { addModuleThroughApi, addSectionThroughApi, expectFitsPhoneWidth, expectNoSeriousAxe, freeAccount, toast, userPlan } from './support/dashboard';
 
 const open = useBrowserPages();
+/** A whole journey on a busy 2-core machine: every step waits for its own condition; this only bounds the total. */
+const JOURNEY_TIMEOUT_MS = 240_000;
 
 describe('Store Manager (doc 2 §2, §4)', () => {
   it("creates a store within the free quota, then 'Limit Reached' opens the upgrade dialog for stores; fills it in tetris layout; removes an item; deletes it", async () => {
@@ -134,5 +136,5 @@ describe('Store Manager (doc 2 §2, §4)', () => {
     await page.getByText('No stores yet').waitFor();
     await page.getByRole('button', { name: 'New Store' }).waitFor();
     expect(pageErrors).toEqual([]);
-  });
+  }, JOURNEY_TIMEOUT_MS);
 });
