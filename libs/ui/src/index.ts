@@ -42,3 +42,6 @@ export {
   type Theme,
   type Timezone,
 } from './appearance';
+export { LazyCodeEditor, PlainCodeEditor, type CodeEditorProps, type CodeSelection } from './code-editor';
+export { VariableField, type VariableFieldProps, type VariableFieldVariable } from './variable-field';
+export { PreviewStage, PREVIEW_DEVICE_SIZES, type PreviewDevice, type PreviewStageLabels, type PreviewStageProps } from './preview-stage';
