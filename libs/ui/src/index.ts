@@ -45,3 +45,4 @@ export {
 export { LazyCodeEditor, PlainCodeEditor, type CodeEditorProps, type CodeSelection } from './code-editor';
 export { VariableField, type VariableFieldProps, type VariableFieldVariable } from './variable-field';
 export { PreviewStage, PREVIEW_DEVICE_SIZES, type PreviewDevice, type PreviewStageLabels, type PreviewStageProps } from './preview-stage';
+export { Thumbnail } from './thumbnail';
