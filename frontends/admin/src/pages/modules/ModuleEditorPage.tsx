@@ -20,7 +20,6 @@ import {
   type TemplateVariable,
 } from '@liquify/template-engine';
 import { modulesApi, type AdminModule } from '../../api/modules';
-import { messageOf } from '../../api/users';
 import { ModuleDetailsPanel } from './ModuleDetailsPanel';
 import { ModulePreview } from './ModulePreview';
 import {
@@ -157,7 +156,7 @@ function ModuleEditor({ module, categories }: { module: AdminModule | null; cate
         setSavedAt(now);
       }
     } catch (failure) {
-      setError({ title: MODULE_EDITOR_MESSAGES.saveFailed, message: messageOf(failure, '') });
+      setError({ title: MODULE_EDITOR_MESSAGES.saveFailed, message: (failure as Error).message });
     } finally {
       setSaving(false);
     }
