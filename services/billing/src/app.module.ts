@@ -7,6 +7,7 @@ import { BillingConfig, CONFIG } from './config';
 import { DataModule } from './data.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PlansModule } from './plans/plans.module';
+import { StatsModule } from './stats/stats.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
@@ -25,6 +26,7 @@ export class AppModule {
         SubscriptionsModule,
         WebhooksModule,
         CheckoutModule,
+        StatsModule,
       ],
     };
   }
