@@ -13,4 +13,5 @@ export interface PageRoute {
 export const adminRoutes: PageRoute[] = [
   { path: 'dashboard', Page: lazy(() => import('../pages/dashboard/DashboardPage')) },
   { path: 'users', Page: lazy(() => import('../pages/users/UsersPage')) },
+  { path: 'analytics', Page: lazy(() => import('../pages/analytics/AnalyticsPage')) },
 ];
