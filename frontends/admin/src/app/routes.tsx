@@ -18,4 +18,5 @@ export const adminRoutes: PageRoute[] = [
   { path: 'modules/create', Page: lazy(() => import('../pages/modules/ModuleEditorPage')) },
   { path: 'modules/new', Page: lazy(() => import('../pages/modules/ModuleEditorPage')) },
   { path: 'modules/edit/:slug', Page: lazy(() => import('../pages/modules/ModuleEditorPage')) },
+  { path: 'analytics', Page: lazy(() => import('../pages/analytics/AnalyticsPage')) },
 ];
