@@ -4,7 +4,7 @@ export { Dialog, type DialogProps } from './dialog';
 export { ErrorBoundary, SomethingWentWrong, type ErrorBoundaryProps } from './error-boundary';
 export { NoIndex, PageMeta, formatPageTitle, SITE_NAME, type PageMetaProps } from './page-meta';
 export { Spinner, FullPageSpinner, type SpinnerProps } from './spinner';
-export { TextField, type TextFieldProps } from './text-field';
+export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './text-field';
 export { browser } from './browser';
 export {
   ToastProvider,
@@ -42,3 +42,4 @@ export {
   type Theme,
   type Timezone,
 } from './appearance';
+export { LiquidLivePreview, LIVE_PREVIEW_DEBOUNCE_MS, renderLiquidPreview } from './liquid-live-preview';

@@ -13,4 +13,7 @@ export interface PageRoute {
 export const adminRoutes: PageRoute[] = [
   { path: 'dashboard', Page: lazy(() => import('../pages/dashboard/DashboardPage')) },
   { path: 'users', Page: lazy(() => import('../pages/users/UsersPage')) },
+  { path: 'sections', Page: lazy(() => import('../pages/sections/SectionsPage')) },
+  { path: 'plans', Page: lazy(() => import('../pages/plans/PlansPage')) },
+  { path: 'plans/edit/:id', Page: lazy(() => import('../pages/plans/EditPlanPage')) },
 ];
