@@ -60,21 +60,21 @@ function PlanCard({ plan, onManage, onDelete }: { plan: AdminPlan; onManage: (ki
         <Row label="Custom branding" value={f.customBranding ? 'Yes' : 'No'} />
       </dl>
       <div className="mt-4 grid grid-cols-2 gap-2">
-        <Button type="button" variant="secondary" onClick={() => onManage('modules')} aria-label={`Manage Modules of ${plan.name}`}>
+        <Button type="button" variant="secondary" onClick={() => onManage('modules')} aria-label={`Manage Modules of ${plan.name}`} className="px-2">
           Manage Modules
         </Button>
-        <Button type="button" variant="secondary" onClick={() => onManage('sections')} aria-label={`Manage Sections of ${plan.name}`}>
+        <Button type="button" variant="secondary" onClick={() => onManage('sections')} aria-label={`Manage Sections of ${plan.name}`} className="px-2">
           Manage Sections
         </Button>
         <Link
           to={`/admin/plans/edit/${plan._id}`}
           aria-label={`Edit Plan ${plan.name}`}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
         >
           <Pencil aria-hidden="true" className="h-4 w-4" />
           Edit Plan
         </Link>
-        <Button type="button" variant="secondary" onClick={onDelete} aria-label={`Delete Plan ${plan.name}`} className="text-red-700">
+        <Button type="button" variant="secondary" onClick={onDelete} aria-label={`Delete Plan ${plan.name}`} className="px-2 text-red-700">
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Delete Plan
         </Button>

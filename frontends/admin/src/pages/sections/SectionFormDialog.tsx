@@ -125,7 +125,7 @@ export function SectionFormDialog({ mode, initial = EMPTY_SECTION_FORM, onClose,
               className={`${fieldClass} ${border(errors.tags)}`}
             />
             {values.tags.length > 0 ? (
-              <ul aria-label="Tags" className="flex flex-wrap gap-2">
+              <ul aria-label="Selected tags" className="flex flex-wrap gap-2">
                 {values.tags.map((tag) => (
                   <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-1 text-sm text-slate-800">
                     {tag}
@@ -162,7 +162,7 @@ export function SectionFormDialog({ mode, initial = EMPTY_SECTION_FORM, onClose,
             </Button>
           </div>
         </form>
-        <section aria-label="Live preview" className="flex min-h-[420px] flex-col overflow-hidden rounded-lg border border-slate-200">
+        <section aria-label="Live preview" className="flex min-h-[420px] flex-col overflow-hidden rounded-lg border border-slate-200 lg:sticky lg:top-0 lg:h-[calc(100vh-7rem)] lg:self-start">
           <h3 className="border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-700">Live preview</h3>
           {values.code.trim() ? (
             <LiquidLivePreview slug={values.slug || 'new-section'} title={values.title || 'New section'} code={values.code} />

@@ -101,7 +101,7 @@ describe('SectionsPage', () => {
     await userEvent.type(within(dialog).getByLabelText('Description'), 'Dessert banner');
     const tags = within(dialog).getByLabelText('Tags');
     await userEvent.type(tags, '  sale {Enter}sale{Enter}   {Enter}Summer{Enter}');
-    expect(within(within(dialog).getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['sale', 'Summer']);
+    expect(within(within(dialog).getByRole('list', { name: 'Selected tags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['sale', 'Summer']);
     await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'Custom...');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Section' }));
     expect(within(dialog).getByText('Category is required')).toBeInTheDocument();
