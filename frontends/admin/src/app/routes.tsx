@@ -19,4 +19,7 @@ export const adminRoutes: PageRoute[] = [
   { path: 'modules/new', Page: lazy(() => import('../pages/modules/ModuleEditorPage')) },
   { path: 'modules/edit/:slug', Page: lazy(() => import('../pages/modules/ModuleEditorPage')) },
   { path: 'analytics', Page: lazy(() => import('../pages/analytics/AnalyticsPage')) },
+  { path: 'sections', Page: lazy(() => import('../pages/sections/SectionsPage')) },
+  { path: 'plans', Page: lazy(() => import('../pages/plans/PlansPage')) },
+  { path: 'plans/edit/:id', Page: lazy(() => import('../pages/plans/EditPlanPage')) },
 ];
