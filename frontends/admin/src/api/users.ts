@@ -29,7 +29,8 @@ export function messageOf(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.serverMessage) || fallback;
 }
 
-async function wrap<T>(fallback: string, call: () => Promise<T>): Promise<T> {
+/** Runs a call; a failure becomes an Error with the server's message, else the screen's default. */
+export async function wrap<T>(fallback: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

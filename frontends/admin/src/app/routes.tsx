@@ -13,4 +13,6 @@ export interface PageRoute {
 export const adminRoutes: PageRoute[] = [
   { path: 'dashboard', Page: lazy(() => import('../pages/dashboard/DashboardPage')) },
   { path: 'users', Page: lazy(() => import('../pages/users/UsersPage')) },
+  { path: 'support', Page: lazy(() => import('../pages/support/SupportPage')) },
+  { path: 'settings', Page: lazy(() => import('../pages/settings/SettingsPage')) },
 ];
