@@ -22,4 +22,6 @@ export const adminRoutes: PageRoute[] = [
   { path: 'sections', Page: lazy(() => import('../pages/sections/SectionsPage')) },
   { path: 'plans', Page: lazy(() => import('../pages/plans/PlansPage')) },
   { path: 'plans/edit/:id', Page: lazy(() => import('../pages/plans/EditPlanPage')) },
+  { path: 'support', Page: lazy(() => import('../pages/support/SupportPage')) },
+  { path: 'settings', Page: lazy(() => import('../pages/settings/SettingsPage')) },
 ];

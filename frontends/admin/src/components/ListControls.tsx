@@ -1,6 +1,6 @@
-/** Pieces every admin list shares: Previous/Next pagination and the delete confirmation. */
+/** Pieces every admin list shares: Previous/Next pagination, the delete confirmation, the list states. */
 import type { ReactNode } from 'react';
-import { Button, Dialog } from '@liquify/ui';
+import { AlertBanner, Button, Dialog, Spinner } from '@liquify/ui';
 import { showingRange } from '../lib/pagination';
 
 export interface PageInfo {
@@ -71,4 +71,18 @@ export function ConfirmDialog({
       }
     />
   );
+}
+
+/** A list's loading, error and empty states, else the list. */
+export function ListStates({ pending, error, empty, loadingLabel, emptyText, children }: { pending: boolean; error: Error | null; empty: boolean; loadingLabel: string; emptyText: string; children: ReactNode }) {
+  if (pending) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner label={loadingLabel} className="h-8 w-8" />
+      </div>
+    );
+  }
+  if (error) return <AlertBanner title="Error" message={error.message} />;
+  if (empty) return <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600">{emptyText}</p>;
+  return <>{children}</>;
 }
