@@ -7,6 +7,11 @@ import { AccountsRepository } from './accounts.repository';
 export class AccountsService {
   constructor(private readonly accounts: AccountsRepository) {}
 
+  /** The user's record, live or deleted (null: billing has not heard of this user yet). */
+  find(userId: string): Promise<AccountDoc | null> {
+    return this.accounts.find(userId);
+  }
+
   findLive(userId: string): Promise<AccountDoc | null> {
     return this.accounts.findLive(userId);
   }

@@ -21,6 +21,26 @@ export class CheckoutSessionsService {
     return this.sessions.findPaidBy(who);
   }
 
+  /** The newest paid sign-up checkout for an e-mail (the plan a just-registered user bought), or null. */
+  findPaidSignup(email: string): Promise<CheckoutSessionDoc | null> {
+    return this.sessions.findPaidSignup(email);
+  }
+
+  /** Paid checkouts per Early Bird code (the codes' usage counts). */
+  earlyBirdUses(): Promise<Map<string, number>> {
+    return this.sessions.earlyBirdUses();
+  }
+
+  /** Sign-up checkouts recorded since a moment, included: how many, and the newest `limit`. */
+  paidSignupsSince(since: Date, limit: number): Promise<{ count: number; sessions: CheckoutSessionDoc[] }> {
+    return this.sessions.paidSignupsSince(since, limit);
+  }
+
+  /** Checkouts completed and paid in [from, to] (the admin analytics' conversions and revenue). */
+  findPaidBetween(from: Date, to: Date): ReturnType<CheckoutSessionsRepository['findPaidBetween']> {
+    return this.sessions.findPaidBetween(from, to);
+  }
+
   /** Marks an open session paid, with its billing.checkout.completed event; null if it was already complete. */
   complete(id: string, changes: Parameters<CheckoutSessionsRepository['complete']>[1], event: OutboxEntry): Promise<CheckoutSessionDoc | null> {
     return this.sessions.complete(id, changes, event);

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AccountsModule } from '../accounts/accounts.module';
 import { CatalogueItemsModule } from '../catalogue-items/catalogue-items.module';
+import { CheckoutSessionsModule } from '../checkout/checkout-sessions.module';
+import { EarlyBirdCodesModule } from './early-bird-codes.module';
 import { EarlyBirdService } from './early-bird.service';
 import { PlanCatalogueService } from './plan-catalogue.service';
 import { PlanLookup } from './plan-lookup.service';
@@ -18,7 +20,7 @@ import { PublicPlansService } from './public-plans.service';
  * and written here only. Administration is AdminPlansModule: it needs subscriptions, which need plans.
  */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: PLAN_MODEL, schema: planSchema }]), AccountsModule, CatalogueItemsModule],
+  imports: [MongooseModule.forFeature([{ name: PLAN_MODEL, schema: planSchema }]), AccountsModule, CatalogueItemsModule, CheckoutSessionsModule, EarlyBirdCodesModule],
   controllers: [PlansController],
   providers: [PlansRepository, PlanWrites, PlanLookup, PlanCatalogueService, PublicPlansService, PlanPricesService, EarlyBirdService],
   exports: [PlanLookup, PlanWrites, PublicPlansService, PlanPricesService, PlanCatalogueService, EarlyBirdService],

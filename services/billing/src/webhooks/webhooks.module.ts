@@ -7,12 +7,13 @@ import { PaymentEventsService } from './payment-events.service';
 import { StripeWebhookController } from './stripe-webhook.controller';
 import { StripeWebhookService } from './stripe-webhook.service';
 import { WebhookEventsRepository } from './webhook-events.repository';
+import { WebhookEventsService } from './webhook-events.service';
 import { WEBHOOK_EVENT_MODEL, webhookEventSchema } from './webhook-events.schema';
 
 @Module({
   imports: [MongooseModule.forFeature([{ name: WEBHOOK_EVENT_MODEL, schema: webhookEventSchema }]), SubscriptionsModule, CheckoutSessionsModule, PlansModule],
   controllers: [StripeWebhookController],
-  providers: [WebhookEventsRepository, PaymentEventsService, StripeWebhookService],
-  exports: [PaymentEventsService],
+  providers: [WebhookEventsRepository, WebhookEventsService, PaymentEventsService, StripeWebhookService],
+  exports: [PaymentEventsService, WebhookEventsService],
 })
 export class WebhooksModule {}
