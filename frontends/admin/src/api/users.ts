@@ -29,7 +29,7 @@ export function messageOf(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.serverMessage) || fallback;
 }
 
-async function wrap<T>(fallback: string, call: () => Promise<T>): Promise<T> {
+export async function wrap<T>(fallback: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {

@@ -3,7 +3,6 @@ import {
   allowsNewItem,
   deactivationMessage,
   initialAllowedIds,
-  matchesEarlyBirdCode,
   pickFreePlan,
   planChangesFor,
   planEventPayload,
@@ -165,12 +164,6 @@ describe('the provisional account of a user billing has not heard of yet (sign-u
 });
 
 describe('small rules', () => {
-  it('matches Early Bird codes case-insensitively and never an empty one', () => {
-    expect(matchesEarlyBirdCode(' liquify-early ', ['LIQUIFY-EARLY'])).toBe(true);
-    expect(matchesEarlyBirdCode('LIQUIFY', ['LIQUIFY-EARLY'])).toBe(false);
-    expect(matchesEarlyBirdCode('', [''])).toBe(false);
-  });
-
   it('picks the free plan by slug free, else starter', () => {
     expect(pickFreePlan([{ slug: 'starter' }, { slug: 'free' }])?.slug).toBe('free');
     expect(pickFreePlan([{ slug: 'pro' }, { slug: 'starter' }])?.slug).toBe('starter');

@@ -138,12 +138,6 @@ export function provisionalAccount(
   return freePlan ? { plan: freePlan.slug, status: 'active', currentPeriodEnd: null } : null;
 }
 
-/** Early Bird codes are compared case-insensitively, trimmed. */
-export function matchesEarlyBirdCode(code: string, codes: readonly string[]): boolean {
-  const wanted = code.trim().toLowerCase();
-  return wanted.length > 0 && codes.some((c) => c.trim().toLowerCase() === wanted);
-}
-
 /** The free plan of a list: the contracts' one rule (slug free, else starter; doc 1 §8). */
 export { pickFreePlan } from '@liquify/contracts';
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '@liquify/auth';
 import { FREE_PLAN_SLUGS, PlanDto } from '@liquify/contracts';
-import { AccountsRepository } from '../accounts/accounts.repository';
-import { CheckoutSessionsRepository } from '../checkout/checkout-sessions.repository';
+import { AccountsService } from '../accounts/accounts.service';
+import { CheckoutSessionsService } from '../checkout/checkout-sessions.service';
 import { BillingErrors } from '../billing.errors';
 import { PlanCatalogueService } from './plan-catalogue.service';
 import { pickFreePlan, provisionalAccount, toPublicPlan, UserAccountView, userPlanAccess } from './plan-rules.util';
@@ -15,8 +15,8 @@ export class PublicPlansService {
   constructor(
     private readonly plans: PlansRepository,
     private readonly catalogue: PlanCatalogueService,
-    private readonly accounts: AccountsRepository,
-    private readonly checkouts: CheckoutSessionsRepository,
+    private readonly accounts: AccountsService,
+    private readonly checkouts: CheckoutSessionsService,
   ) {}
 
   async list(): Promise<PlanDto[]> {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { VariableField } from './VariableField';
+import { VariableField } from './variable-field';
 
 function Harness({ type, initial, options }: { type: string; initial: string; options?: string[] }) {
   const [value, setValue] = useState(initial);
