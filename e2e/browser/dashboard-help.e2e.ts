@@ -34,7 +34,7 @@ describe('help center (doc 2 §2 /help)', () => {
     const helpful = page.getByRole('button', { name: /^Helpful \(\d+\)$/ }).first();
     const unhelpful = page.getByRole('button', { name: /^Not helpful \(\d+\)$/ }).first();
     await helpful.waitFor();
-    const before = Number(/\((\d+)\)/.exec((await helpful.getAttribute('aria-label'))!)![1]);
+    const before = Number(/\((\d+)\)/.exec(await helpful.innerText())![1]);
     await helpful.click();
     await page.getByRole('button', { name: `Helpful (${before + 1})`, pressed: true }).waitFor();
     expect(await unhelpful.getAttribute('aria-pressed')).toBe('false');
@@ -51,7 +51,7 @@ describe('help center (doc 2 §2 /help)', () => {
 
     await page.setViewportSize(MOBILE);
     await tabs.getByRole('tab', { name: 'FAQ & Knowledge Base' }).click();
-    await helpful.waitFor();
+    await firstQuestion.waitFor();
     await expectFitsPhoneWidth(page, '/help');
     await saveScreenshot(page, 'help-faq');
     expect(pageErrors).toEqual([]);
