@@ -66,4 +66,13 @@ describe('variable editors, one per type (doc 2 §2)', () => {
     const { container } = render(<Harness type={type} initial="" />);
     expect(container.querySelector(`[data-variable-type="${type}"] input`)).toHaveAttribute('type', inputType);
   });
+
+  it('text: with showCharacterCount, the count appears above 20 characters only (doc 3 §2)', () => {
+    const { rerender } = render(<VariableField variable={{ name: 'v', label: 'Field', type: 'text' }} value={'x'.repeat(20)} onChange={() => {}} showCharacterCount />);
+    expect(screen.queryByTestId('character-count')).not.toBeInTheDocument();
+    rerender(<VariableField variable={{ name: 'v', label: 'Field', type: 'text' }} value={'x'.repeat(21)} onChange={() => {}} showCharacterCount />);
+    expect(screen.getByTestId('character-count')).toHaveTextContent('21 caractères');
+    rerender(<VariableField variable={{ name: 'v', label: 'Field', type: 'text' }} value={'x'.repeat(21)} onChange={() => {}} />);
+    expect(screen.queryByTestId('character-count')).not.toBeInTheDocument();
+  });
 });
