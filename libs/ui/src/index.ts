@@ -42,3 +42,4 @@ export {
   type Theme,
   type Timezone,
 } from './appearance';
+export { SandboxedPreview, PREVIEW_SANDBOX, type SandboxedPreviewProps } from './sandboxed-preview';

@@ -3,3 +3,5 @@ export * from './billing.events';
 export * from './billing.routes';
 export * from './plan.rules';
 export * from './billing-stats';
+export * from './billing-admin.schemas';
+export * from './billing-admin.routes';
