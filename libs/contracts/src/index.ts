@@ -9,3 +9,4 @@ export * from './stores';
 export * from './support';
 export * from './admin';
 export * from './planned/planned.routes';
+export * from './preview-frame';

@@ -42,4 +42,9 @@ export {
   type Theme,
   type Timezone,
 } from './appearance';
+export { SandboxedPreview, PREVIEW_SANDBOX, type SandboxedPreviewProps } from './sandboxed-preview';
+export { LazyCodeEditor, PlainCodeEditor, type CodeEditorProps, type CodeSelection } from './code-editor';
+export { VariableField, type VariableFieldProps, type VariableFieldVariable } from './variable-field';
+export { PreviewStage, PREVIEW_DEVICE_SIZES, type PreviewDevice, type PreviewStageLabels, type PreviewStageProps } from './preview-stage';
+export { Thumbnail } from './thumbnail';
 export { LiquidLivePreview, LIVE_PREVIEW_DEBOUNCE_MS, renderLiquidPreview } from './liquid-live-preview';
