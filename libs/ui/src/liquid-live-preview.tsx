@@ -4,7 +4,7 @@
  * schema defaults, first preset's blocks, sample store), a moment after typing stops. The engine is
  * loaded on demand, the first time a preview renders.
  */
-import { SandboxedPreview } from '@liquify/ui';
+import { SandboxedPreview } from './sandboxed-preview';
 import { useEffect, useRef, useState } from 'react';
 
 export const LIVE_PREVIEW_DEBOUNCE_MS = 400;
