@@ -6,51 +6,10 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from 'playwright-core';
-import { api, BASE_URL, publicPlans, saveScreenshot, seriousAxeViolations, signInWithToken, uniqueEmail, useBrowserPages, waitUntil, where } from './support/browser';
+import { api, BASE_URL, publicPlans, saveScreenshot, signInWithToken, uniqueEmail, useBrowserPages, waitUntil, where } from './support/browser';
+import { addModuleThroughApi, expectNoSeriousAxe, freeAccount, toast, userPlan } from './support/dashboard';
 
 const open = useBrowserPages();
-
-interface Account {
-  token: string;
-  email: string;
-}
-
-/** A fresh free account through the API (the sign-up form itself is covered by auth.e2e.ts). */
-async function freeAccount(tag: string): Promise<Account> {
-  const free = (await publicPlans()).find((plan) => Number(plan.price) === 0);
-  if (!free) throw new Error('no free plan among the public plans');
-  const email = uniqueEmail(tag);
-  const { status, body } = await api('POST', '/auth/register', { name: 'Dash Tester', email, password: 'longenough1', plan: free.slug, planSlug: free.slug });
-  if (status !== 201 && status !== 200) throw new Error(`register answered ${status}: ${JSON.stringify(body)}`);
-  return { token: body.data.token, email };
-}
-
-/**
- * The user's plan. Billing learns of a new account from an event, but answers a valid token it does not
- * know yet with the plan of its sign-up (free here) at once: the client never retries a 422, so the first
- * answer must already be right.
- */
-async function userPlan(token: string) {
-  const { status, body } = await api('GET', '/plans/user/current', undefined, token);
-  if (status !== 200) throw new Error(`GET /plans/user/current answered ${status}: ${JSON.stringify(body)}`);
-  return body.data as { slug: string; features: { moduleLimit: number; sectionLimit: number }; allowedModules: Array<{ _id: string; slug: string }>; allowedSections: Array<{ _id: string; slug: string }> };
-}
-
-async function addModuleThroughApi(token: string, moduleId: string) {
-  const { status, body } = await api('POST', '/user-modules/add', { moduleId }, token);
-  if (status !== 201 && status !== 200) throw new Error(`add answered ${status}: ${JSON.stringify(body)}`);
-  return body.data as { _id: string; title: string; variables: Array<{ name: string; type: string; label: string }> };
-}
-
-async function expectNoSeriousAxe(page: Page, what: string) {
-  const violations = await seriousAxeViolations(page);
-  if (violations.length) throw new Error(`${what}: ${JSON.stringify(violations, null, 2)}`);
-}
-
-function toast(page: Page, title: string) {
-  return page.getByRole('status').filter({ hasText: title }).or(page.locator('[data-toast-type]').filter({ hasText: title })).first();
-}
 
 describe('catalogue to library (doc 2 §2, §4)', () => {
   it("signs up, browses, previews, adds until the free limit, then 'Plan Limit Reached' and the upgrade dialog", async () => {

@@ -18,6 +18,7 @@ export interface RecordedCall {
   path: string;
   body: any;
   headers: Record<string, string>;
+  query: URLSearchParams;
 }
 
 export function fakeApi(routes: Record<string, FakeRoute>) {
@@ -30,7 +31,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
       const method = init.method ?? 'GET';
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
       const headers = (init.headers ?? {}) as Record<string, string>;
-      calls.push({ method, path, body, headers });
+      calls.push({ method, path, body, headers, query: url.searchParams });
       const route = routes[`${method} ${path}`];
       if (!route) return new Response(JSON.stringify({ success: false, error: 'Not found' }), { status: 404 });
       const answer = await route({ body, query: url.searchParams, headers });

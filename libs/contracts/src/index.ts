@@ -1,4 +1,5 @@
 export * from './common';
+export * from './stats';
 export * from './events/envelope';
 export * from './openapi/registry';
 export * from './identity';

@@ -62,6 +62,9 @@ export async function createHttpApp(module: Type<unknown> | DynamicModule, optio
     // Fastify would otherwise answer 404 for an empty route table with its own shape.
     return503OnClosing: true,
     ...(options.frontDoor ? { serverFactory: serverWithFrontDoor(options.frontDoor) } : {}),
+    // Fastify fails start-up when a plugin takes over 10 s (its default); on a loaded 2-core machine the
+    // gateway's docs plugin (the OpenAPI document built from every contract) can, so allow a minute.
+    pluginTimeout: 60_000,
   });
   options.beforeNest?.(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {

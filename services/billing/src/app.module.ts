@@ -8,6 +8,7 @@ import { BillingConfig, CONFIG } from './config';
 import { PaymentsModule } from './payments/payments.module';
 import { AdminPlansModule } from './plans/admin-plans.module';
 import { PlansModule } from './plans/plans.module';
+import { StatsModule } from './stats/stats.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
@@ -27,6 +28,7 @@ export class AppModule {
         WebhooksModule,
         CheckoutModule,
         BillingAdminModule,
+        StatsModule,
       ],
     };
   }

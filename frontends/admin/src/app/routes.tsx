@@ -13,6 +13,15 @@ export interface PageRoute {
 export const adminRoutes: PageRoute[] = [
   { path: 'dashboard', Page: lazy(() => import('../pages/dashboard/DashboardPage')) },
   { path: 'users', Page: lazy(() => import('../pages/users/UsersPage')) },
+  { path: 'modules', Page: lazy(() => import('../pages/modules/ModulesPage')) },
+  // Doc 3 §2: both paths create (the list's button links /new); the editor and CodeMirror load only here.
+  { path: 'modules/create', Page: lazy(() => import('../pages/modules/ModuleEditorPage')) },
+  { path: 'modules/new', Page: lazy(() => import('../pages/modules/ModuleEditorPage')) },
+  { path: 'modules/edit/:slug', Page: lazy(() => import('../pages/modules/ModuleEditorPage')) },
+  { path: 'analytics', Page: lazy(() => import('../pages/analytics/AnalyticsPage')) },
+  { path: 'sections', Page: lazy(() => import('../pages/sections/SectionsPage')) },
+  { path: 'plans', Page: lazy(() => import('../pages/plans/PlansPage')) },
+  { path: 'plans/edit/:id', Page: lazy(() => import('../pages/plans/EditPlanPage')) },
   { path: 'support', Page: lazy(() => import('../pages/support/SupportPage')) },
   { path: 'settings', Page: lazy(() => import('../pages/settings/SettingsPage')) },
 ];

@@ -4,3 +4,4 @@ export * from './billing.routes';
 export * from './plan.rules';
 export * from './billing-admin.schemas';
 export * from './billing-admin.routes';
+export * from './billing-stats';

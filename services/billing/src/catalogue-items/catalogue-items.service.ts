@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { EventData } from '@liquify/contracts';
-import { ModulePublished } from '@liquify/contracts';
+import { catalogueItemState } from '@liquify/service';
+import type { CatalogueItemPayload, CatalogueItemsSink } from '@liquify/service';
 import { CatalogueItemsRepository } from './catalogue-items.repository';
 import { CatalogueItemDoc, CatalogueKind } from './catalogue-items.schema';
-
-type ItemPayload = EventData<typeof ModulePublished>;
 
 /** What a feature that depends on the catalogue does when it changes (plans: their allowed lists). */
 export interface CatalogueItemsListener {
@@ -19,7 +17,7 @@ export interface CatalogueItemsListener {
  * init), so the read model does not depend on them: a failing listener fails the event, which is retried.
  */
 @Injectable()
-export class CatalogueItemsService {
+export class CatalogueItemsService implements CatalogueItemsSink {
   private readonly listeners: CatalogueItemsListener[] = [];
 
   constructor(private readonly items: CatalogueItemsRepository) {}
@@ -29,18 +27,8 @@ export class CatalogueItemsService {
   }
 
   /** published / updated / unpublished: the item's latest state; a first publication goes to the listeners. */
-  async itemChanged(kind: CatalogueKind, payload: ItemPayload): Promise<void> {
-    const updatedAt = new Date(payload.updatedAt);
-    const outcome = await this.items.upsert(kind, payload.id, {
-      slug: payload.slug,
-      title: payload.title,
-      description: payload.description,
-      category: payload.category,
-      thumbnail: payload.thumbnail,
-      featured: payload.featured,
-      status: payload.status,
-      updatedAt: Number.isNaN(updatedAt.getTime()) ? new Date() : updatedAt,
-    });
+  async itemChanged(kind: CatalogueKind, payload: CatalogueItemPayload): Promise<void> {
+    const outcome = await this.items.upsert(kind, payload.id, catalogueItemState(payload));
     if (!outcome.applied || !outcome.firstPublication) return;
     for (const listener of this.listeners) await listener.onFirstPublication(kind, outcome.item);
   }

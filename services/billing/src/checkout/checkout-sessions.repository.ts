@@ -66,6 +66,15 @@ export class CheckoutSessionsRepository implements OnModuleInit {
     return { count, sessions };
   }
 
+  /** Checkouts completed and paid in [from, to] (the admin analytics' conversions and revenue). */
+  findPaidBetween(from: Date, to: Date): Promise<Pick<CheckoutSessionDoc, 'completedAt' | 'planSlug' | 'planName' | 'amount' | 'currency'>[]> {
+    return this.model
+      .find({ status: 'complete', paymentStatus: 'paid', deletedAt: null, completedAt: { $gte: from, $lte: to } })
+      .select('completedAt planSlug planName amount currency')
+      .lean<Pick<CheckoutSessionDoc, 'completedAt' | 'planSlug' | 'planName' | 'amount' | 'currency'>[]>()
+      .exec();
+  }
+
   /** Marks an open session paid, with its billing.checkout.completed event; null if it was already complete. */
   async complete(
     id: string,

@@ -36,6 +36,11 @@ export class CheckoutSessionsService {
     return this.sessions.paidSignupsSince(since, limit);
   }
 
+  /** Checkouts completed and paid in [from, to] (the admin analytics' conversions and revenue). */
+  findPaidBetween(from: Date, to: Date): ReturnType<CheckoutSessionsRepository['findPaidBetween']> {
+    return this.sessions.findPaidBetween(from, to);
+  }
+
   /** Marks an open session paid, with its billing.checkout.completed event; null if it was already complete. */
   complete(id: string, changes: Parameters<CheckoutSessionsRepository['complete']>[1], event: OutboxEntry): Promise<CheckoutSessionDoc | null> {
     return this.sessions.complete(id, changes, event);

@@ -159,7 +159,7 @@ export class ModulesService {
 
   async stats() {
     const counts = await this.items.counts();
-    return { total: counts.total, published: counts.published, draft: counts.draft, featured: counts.featured };
+    return { total: counts.total, published: counts.published, draft: counts.draft, featured: counts.featured, categories: counts.categories };
   }
 
   /** A module whose final code holds Liquid must parse (400 naming the line otherwise). */

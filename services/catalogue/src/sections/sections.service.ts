@@ -188,7 +188,7 @@ export class SectionsService {
 
   async stats() {
     const counts = await this.items.counts();
-    return { totalSections: counts.total, publishedSections: counts.published, draftSections: counts.draft, featuredSections: counts.featured };
+    return { totalSections: counts.total, publishedSections: counts.published, draftSections: counts.draft, featuredSections: counts.featured, categories: counts.categories };
   }
 
   /** 400 naming the line for invalid Liquid or an unreadable `{% schema %}`; else what the save stores. */

@@ -4,7 +4,7 @@ import { Database, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FAQ_CATEGORY_NAMES, type FaqCreateRequest, type FaqDto } from '@liquify/contracts';
 import { AlertBanner, Button, useToast } from '@liquify/ui';
-import { ConfirmDeleteDialog, ListStates } from '../../components/ListControls';
+import { ConfirmDialog, ListStates } from '../../components/ListControls';
 import { useApi } from '@liquify/session';
 import { supportApi } from '../../api/support';
 import { faqFormValuesOf } from './faq-form';
@@ -129,7 +129,7 @@ export function FaqTab() {
         <FaqFormDialog mode={editing.mode} initial={editing.mode === 'edit' ? faqFormValuesOf(editing.faq) : undefined} onClose={() => setEditing(null)} onSubmit={save} />
       ) : null}
 
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={deleting !== null}
         title="Delete FAQ"
         question="Are you sure you want to delete this FAQ entry?"

@@ -13,7 +13,7 @@ import { useApi } from '@liquify/session';
 import { supportApi } from '../../api/support';
 import { ADMIN_PAGE_SIZE } from '../../api/users';
 import { formatDate } from '../../components/StatCard';
-import { ConfirmDeleteDialog, ListStates, Pager } from '../../components/ListControls';
+import { ConfirmDialog, ListStates, PrevNextPagination } from '../../components/ListControls';
 import { useDebounced } from '../../lib/use-debounced';
 import { cardTags, contextAdminLink, contextLabel, toggled, toggledAll } from './ticket-card';
 
@@ -199,9 +199,9 @@ export function TicketsTab() {
         </ListStates>
       </div>
 
-      <Pager pagination={list.data?.pagination} limit={ADMIN_PAGE_SIZE} onPage={setPage} />
+      <PrevNextPagination pagination={list.data?.pagination} page={page} fallbackLimit={ADMIN_PAGE_SIZE} onPage={setPage} />
 
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={confirmDelete}
         title="Delete tickets"
         question="Are you sure you want to delete selected tickets?"

@@ -11,7 +11,7 @@ import { AlertBanner, Button, Spinner, useToast } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { usersApi, ADMIN_PAGE_SIZE, type AdminUser } from '../../api/users';
 import { PageTitle, RoleBadge, StatCard, formatDate } from '../../components/StatCard';
-import { ConfirmDeleteDialog, Pager } from '../../components/ListControls';
+import { ConfirmDialog, PrevNextPagination } from '../../components/ListControls';
 import { useDebounced } from '../../lib/use-debounced';
 import { UserFormDialog } from './UserFormDialog';
 import { subscriptionLabel, userPayload, type UserFormValues } from './user-form';
@@ -94,7 +94,6 @@ export default function UsersPage() {
     apply();
     setPage(1);
   };
-
 
   return (
     <div>
@@ -196,7 +195,7 @@ export default function UsersPage() {
         )}
       </div>
 
-      <Pager pagination={list.data?.pagination} limit={ADMIN_PAGE_SIZE} onPage={setPage} />
+      <PrevNextPagination pagination={list.data?.pagination} page={page} fallbackLimit={ADMIN_PAGE_SIZE} onPage={setPage} />
 
       {editing ? (
         <UserFormDialog
@@ -207,7 +206,7 @@ export default function UsersPage() {
         />
       ) : null}
 
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={deleting !== null}
         title="Delete user"
         question="Are you sure you want to delete this user?"

@@ -8,7 +8,7 @@ import { ArrowLeft, Copy, Info, Lightbulb, RotateCcw, Save } from 'lucide-react'
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@liquify/api-client';
-import { PageMeta, useFormatters } from '@liquify/ui';
+import { LiquidLivePreview, PageMeta, useFormatters } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { libraryApi, type LibrarySection } from '../../api/library';
 import { queryKeys } from '../../api/query-keys';
@@ -17,7 +17,6 @@ import { ErrorState, LoadingState } from '../../components/states';
 import { useCopyCode } from '../../library/use-copy-code';
 import { shortTitle } from '../../shell/format';
 import { useToast } from '../../shell/toast';
-import { LiquidLivePreview } from './LiquidLivePreview';
 import { codeStats, resetCode, sectionChanged, sectionSaveBody } from './section-editor-rules';
 
 export default function SectionEditorPage() {

@@ -13,14 +13,6 @@ export function resolveInlineEdit(original: string, draft: string): InlineEditOu
   return { kind: 'save', value };
 }
 
-export type Device = 'desktop' | 'tablet' | 'mobile';
-/** Desktop is full size; tablet 768x1024, mobile 375x667 (doc 2 §2, §9). */
-export const DEVICE_SIZES: Record<Device, { width: number; height: number } | null> = {
-  desktop: null,
-  tablet: { width: 768, height: 1024 },
-  mobile: { width: 375, height: 667 },
-};
-
 /** The token id shown in the snippet dialog: its first 30 characters (doc 2 §2). */
 export function displayToken(token: string): string {
   return token.length > SNIPPET_TOKEN_DISPLAY_LENGTH ? `${token.slice(0, SNIPPET_TOKEN_DISPLAY_LENGTH)}...` : token;

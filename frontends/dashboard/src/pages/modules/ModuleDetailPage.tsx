@@ -19,6 +19,7 @@ import { useLibraryModules } from '../../shell/library-queries';
 import { allowedIds, usePlan } from '../../shell/plan';
 import { formatLimit } from '../../shell/usage';
 import { useUsage } from '../../shell/use-usage';
+import { QuotaInfo } from '../../shell/QuotaInfo';
 
 export default function ModuleDetailPage() {
   const fmt = useFormatters();
@@ -121,9 +122,12 @@ export default function ModuleDetailPage() {
                   {add.isPending ? 'Adding...' : 'Add to my library'}
                 </button>
               )}
-              <p className="mt-2 text-center text-xs text-slate-600" data-testid="quota-note">
-                {usage.modules.current} of {formatLimit(usage.modules.limit)} modules used on your plan
-              </p>
+              <div className="mt-2 flex items-center justify-center gap-1">
+                <p className="text-center text-xs text-slate-600" data-testid="quota-note">
+                  {usage.modules.current} of {formatLimit(usage.modules.limit)} modules used on your plan
+                </p>
+                <QuotaInfo kind="modules" />
+              </div>
             </div>
           </div>
         </aside>

@@ -1,13 +1,22 @@
 /**
- * CodeMirror 6 with Liquid (over HTML) highlighting, bundled with the remote (the product runs offline)
- * and loaded on demand: import it through `LazyCodeEditor`, never directly from a page.
+ * CodeMirror 6 with Liquid (over HTML) highlighting, bundled locally (the product runs offline, no CDN)
+ * and loaded on demand: import it through `LazyCodeEditor`, never directly from a page. Shared by the
+ * dashboard (section editor) and the admin module editor (which also follows the selection and marks
+ * `${name}` placeholders).
  */
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { liquid } from '@codemirror/lang-liquid';
 import { bracketMatching, defaultHighlightStyle, foldGutter, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
-import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
+import { Decoration, drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers, MatchDecorator, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+
+/** The main selection: UTF-16 offsets into the document and the selected text ('' when empty). */
+export interface CodeSelection {
+  from: number;
+  to: number;
+  text: string;
+}
 
 export interface CodeEditorProps {
   value: string;
@@ -15,20 +24,45 @@ export interface CodeEditorProps {
   label: string;
   readOnly?: boolean;
   className?: string;
+  /** Called when the main selection (or the cursor) moves. */
+  onSelectionChange?: (selection: CodeSelection) => void;
+  /** Marks `${name}` placeholders (the admin module editor's edit mode). */
+  highlightPlaceholders?: boolean;
 }
+
+const placeholderMatcher = new MatchDecorator({
+  regexp: /\$\{[^{}\n]*\}/g,
+  decoration: Decoration.mark({ class: 'cm-template-placeholder' }),
+});
+
+const placeholderHighlighter = ViewPlugin.fromClass(
+  class {
+    decorations: DecorationSet;
+    constructor(view: EditorView) {
+      this.decorations = placeholderMatcher.createDeco(view);
+    }
+    update(update: ViewUpdate) {
+      this.decorations = placeholderMatcher.updateDeco(update, this.decorations);
+    }
+  },
+  { decorations: (plugin) => plugin.decorations },
+);
 
 const theme = EditorView.theme({
   '&': { fontSize: '13px', height: '100%', backgroundColor: '#fff' },
   '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', lineHeight: '1.55' },
   '.cm-gutters': { backgroundColor: '#f8fafc', color: '#64748b', borderRight: '1px solid #e2e8f0' },
   '&.cm-focused': { outline: 'none' },
+  '.cm-template-placeholder': { backgroundColor: '#ede9fe', color: '#5b21b6', borderRadius: '3px', fontWeight: '600' },
 });
 
-export default function CodeEditor({ value, onChange, label, readOnly = false, className = '' }: CodeEditorProps) {
+export default function CodeEditor({ value, onChange, label, readOnly = false, className = '', onSelectionChange, highlightPlaceholders = false }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const onSelectionRef = useRef(onSelectionChange);
+  onSelectionRef.current = onSelectionChange;
 
   useEffect(() => {
     if (!host.current) return;
@@ -52,8 +86,13 @@ export default function CodeEditor({ value, onChange, label, readOnly = false, c
           EditorState.readOnly.of(readOnly),
           EditorView.contentAttributes.of({ 'aria-label': label }),
           theme,
+          ...(highlightPlaceholders ? [placeholderHighlighter] : []),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());
+            if (update.selectionSet || update.docChanged) {
+              const { from, to } = update.state.selection.main;
+              onSelectionRef.current?.({ from, to, text: update.state.sliceDoc(from, to) });
+            }
           }),
         ],
       }),
@@ -65,7 +104,7 @@ export default function CodeEditor({ value, onChange, label, readOnly = false, c
     };
     // The editor is created once; later value changes are pushed in by the effect below.
     // (deliberately narrower dependencies than the values read)
-  }, [readOnly, label]);
+  }, [readOnly, label, highlightPlaceholders]);
 
   useEffect(() => {
     const editor = view.current;

@@ -1,7 +1,8 @@
 /**
- * The section editor's live preview: the edited Liquid rendered in the browser by the same engine as the
- * catalogue's preview route (libs/liquid-preview: schema defaults, first preset's blocks, sample store),
- * a moment after typing stops. Loaded with the editor, on demand.
+ * A section's live preview (the dashboard's section editor, the admin's section dialog): the edited Liquid
+ * rendered in the browser by the same engine as the catalogue's preview route (libs/liquid-preview:
+ * schema defaults, first preset's blocks, sample store), a moment after typing stops. The engine is
+ * loaded on demand, the first time a preview renders.
  */
 import { SandboxedPreview } from '@liquify/ui';
 import { useEffect, useRef, useState } from 'react';

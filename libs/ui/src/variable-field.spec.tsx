@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { VariableField } from './VariableField';
+import { VariableField } from './variable-field';
 
 function Harness({ type, initial, options }: { type: string; initial: string; options?: string[] }) {
   const [value, setValue] = useState(initial);
@@ -65,5 +65,14 @@ describe('variable editors, one per type (doc 2 §2)', () => {
   ])('%s: an input of type %s', (type, inputType) => {
     const { container } = render(<Harness type={type} initial="" />);
     expect(container.querySelector(`[data-variable-type="${type}"] input`)).toHaveAttribute('type', inputType);
+  });
+
+  it('text: with showCharacterCount, the count appears above 20 characters only (doc 3 §2)', () => {
+    const { rerender } = render(<VariableField variable={{ name: 'v', label: 'Field', type: 'text' }} value={'x'.repeat(20)} onChange={() => {}} showCharacterCount />);
+    expect(screen.queryByTestId('character-count')).not.toBeInTheDocument();
+    rerender(<VariableField variable={{ name: 'v', label: 'Field', type: 'text' }} value={'x'.repeat(21)} onChange={() => {}} showCharacterCount />);
+    expect(screen.getByTestId('character-count')).toHaveTextContent('21 caractères');
+    rerender(<VariableField variable={{ name: 'v', label: 'Field', type: 'text' }} value={'x'.repeat(21)} onChange={() => {}} />);
+    expect(screen.queryByTestId('character-count')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,141 @@
+import type { TemplateVariable } from '@liquify/template-engine';
+import {
+  categoriesOf,
+  categoryOf,
+  codeShownIn,
+  contentOf,
+  lineCount,
+  modulePayload,
+  NEW_MODULE_DETAILS,
+  saveVariable,
+  savedAtLabel,
+  tagsOf,
+  templateAfterChange,
+  type VariableForm,
+} from './module-rules';
+
+const color: TemplateVariable = { id: 'var_bg', name: 'bg', label: 'Fond', type: 'color', defaultValue: '#ff0000' };
+const title: TemplateVariable = { id: 'var_title', name: 'title', label: 'Titre', type: 'text', defaultValue: 'Bonjour' };
+const content = { template: '<h1 style="color:${bg}">${title}</h1>', variables: [color, title] };
+const form = (over: Partial<VariableForm> = {}): VariableForm => ({ name: 'x', label: 'X', type: 'text', defaultValue: '', description: '', options: '', ...over });
+
+describe('module list rules', () => {
+  it('builds the category filter from the loaded page, sorted, keeping the selected one', () => {
+    expect(categoriesOf([{ category: 'header' }, { category: 'footer' }, { category: 'header' }, { category: '' }])).toEqual(['footer', 'header']);
+    expect(categoriesOf([{ category: 'header' }], 'hero')).toEqual(['header', 'hero']);
+  });
+});
+
+describe('editor modes (doc 3 §4)', () => {
+  it('edit mode shows the template with ${name} placeholders; original mode shows the code with the default values', () => {
+    expect(codeShownIn('edit', content)).toBe('<h1 style="color:${bg}">${title}</h1>');
+    expect(codeShownIn('original', content)).toBe('<h1 style="color:#ff0000">Bonjour</h1>');
+    expect(codeShownIn('preview', content)).toBe('<h1 style="color:#ff0000">Bonjour</h1>');
+  });
+
+  it('original mode converts every occurrence of a default value back to its placeholder', () => {
+    const typed = '<h1 style="color:#ff0000">Bonjour</h1><p>Bonjour again, #ff0000</p>';
+    expect(templateAfterChange('original', typed, content.variables)).toBe('<h1 style="color:${bg}">${title}</h1><p>${title} again, ${bg}</p>');
+  });
+
+  it('edit mode keeps what is typed as the template', () => {
+    expect(templateAfterChange('edit', 'Bonjour ${title}', content.variables)).toBe('Bonjour ${title}');
+  });
+
+  it('a round trip original -> edit loses nothing when the defaults are distinct and non-empty', () => {
+    const original = codeShownIn('original', content);
+    expect(templateAfterChange('original', original, content.variables)).toBe(content.template);
+  });
+});
+
+describe('contentOf (a stored module)', () => {
+  it('edits the templateCode with the stored variables', () => {
+    expect(contentOf({ templateCode: content.template, code: 'x', variables: [color, title] })).toEqual(content);
+  });
+  it('falls back to the code when there is no template', () => {
+    expect(contentOf({ templateCode: '', code: '<p>plain</p>', variables: [] })).toEqual({ template: '<p>plain</p>', variables: [] });
+  });
+  it('converts legacy {type:label:value} placeholders to ${name}, keeping the stored variable under its new name', () => {
+    const stored = { id: 'v1', name: 'Couleur du bouton', label: 'Couleur du bouton', type: 'color', defaultValue: '#111111' };
+    const result = contentOf({ templateCode: '<a style="color:{color:Couleur du bouton:#000}">Go</a>', code: '', variables: [stored] });
+    expect(result.template).toBe('<a style="color:${couleur_du_bouton}">Go</a>');
+    expect(result.variables).toEqual([{ ...stored, name: 'couleur_du_bouton' }]);
+  });
+});
+
+describe('module save (doc 3 §4, §5)', () => {
+  const details = { ...NEW_MODULE_DETAILS, title: ' Hero ', description: 'Une bannière' };
+
+  it("refuses without a title or a description: 'Titre et description requis'", () => {
+    expect(modulePayload({ ...details, title: '  ' }, content)).toEqual({ ok: false, error: 'Titre et description requis' });
+    expect(modulePayload({ ...details, description: '' }, content)).toEqual({ ok: false, error: 'Titre et description requis' });
+  });
+
+  it('saves the template, the code with each placeholder replaced by its default, and hasLiquidCode when a variable exists', () => {
+    const result = modulePayload(details, content);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.payload).toMatchObject({
+      title: 'Hero',
+      description: 'Une bannière',
+      templateCode: content.template,
+      code: '<h1 style="color:#ff0000">Bonjour</h1>',
+      hasLiquidCode: true,
+      category: 'header',
+      status: 'draft',
+    });
+    expect(result.payload.variables).toHaveLength(2);
+    expect(result.payload).not.toHaveProperty('slug');
+    const none = modulePayload(details, { template: '<p>x</p>', variables: [] });
+    expect(none.ok && none.payload.hasLiquidCode).toBe(false);
+  });
+
+  it('sends a custom category trimmed and lowercased, else the chosen one, else header', () => {
+    expect(categoryOf({ category: '', customCategory: '  Mega Menu ' })).toBe('mega menu');
+    expect(categoryOf({ category: 'footer', customCategory: '' })).toBe('footer');
+    expect(categoryOf({ category: '', customCategory: '' })).toBe('header');
+  });
+
+  it('reads tags comma-separated, trimmed, without blanks or repeats', () => {
+    expect(tagsOf(' a, b ,,a, c ')).toEqual(['a', 'b', 'c']);
+  });
+
+  it('counts lines', () => {
+    expect(lineCount('')).toBe(0);
+    expect(lineCount('a\nb\r\nc')).toBe(3);
+  });
+
+  it("shows 'Sauvegardé à {time}'", () => {
+    expect(savedAtLabel(new Date(2026, 10, 24, 9, 5, 7))).toBe('Sauvegardé à 09:05:07');
+  });
+});
+
+describe('variable modal save (doc 3 §4, §5)', () => {
+  it("requires a name and a label: 'Nom et libellé requis'", () => {
+    expect(saveVariable(content, null, form({ name: ' ' }))).toEqual({ ok: false, error: 'Nom et libellé requis' });
+    expect(saveVariable(content, null, form({ label: '' }))).toEqual({ ok: false, error: 'Nom et libellé requis' });
+  });
+
+  it('refuses a name a placeholder cannot carry, or one already used', () => {
+    expect(saveVariable(content, null, form({ name: '2x' }))).toMatchObject({ ok: false, error: expect.stringMatching(/^Nom invalide/) });
+    expect(saveVariable(content, null, form({ name: 'title' }))).toEqual({ ok: false, error: 'Une variable porte déjà ce nom' });
+  });
+
+  it('adds a new variable; a list keeps its options one per line, blank lines dropped', () => {
+    const result = saveVariable(content, null, form({ name: 'size', label: 'Taille', type: 'select', options: 'S\n\n  M \nL\n' }));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.variable).toEqual({ id: 'var_size', name: 'size', label: 'Taille', type: 'select', defaultValue: '', options: ['S', 'M', 'L'] });
+    expect(result.content.variables).toHaveLength(3);
+    expect(result.content.template).toBe(content.template);
+  });
+
+  it('renaming a variable renames its placeholders and keeps its id', () => {
+    const result = saveVariable(content, title, form({ name: 'heading', label: 'Titre', defaultValue: 'Salut' }));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.content.template).toBe('<h1 style="color:${bg}">${heading}</h1>');
+    expect(result.content.variables[1]).toEqual({ id: 'var_title', name: 'heading', label: 'Titre', type: 'text', defaultValue: 'Salut' });
+  });
+
+  it('renaming onto another variable is refused', () => {
+    expect(saveVariable(content, title, form({ name: 'bg', label: 'T' }))).toEqual({ ok: false, error: 'Une variable porte déjà ce nom' });
+  });
+});
