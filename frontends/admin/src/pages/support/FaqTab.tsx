@@ -13,7 +13,7 @@ import { FaqFormDialog } from './FaqFormDialog';
 type Editing = { mode: 'create' } | { mode: 'edit'; faq: FaqDto };
 
 /** The answer's text, for the list (the HTML itself is only rendered on the help pages). */
-const answerText = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+const answerText = (html: string) => (new DOMParser().parseFromString(html.replace(/<\/(p|li|h[1-6]|div)>|<br\s*\/?>/gi, '$& '), 'text/html').body.textContent ?? '').trim();
 
 export function FaqTab() {
   const support = supportApi(useApi());
