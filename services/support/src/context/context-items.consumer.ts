@@ -6,29 +6,18 @@ import {
   LibraryEntryAdded,
   LibraryEntryRemoved,
   LibraryEntryUpdated,
-  ModuleDeleted,
-  ModulePublished,
-  ModuleUnpublished,
-  ModuleUpdated,
-  SectionDeleted,
-  SectionPublished,
-  SectionUnpublished,
-  SectionUpdated,
   StoreCreated,
   StoreDeleted,
   StoreUpdated,
-  catalogueItemPayloadSchema,
 } from '@liquify/contracts';
 import { OnEvent } from '@liquify/kafka';
-import { z } from 'zod';
 import { ContextItemsRepository } from './context-items.repository';
 
 type Envelope<D> = EventEnvelope<D>;
-type CatalogueItem = z.infer<typeof catalogueItemPayloadSchema>;
 type LibraryEntry = EventData<typeof LibraryEntryAdded>;
 type Store = EventData<typeof StoreCreated>;
 
-/** Keeps the read model of what tickets may refer to: library entries, stores, catalogue items. */
+/** Keeps the read model of what tickets may refer to: library entries and stores (catalogue items: ContextCatalogueSink). */
 @Controller()
 export class ContextItemsConsumer {
   constructor(private readonly items: ContextItemsRepository) {}
@@ -63,46 +52,6 @@ export class ContextItemsConsumer {
     return this.items.markDeleted('store', e.data.storeId, new Date(e.occurredAt), e.data.userId);
   }
 
-  @OnEvent(ModulePublished)
-  onModulePublished(@Payload() e: Envelope<CatalogueItem>) {
-    return this.applyCatalogue('module', e);
-  }
-
-  @OnEvent(ModuleUpdated)
-  onModuleUpdated(@Payload() e: Envelope<CatalogueItem>) {
-    return this.applyCatalogue('module', e);
-  }
-
-  @OnEvent(ModuleUnpublished)
-  onModuleUnpublished(@Payload() e: Envelope<CatalogueItem>) {
-    return this.applyCatalogue('module', e);
-  }
-
-  @OnEvent(ModuleDeleted)
-  onModuleDeleted(@Payload() e: Envelope<EventData<typeof ModuleDeleted>>) {
-    return this.items.markDeleted('module', e.data.id, new Date(e.occurredAt));
-  }
-
-  @OnEvent(SectionPublished)
-  onSectionPublished(@Payload() e: Envelope<CatalogueItem>) {
-    return this.applyCatalogue('section', e);
-  }
-
-  @OnEvent(SectionUpdated)
-  onSectionUpdated(@Payload() e: Envelope<CatalogueItem>) {
-    return this.applyCatalogue('section', e);
-  }
-
-  @OnEvent(SectionUnpublished)
-  onSectionUnpublished(@Payload() e: Envelope<CatalogueItem>) {
-    return this.applyCatalogue('section', e);
-  }
-
-  @OnEvent(SectionDeleted)
-  onSectionDeleted(@Payload() e: Envelope<EventData<typeof SectionDeleted>>) {
-    return this.items.markDeleted('section', e.data.id, new Date(e.occurredAt));
-  }
-
   private async applyEntry(e: Envelope<LibraryEntry>) {
     const d = e.data;
     await this.items.apply('library-entry', d.entryId, { userId: d.userId, title: d.title, slug: d.slug, kind: d.kind, published: true }, new Date(e.occurredAt));
@@ -111,10 +60,5 @@ export class ContextItemsConsumer {
   private async applyStore(e: Envelope<Store>) {
     const d = e.data;
     await this.items.apply('store', d.storeId, { userId: d.userId, title: d.name, slug: '', kind: null, published: true }, new Date(e.occurredAt));
-  }
-
-  private async applyCatalogue(type: 'module' | 'section', e: Envelope<CatalogueItem>) {
-    const d = e.data;
-    await this.items.apply(type, d.id, { userId: null, title: d.title, slug: d.slug, kind: null, published: d.status === 'published' }, new Date(e.occurredAt));
   }
 }
