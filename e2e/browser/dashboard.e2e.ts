@@ -10,6 +10,8 @@ import { api, BASE_URL, publicPlans, saveScreenshot, signInWithToken, uniqueEmai
 import { addModuleThroughApi, expectNoSeriousAxe, freeAccount, toast, userPlan } from './support/dashboard';
 
 const open = useBrowserPages();
+/** The long journeys on a busy 2-core machine: every step waits for its own condition; this only bounds the total. */
+const JOURNEY_TIMEOUT_MS = 240_000;
 
 describe('catalogue to library (doc 2 §2, §4)', () => {
   it("signs up, browses, previews, adds until the free limit, then 'Plan Limit Reached' and the upgrade dialog", async () => {
@@ -65,7 +67,7 @@ describe('catalogue to library (doc 2 §2, §4)', () => {
     await page.getByRole('button', { name: 'Create new' }).click();
     await page.getByRole('menuitem', { name: 'Module limit reached' }).waitFor();
     expect(pageErrors).toEqual([]);
-  });
+  }, JOURNEY_TIMEOUT_MS);
 });
 
 describe('module previews under their own policy', () => {
