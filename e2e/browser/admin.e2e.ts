@@ -19,8 +19,7 @@ async function signInAsAdmin(page: Page) {
 }
 
 describe('admin back office', () => {
-  // SKIPPED until fixed (issue 16): axe still reports label-content-name-mismatch on the notifications button when tickets exist.
-  it.skip('signs the admin in at /admin/login, redirects /admin to the dashboard and shows the composed figures', async () => {
+  it('signs the admin in at /admin/login, redirects /admin to the dashboard and shows the composed figures', async () => {
     const { page } = await open();
     await signInAsAdmin(page);
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -59,8 +58,7 @@ describe('admin back office', () => {
     expect((await api('GET', '/admin/stats/dashboard', undefined, demo)).status).toBe(403);
   });
 
-  // SKIPPED until fixed (issue 16): the same notifications-button axe finding as above.
-  it.skip('creates, edits and deletes a user in Users Management', async () => {
+  it('creates, edits and deletes a user in Users Management', async () => {
     const { page } = await open();
     await signInWithToken(page, await tokenFor(ACCOUNTS.admin));
     await page.goto('/admin/users');

@@ -13,20 +13,18 @@ import { apiPlugin } from './routing/api.plugin';
 import { EdgeLane } from './routing/edge-lane';
 import { buildRouteTable } from './routing/route-table';
 import { Upstreams } from './routing/upstreams';
-import { registerSecurityHeaders } from './security-headers';
+import { hstsHeader, registerSecurityHeaders, securityHeaders } from './security-headers';
 
 /** Builds the gateway: Nest (health, logging, DI) on Fastify, with the API, docs and front-end plugins. */
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
-  const lane = new EdgeLane();
+  const lane = new EdgeLane({ always: securityHeaders(config), hsts: hstsHeader(config), trustsProxy: config.TRUST_PROXY !== false });
   const app = await createHttpApp(GatewayModule.forRoot(config), {
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Only the configured proxies may name the client (rate limits key on it); by default none.
     trustProxy: config.TRUST_PROXY,
-    beforeNest: (instance) => {
-      registerSecurityHeaders(instance, config);
-      // First of all onRequest hooks, so a kept answer skips the rest of the pipeline.
-      lane.register(instance);
-    },
+    // A kept answer is sent before Fastify sees the request (edge-lane.ts).
+    frontDoor: lane.frontDoor,
+    beforeNest: (instance) => registerSecurityHeaders(instance, config),
   });
   const fastify = app.getHttpAdapter().getInstance();
   const redis = app.get<Redis>(REDIS);

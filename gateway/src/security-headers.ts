@@ -41,9 +41,9 @@ export function hstsHeader(config: Pick<GatewayConfig, 'HSTS_MAX_AGE_SECONDS' | 
 }
 
 /**
- * Adds the security headers to every answer; registered before anything else so the edge cache's fast
- * lane, the docs, the front ends and the error handlers all send them. Over HTTPS (as the trusted proxy
- * settings see it) HSTS too. A header a service set itself is kept.
+ * Adds the security headers to every answer; registered before anything else so the docs, the front ends
+ * and the error handlers all send them (the edge cache's front door sends the same ones itself, edge-lane.ts).
+ * Over HTTPS (as the trusted proxy settings see it) HSTS too. A header a service set itself is kept.
  */
 export function registerSecurityHeaders(fastify: FastifyInstance, config: GatewayConfig) {
   const headers = Object.entries(securityHeaders(config));

@@ -19,6 +19,15 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 const servers: Server[] = [];
 const seenAuth: string[] = [];
 let billingMode: 'ok' | 'slow' | 'error' = 'ok';
+let catalogueMode: 'ok' | 'off-contract' = 'ok';
+const MODULE_CATEGORIES = [
+  { _id: 'header', count: 9 },
+  { _id: 'hero', count: 7 },
+  { _id: 'footer', count: 5 },
+  { _id: 'cta', count: 4 },
+  { _id: 'pricing', count: 3 },
+  { _id: 'faq', count: 2 },
+];
 let app: NestFastifyApplication;
 
 async function serve(handler: Handler): Promise<string> {
@@ -39,15 +48,18 @@ const json = (res: ServerResponse, body: unknown, status = 200) => {
 beforeAll(async () => {
   const infra = await testInfra(['redis']);
   const identity = await serve((req, res) => {
-    if (req.url === '/api/admin/users/stats/overview') return json(res, { success: true, data: { totalUsers: 12, adminUsers: 2, regularUsers: 10, activeSubscriptions: 7 } });
+    if (req.url === '/api/admin/users/stats/overview') return json(res, { success: true, data: { totalUsers: 12, adminUsers: 2, regularUsers: 10, activeSubscriptions: 7, verifiedUsers: 4, newThisMonth: 3 } });
     if (req.url?.startsWith('/api/users?')) {
       return json(res, { success: true, data: [{ _id: 'u1', name: 'Ada', email: 'ada@x.io', role: 'admin', createdAt: '2026-11-01T00:00:00.000Z', password: 'never' }] });
     }
     json(res, { success: false, error: 'Not found' }, 404);
   });
   const catalogue = await serve((req, res) => {
-    if (req.url === '/api/admin/modules/stats/overview') return json(res, { success: true, data: { total: 30, published: 25, draft: 4, featured: 6 } });
-    if (req.url === '/api/admin/sections/stats/overview') return json(res, { success: true, data: { totalSections: 9, publishedSections: 8, draftSections: 1, featuredSections: 2 } });
+    if (req.url === '/api/admin/modules/stats/overview') {
+      if (catalogueMode === 'off-contract') return json(res, { success: true, data: { total: 30 } });
+      return json(res, { success: true, data: { total: 30, published: 25, draft: 4, featured: 6, categories: MODULE_CATEGORIES } });
+    }
+    if (req.url === '/api/admin/sections/stats/overview') return json(res, { success: true, data: { totalSections: 9, publishedSections: 8, draftSections: 1, featuredSections: 2, categories: [{ _id: 'hero', count: 9 }] } });
     if (req.url?.startsWith('/api/admin/modules?')) return json(res, { success: true, modules: [{ _id: 'm1', title: 'Hero', slug: 'hero', status: 'published', category: 'header', createdAt: '2026-11-02T00:00:00.000Z', code: '<div/>' }], pagination: {} });
     if (req.url?.startsWith('/api/admin/sections?')) return json(res, { success: true, sections: [], pagination: {} });
     json(res, { success: false, error: 'Not found' }, 404);
@@ -76,6 +88,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   billingMode = 'ok';
+  catalogueMode = 'ok';
   seenAuth.length = 0;
 });
 
@@ -87,11 +100,12 @@ describe('GET /api/admin/stats/dashboard', () => {
     const res = await get(admin);
     expect(res.statusCode).toBe(200);
     const body = dashboardStatsAnswerSchema.parse(res.json());
-    expect(body.data.users).toEqual({ total: 12, admins: 2, regular: 10, activeSubscriptions: 7 });
+    expect(body.data.users).toEqual({ total: 12, admins: 2, regular: 10, activeSubscriptions: 7, verified: 4, newThisMonth: 3 });
     expect(body.data.recentUsers).toEqual([{ _id: 'u1', name: 'Ada', email: 'ada@x.io', role: 'admin', createdAt: '2026-11-01T00:00:00.000Z' }]);
-    expect(body.data.modules).toEqual({ total: 30, published: 25, draft: 4, featured: 6 });
+    // Doc 3 §9: the top 5 categories, most first.
+    expect(body.data.modules).toEqual({ total: 30, published: 25, draft: 4, featured: 6, categories: MODULE_CATEGORIES.slice(0, 5) });
     expect(body.data.recentModules).toEqual([{ _id: 'm1', title: 'Hero', slug: 'hero', status: 'published', category: 'header', createdAt: '2026-11-02T00:00:00.000Z' }]);
-    expect(body.data.sections).toEqual({ total: 9, published: 8, draft: 1, featured: 2 });
+    expect(body.data.sections).toEqual({ total: 9, published: 8, draft: 1, featured: 2, categories: [{ _id: 'hero', count: 9 }] });
     expect(body.data.recentSections).toEqual([]);
     expect(body.data.plans).toEqual({ active: 2, total: 3 });
     expect(body.data.missing).toEqual([]);
@@ -113,6 +127,16 @@ describe('GET /api/admin/stats/dashboard', () => {
     expect(data.plans).toBeNull();
     expect(data.missing).toEqual([{ part: 'plans', service: 'billing', reason: 'the billing service did not answer in time' }]);
     expect(data.users?.total).toBe(12);
+  });
+
+  it("reports a part missing when its service answers outside that route's contract", async () => {
+    catalogueMode = 'off-contract';
+    const res = await get(admin);
+    expect(res.statusCode).toBe(200);
+    const { data } = dashboardStatsAnswerSchema.parse(res.json());
+    expect(data.modules).toBeNull();
+    expect(data.missing).toEqual([{ part: 'modules', service: 'catalogue', reason: 'unexpected answer' }]);
+    expect(data.sections?.total).toBe(9);
   });
 
   it('never answers 500 when a service fails: the failing part is reported missing with its status', async () => {

@@ -125,3 +125,28 @@ describe('precompressed front-end assets', () => {
     expect((await get('/remotes/landing/missing.js', 'br')).statusCode).toBe(404);
   });
 });
+
+describe('the preview frame (module previews under their own policy)', () => {
+  it('serves the preview document with a policy that runs inline script in an opaque-origin sandbox, framable by the site only', async () => {
+    const res = await get('/preview-frame');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'unsafe-inline'");
+    expect(csp).toContain('sandbox allow-scripts');
+    expect(csp).not.toContain('allow-same-origin');
+    expect(csp).toContain("connect-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.body).toContain('liquify:preview-frame-show');
+  });
+
+  it("keeps the site's own policy everywhere else (script-src 'self', never framed)", async () => {
+    for (const url of ['/', '/dashboard/modules', '/remotes/landing/remoteEntry.js']) {
+      const res = await get(url);
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(String(res.headers['content-security-policy'])).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+});

@@ -1,12 +1,17 @@
 import {
   DASHBOARD_PARTS,
   DASHBOARD_SOURCES,
+  DASHBOARD_TOP_CATEGORIES,
+  moduleStatsSchema,
+  sectionStatsSchema,
+  userStatsSchema,
   type DashboardPart,
   type DashboardRecentItem,
   type DashboardRecentUser,
   type DashboardStats,
 } from '@liquify/contracts';
 import type { Pool } from 'undici';
+import type { z } from 'zod';
 import { ServiceName } from '../config';
 
 /** What a part's reading needs: the pool of its service (undefined when it is not configured). */
@@ -14,29 +19,41 @@ export type PoolOf = (service: ServiceName) => Pool | undefined;
 
 type Json = Record<string, unknown>;
 const str = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
-const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const dateOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 class PartFailure extends Error {}
 
+/** The `data` of a service's answer, read with that route's own contract schema. */
+function dataOf<T extends z.ZodType>(schema: T, body: Json): z.output<T> {
+  const parsed = schema.safeParse(body.data);
+  if (!parsed.success) throw new PartFailure('unexpected answer');
+  return parsed.data;
+}
+
 /** Each part's shape from its service's answer body (the service's own contract). */
 const SHAPE: { [P in DashboardPart]: (body: Json) => NonNullable<DashboardStats[P]> } = {
   users: (body) => {
-    const d = (body.data ?? {}) as Json;
-    return { total: num(d.totalUsers), admins: num(d.adminUsers), regular: num(d.regularUsers), activeSubscriptions: num(d.activeSubscriptions) };
+    const d = dataOf(userStatsSchema, body);
+    return { total: d.totalUsers, admins: d.adminUsers, regular: d.regularUsers, activeSubscriptions: d.activeSubscriptions, verified: d.verifiedUsers, newThisMonth: d.newThisMonth };
   },
   recentUsers: (body) =>
     asArray(body.data).map(
       (u): DashboardRecentUser => ({ _id: str(u._id ?? u.id), name: str(u.name), email: str(u.email), role: str(u.role), createdAt: dateOrNull(u.createdAt) }),
     ),
   modules: (body) => {
-    const d = (body.data ?? {}) as Json;
-    return { total: num(d.total), published: num(d.published), draft: num(d.draft), featured: num(d.featured) };
+    const d = dataOf(moduleStatsSchema, body);
+    return { total: d.total, published: d.published, draft: d.draft, featured: d.featured, categories: d.categories.slice(0, DASHBOARD_TOP_CATEGORIES) };
   },
   recentModules: (body) => asArray(body.modules).map(recentItem),
   sections: (body) => {
-    const d = (body.data ?? {}) as Json;
-    return { total: num(d.totalSections), published: num(d.publishedSections), draft: num(d.draftSections), featured: num(d.featuredSections) };
+    const d = dataOf(sectionStatsSchema, body);
+    return {
+      total: d.totalSections,
+      published: d.publishedSections,
+      draft: d.draftSections,
+      featured: d.featuredSections,
+      categories: d.categories.slice(0, DASHBOARD_TOP_CATEGORIES),
+    };
   },
   recentSections: (body) => asArray(body.sections).map(recentItem),
   plans: (body) => {

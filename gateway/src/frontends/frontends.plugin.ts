@@ -2,6 +2,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PREVIEW_FRAME_PATH } from '@liquify/contracts';
+import { PREVIEW_FRAME_HEADERS, PREVIEW_FRAME_HTML } from './preview-frame';
 
 export const REMOTES = ['landing', 'dashboard', 'admin'] as const;
 
@@ -60,6 +62,12 @@ export async function frontendsPlugin(scope: FastifyInstance, options: { fronten
       apiBase: '/api',
       remotes: Object.fromEntries(REMOTES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
     };
+  });
+
+  /** The document module previews run in, under its own policy (preview-frame.ts). */
+  scope.get(PREVIEW_FRAME_PATH, async (_request, reply) => {
+    for (const [name, value] of Object.entries(PREVIEW_FRAME_HEADERS)) reply.header(name, value);
+    return reply.type('text/html; charset=utf-8').send(PREVIEW_FRAME_HTML);
   });
 
   scope.get('/remotes/:name/*', async (request, reply) => {

@@ -1,16 +1,19 @@
 import { bearerToken, SessionVerifier } from '@liquify/auth';
-import { matchesIfNoneMatch } from '@liquify/http';
+import { matchesIfNoneMatch, REQUEST_ID_HEADER, requestIdFrom } from '@liquify/http';
 import type { EdgeCache, EdgeEntry } from '@liquify/redis';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { performance } from 'node:perf_hooks';
 import { PinoLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
 
 const LOOKED_UP = Symbol('edgeLaneLookedUp');
-type LaneRequest = FastifyRequest & { [LOOKED_UP]?: true };
+type LaneRequest = IncomingMessage & { [LOOKED_UP]?: true };
 
-/** True when the fast lane already looked this request up in the edge cache and found nothing. */
+/** True when the front door already looked this request up in the edge cache and found nothing. */
 export function laneMissed(request: FastifyRequest): boolean {
-  return (request as LaneRequest)[LOOKED_UP] === true;
+  return (request.raw as LaneRequest)[LOOKED_UP] === true;
 }
 
 /** Where an answer is kept: per URL, and per verified user on signed-in routes. */
@@ -31,52 +34,101 @@ export function sendFromEdge(request: FastifyRequest, reply: FastifyReply, entry
   return 200;
 }
 
+const PER_DELIVERY = new Set(['content-length', 'transfer-encoding', REQUEST_ID_HEADER, 'x-liquify-cache']);
+
+/** What every answer of the gateway carries, as the full path's onSend hooks add it (security-headers.ts). */
+export interface FrontDoorHeaders {
+  /** Sent on every answer unless the kept answer has its own header of that name. */
+  always: Record<string, string>;
+  /** Strict-Transport-Security for answers to HTTPS requests; undefined when HSTS is off. */
+  hsts?: string;
+  /** True when some proxy is trusted to name the scheme (X-Forwarded-Proto): those requests take the full path, which applies the proxy rules. */
+  trustsProxy: boolean;
+}
+
 /**
- * The fast lane: a GET whose answer the edge cache holds is answered in the first onRequest hook, before
- * the framework's middleware, CORS and routing machinery, which cost several times the answer itself.
+ * The front door: a GET whose answer the edge cache holds is answered on the HTTP server itself, before
+ * Fastify parses, routes or runs a hook, with the same status, headers and body the full path would send
+ * (the kept answer's headers, the security headers, the request id, x-liquify-cache: HIT) and the same access
+ * log line. Fastify's routing, hooks and reply machinery cost several times the answer itself (the remote
+ * snippet is loaded by every storefront page view).
  * What it skips is not needed for such a request: routing (the key is the URL), CORS (requests with an
  * Origin take the full path), authorization (a per-user answer is found only under the id of a verified
- * token, a public answer only exists for a public route). It writes the same access log line.
- * Anything else, including an invalid or expired token, goes the full way and gets the full answer.
+ * token, a public answer only exists for a public route). Anything else, including an invalid or expired
+ * token, goes the full way and gets the full answer.
  */
 export class EdgeLane {
   private edge?: EdgeCache;
   private sessions?: SessionVerifier;
+  /** Per kept answer: its header lines as a flat [name, value, ...] list, the security headers included. */
+  private readonly lines = new WeakMap<EdgeEntry, string[]>();
   /**
    * The access log of kept answers: the same line pino-http writes, from a child whose redaction lists only
    * the one path such a line could hold (the root's wildcard paths scan and clone every line).
    */
   private accessLog?: Logger;
 
-  /** Registers the hook; call before anything else is registered on `fastify`. It passes until enable(). */
-  register(fastify: FastifyInstance) {
-    fastify.addHook('onRequest', (request, reply, done) => {
-      const entry = this.lookup(request);
-      if (!entry) return done();
-      const status = sendFromEdge(request, reply, entry, this.edge!);
-      // pino-http's response serializer reads a ServerResponse (null before the headers are out): log ours as is.
-      this.accessLog ??= PinoLogger.root?.child({}, { redact: { paths: ['req.headers.authorization'], censor: '[redacted]' }, serializers: { res: (res: unknown) => res } });
-      this.accessLog?.info(
-        {
-          req: { id: request.id, method: request.method, url: request.url },
-          requestId: request.id,
-          res: { statusCode: status },
-          cache: 'HIT',
-          responseTime: Math.round(reply.elapsedTime * 1000) / 1000,
-        },
-        'request completed',
-      );
-    });
-  }
+  constructor(private readonly headers: FrontDoorHeaders) {}
 
   enable(edge: EdgeCache, sessions: SessionVerifier) {
     this.edge = edge;
     this.sessions = sessions;
   }
 
-  private lookup(request: FastifyRequest): EdgeEntry | undefined {
+  /** libs/http's frontDoor: answers true when it answered the request from the edge cache. */
+  readonly frontDoor = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const entry = this.lookup(req);
+    if (!entry) return false;
+    const https = (req.socket as TLSSocket).encrypted === true;
+    // The scheme a trusted proxy names is the full path's to judge (HSTS depends on it).
+    if (this.headers.hsts && !https && this.headers.trustsProxy && req.headers['x-forwarded-proto'] !== undefined) return false;
+    const started = performance.now();
+    this.edge!.delivered(entry, req.headers);
+    const id = requestIdFrom(req.headers);
+    const lines = this.headerLines(entry).slice();
+    lines.push(REQUEST_ID_HEADER, id);
+    if (https && this.headers.hsts) lines.push('strict-transport-security', this.headers.hsts);
+    let status: 200 | 304;
+    if (entry.etag && matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
+      status = 304;
+      res.writeHead(304, lines);
+      res.end();
+    } else {
+      status = 200;
+      lines.push('content-length', String(entry.body.length));
+      res.writeHead(200, lines);
+      res.end(entry.body);
+    }
+    // pino-http's response serializer reads a ServerResponse: log ours as is.
+    this.accessLog ??= PinoLogger.root?.child({}, { redact: { paths: ['req.headers.authorization'], censor: '[redacted]' }, serializers: { res: (r: unknown) => r } });
+    this.accessLog?.info(
+      { req: { id, method: req.method, url: req.url }, requestId: id, res: { statusCode: status }, cache: 'HIT', responseTime: Math.round((performance.now() - started) * 1000) / 1000 },
+      'request completed',
+    );
+    return true;
+  };
+
+  /** The kept answer's headers, then every always-sent header it lacks, then the cache marker. */
+  private headerLines(entry: EdgeEntry): string[] {
+    let lines = this.lines.get(entry);
+    if (lines) return lines;
+    lines = [];
+    const own = new Set<string>();
+    for (const [name, value] of Object.entries(entry.headers)) {
+      // The length, the request id and the cache marker are this delivery's own.
+      if (PER_DELIVERY.has(name.toLowerCase())) continue;
+      own.add(name.toLowerCase());
+      for (const v of Array.isArray(value) ? value : [value]) lines.push(name, v);
+    }
+    for (const [name, value] of Object.entries(this.headers.always)) if (!own.has(name)) lines.push(name, value);
+    lines.push('x-liquify-cache', 'HIT');
+    this.lines.set(entry, lines);
+    return lines;
+  }
+
+  private lookup(request: IncomingMessage): EdgeEntry | undefined {
     const edge = this.edge;
-    if (!edge || !this.sessions || request.method !== 'GET' || !edge.live || request.headers.origin !== undefined || !request.url.startsWith('/api/')) return undefined;
+    if (!edge || !this.sessions || request.method !== 'GET' || !edge.live || request.headers.origin !== undefined || !request.url?.startsWith('/api/')) return undefined;
     const token = bearerToken(request.headers.authorization);
     if (token) {
       let userId: string | undefined;

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -11,6 +12,7 @@ import {
   parseConfig,
   productionJwtSecretProblem,
   serviceEnvSchema,
+  withSecretFiles,
 } from './config';
 
 const good = {
@@ -57,9 +59,11 @@ describe('production JWT secrets (a known secret lets anyone sign an admin token
 
   it('knows every JWT_SECRET default written in the repository (npm start, docker compose)', () => {
     const dev = /DEV_JWT_SECRET = '([^']+)'/.exec(repoFile('scripts/stack/env.mjs'))?.[1];
-    const compose = /JWT_SECRET: \$\{JWT_SECRET:-([^}]+)\}/.exec(repoFile('docker-compose.yml'))?.[1];
-    for (const secret of [dev, compose].filter((s): s is string => s !== undefined)) expect(KNOWN_DEV_JWT_SECRETS).toContain(secret);
     expect(dev).toBeDefined();
+    expect(KNOWN_DEV_JWT_SECRETS).toContain(dev);
+    // compose generates its secret (jwt-secret service) and writes none; its former default stays refused
+    expect(repoFile('docker-compose.yml')).not.toMatch(/\$\{JWT_SECRET:-[^}]/);
+    expect(KNOWN_DEV_JWT_SECRETS).toContain('liquify-compose-jwt-secret-change-me-please');
   });
 
   it.each(KNOWN_DEV_JWT_SECRETS)('refuses to start in production with the repository default %p', (secret) => {
@@ -92,6 +96,64 @@ describe('production JWT secrets (a known secret lets anyone sign an admin token
     try {
       expect(() => loadConfigOrExit(serviceEnvSchema, { ...production, JWT_SECRET: KNOWN_DEV_JWT_SECRETS[1] })).toThrow('exit 1');
       expect(String(write.mock.calls[0][0])).toMatch(/JWT_SECRET: is a development default/);
+    } finally {
+      exit.mockRestore();
+      write.mockRestore();
+    }
+  });
+});
+
+describe('secrets read from files (JWT_SECRET_FILE: compose\'s generated secret, mounted Docker/Kubernetes secrets)', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'liquify-config-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const { JWT_SECRET: _unused, ...withoutSecret } = good;
+  const production = { ...withoutSecret, NODE_ENV: 'production' };
+  const file = (name: string, content: string) => {
+    const full = path.join(dir, name);
+    writeFileSync(full, content);
+    return full;
+  };
+
+  it('reads JWT_SECRET from the file JWT_SECRET_FILE names, without its trailing newline, and starts in production', () => {
+    const secret = 'a1'.repeat(32);
+    const cfg = parseConfig(serviceEnvSchema, { ...production, JWT_SECRET_FILE: file('jwt', `${secret}\n`) });
+    expect(cfg.JWT_SECRET).toBe(secret);
+  });
+
+  it('applies the production rules to a secret read from a file, naming the file', () => {
+    const short = file('short', 'z'.repeat(20));
+    expect(() => parseConfig(serviceEnvSchema, { ...production, JWT_SECRET_FILE: short })).toThrow(`JWT_SECRET (read from JWT_SECRET_FILE ${short}): must be at least 32 bytes in production`);
+    const known = file('known', KNOWN_DEV_JWT_SECRETS[1]);
+    expect(() => parseConfig(serviceEnvSchema, { ...production, JWT_SECRET_FILE: known })).toThrow(/JWT_SECRET \(read from JWT_SECRET_FILE .*\): is a development default/);
+  });
+
+  it("refuses a missing or empty file with a message naming JWT_SECRET_FILE and the path", () => {
+    const missing = path.join(dir, 'nope');
+    expect(() => parseConfig(serviceEnvSchema, { ...production, JWT_SECRET_FILE: missing })).toThrow(`JWT_SECRET_FILE: cannot read ${missing} (ENOENT)`);
+    const empty = file('empty', '\n');
+    expect(() => parseConfig(serviceEnvSchema, { ...production, JWT_SECRET_FILE: empty })).toThrow(`JWT_SECRET_FILE: ${empty} is empty`);
+  });
+
+  it('refuses JWT_SECRET and JWT_SECRET_FILE together (which one wins would be a guess)', () => {
+    expect(() => parseConfig(serviceEnvSchema, { ...good, JWT_SECRET_FILE: file('jwt', 'b'.repeat(40)) })).toThrow('JWT_SECRET_FILE: JWT_SECRET is set too; set only one of them');
+  });
+
+  it('leaves the environment alone without a _FILE variable, and reads the Stripe secrets the same way', () => {
+    expect(withSecretFiles({ JWT_SECRET: 'x' }, () => { throw new Error('not read'); })).toEqual({ JWT_SECRET: 'x' });
+    expect(withSecretFiles({ STRIPE_SECRET_KEY_FILE: '/run/secrets/stripe' }, () => 'sk_test_123\n')).toEqual({ STRIPE_SECRET_KEY_FILE: '/run/secrets/stripe', STRIPE_SECRET_KEY: 'sk_test_123' });
+  });
+
+  it('stops the process with exit code 1 when the secret file cannot be read', () => {
+    const exit = jest.spyOn(process, 'exit').mockImplementation(((code?: number) => {
+      throw new Error(`exit ${code}`);
+    }) as never);
+    const write = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      expect(() => loadConfigOrExit(serviceEnvSchema, { ...production, JWT_SECRET_FILE: path.join(dir, 'absent') })).toThrow('exit 1');
+      expect(String(write.mock.calls[0][0])).toMatch(/JWT_SECRET_FILE: cannot read/);
     } finally {
       exit.mockRestore();
       write.mockRestore();

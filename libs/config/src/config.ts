@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 /** Raised when the environment does not satisfy a process's schema; the message names every bad variable. */
@@ -32,21 +33,59 @@ export function productionJwtSecretProblem(secret: string): string | undefined {
  * Rules that hold for every process whatever its schema, checked on the parsed values: with
  * NODE_ENV=production, a JWT_SECRET must not be a repository default nor shorter than 32 bytes.
  */
-function processWideIssues(config: unknown): string[] {
+function processWideIssues(config: unknown, env: Record<string, string | undefined>): string[] {
   const c = config as { NODE_ENV?: unknown; JWT_SECRET?: unknown } | null;
   if (!c || c.NODE_ENV !== 'production' || typeof c.JWT_SECRET !== 'string') return [];
   const problem = productionJwtSecretProblem(c.JWT_SECRET);
-  return problem ? [`JWT_SECRET: ${problem}`] : [];
+  const source = env.JWT_SECRET_FILE ? ` (read from JWT_SECRET_FILE ${env.JWT_SECRET_FILE})` : '';
+  return problem ? [`JWT_SECRET${source}: ${problem}`] : [];
+}
+
+/**
+ * Secrets a process may read from a file instead of its environment (`<NAME>_FILE=/path`): docker compose's
+ * generated JWT secret on a shared volume, Docker/Kubernetes secrets mounted as files. The file's content,
+ * without its trailing newline, is the value.
+ */
+export const SECRET_FILE_VARIABLES: readonly string[] = ['JWT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+
+/** `env` with each `<NAME>_FILE` of SECRET_FILE_VARIABLES read into `<NAME>`; a ConfigError names what cannot be read. */
+export function withSecretFiles(
+  env: Record<string, string | undefined>,
+  readFile: (file: string) => string = (file) => readFileSync(file, 'utf8'),
+): Record<string, string | undefined> {
+  const resolved = { ...env };
+  const issues: string[] = [];
+  for (const name of SECRET_FILE_VARIABLES) {
+    const file = env[`${name}_FILE`];
+    if (file === undefined || file === '') continue;
+    if (env[name] !== undefined && env[name] !== '') {
+      issues.push(`${name}_FILE: ${name} is set too; set only one of them`);
+      continue;
+    }
+    let value: string;
+    try {
+      value = readFile(file).replace(/\r?\n$/, '');
+    } catch (err) {
+      issues.push(`${name}_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+      continue;
+    }
+    if (value.trim() === '') issues.push(`${name}_FILE: ${file} is empty`);
+    else resolved[name] = value;
+  }
+  if (issues.length) throw new ConfigError(issues);
+  return resolved;
 }
 
 /**
  * Parses `env` with `schema`; throws a ConfigError naming each offending variable. Every process's config
- * goes through here, so the process-wide rules (production secrets) cannot be left out of a new schema.
+ * goes through here, so the process-wide rules (secret files, production secrets) cannot be left out of a
+ * new schema.
  */
-export function parseConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined>): z.infer<S> {
+export function parseConfig<S extends z.ZodType>(schema: S, rawEnv: Record<string, string | undefined>): z.infer<S> {
+  const env = withSecretFiles(rawEnv);
   const result = schema.safeParse(env);
   if (result.success) {
-    const issues = processWideIssues(result.data);
+    const issues = processWideIssues(result.data, rawEnv);
     if (issues.length) throw new ConfigError(issues);
     return result.data;
   }

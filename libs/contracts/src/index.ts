@@ -1,4 +1,5 @@
 export * from './common';
+export * from './stats';
 export * from './events/envelope';
 export * from './openapi/registry';
 export * from './identity';
@@ -9,3 +10,4 @@ export * from './stores';
 export * from './support';
 export * from './admin';
 export * from './planned/planned.routes';
+export * from './preview-frame';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import { DynamicModule, INestApplication, Logger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -22,6 +23,34 @@ export interface HttpAppOptions {
    * every other hook (Nest middleware, CORS), e.g. the gateway's edge-cache fast lane.
    */
   beforeNest?: (fastify: FastifyInstance) => void;
+  /**
+   * Sees every request on the HTTP server itself, before Fastify parses, routes or hooks anything; answers
+   * true when it has answered the request (the gateway's edge-cache front door), false to let Fastify have it.
+   * Requests injected in tests (Fastify's inject) never pass here.
+   */
+  frontDoor?: (req: IncomingMessage, res: ServerResponse) => boolean;
+}
+
+interface ServerTimeouts {
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  connectionTimeout: number;
+  maxRequestsPerSocket?: number;
+}
+
+/** Fastify's server factory with a front door in front of its handler, and the timeouts Fastify would set. */
+function serverWithFrontDoor(frontDoor: NonNullable<HttpAppOptions['frontDoor']>) {
+  return (handler: RequestListener, opts: Record<string, unknown>) => {
+    const options = opts as unknown as ServerTimeouts;
+    const server = createServer((req, res) => {
+      if (!frontDoor(req, res)) handler(req, res);
+    });
+    server.keepAliveTimeout = options.keepAliveTimeout;
+    server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout);
+    if (options.maxRequestsPerSocket && options.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
 }
 
 /** A NestJS application on Fastify with the platform's conventions: request ids, JSON logs, error envelope. */
@@ -32,6 +61,7 @@ export async function createHttpApp(module: Type<unknown> | DynamicModule, optio
     trustProxy: options.trustProxy ?? 1,
     // Fastify would otherwise answer 404 for an empty route table with its own shape.
     return503OnClosing: true,
+    ...(options.frontDoor ? { serverFactory: serverWithFrontDoor(options.frontDoor) } : {}),
     // Fastify fails start-up when a plugin takes over 10 s (its default); on a loaded 2-core machine the
     // gateway's docs plugin (the OpenAPI document built from every contract) can, so allow a minute.
     pluginTimeout: 60_000,

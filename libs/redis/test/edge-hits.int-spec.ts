@@ -28,6 +28,22 @@ describe('EdgeHits and takePendingHits against a real Redis', () => {
     await hits.stop();
   });
 
+  it('counts each delivery under the UTC day it happened, across midnight and back (a clock set back)', async () => {
+    let now = Date.parse('2026-11-23T23:59:59.999Z');
+    const hits = new EdgeHits(redis, { flushMs: 10_000, now: () => now });
+    hits.record('library.snippet.d', 'shop.test');
+    now = Date.parse('2026-11-24T00:00:00.000Z');
+    hits.record('library.snippet.d', 'shop.test');
+    hits.record('library.snippet.d', 'shop.test');
+    now = Date.parse('2026-11-23T12:00:00.000Z');
+    hits.record('library.snippet.d', 'shop.test');
+    await hits.flush();
+    const taken: TakenHits[] = [];
+    await takePendingHits(redis, 'library.snippet.d', async (batch) => void taken.push(...batch));
+    expect(Object.fromEntries(taken.map((t) => [t.day, t.domains['shop.test']]))).toEqual({ '2026-11-23': 2, '2026-11-24': 2 });
+    await hits.stop();
+  });
+
   it('puts the counts back when storing them fails', async () => {
     const hits = new EdgeHits(redis);
     hits.record('library.snippet.c', 'a.test');

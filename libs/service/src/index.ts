@@ -5,3 +5,11 @@ export type { ServiceDefinition, StartOptions } from './service-definition';
 export { routeContractOf, ValidBody, ValidQuery } from './contract-input';
 export { Seeder, SeedRunner } from './seeding';
 export type { Seed } from './seeding';
+export {
+  catalogueItemFields,
+  catalogueItemKey,
+  catalogueItemsConsumer,
+  catalogueItemState,
+  CATALOGUE_ITEMS_SCHEMA_OPTIONS,
+} from './catalogue-read-model';
+export type { CatalogueItemDocBase, CatalogueItemPayload, CatalogueItemState, CatalogueItemsSink, CatalogueKind } from './catalogue-read-model';

@@ -11,7 +11,11 @@ export interface DialogProps {
   actions?: ReactNode;
   /** When false, Escape and outside clicks do not close the dialog (an action must be chosen). */
   dismissible?: boolean;
+  /** Width: md (forms, confirmations; the default), lg or xl (wide forms, grids, a form beside a preview). */
+  size?: 'md' | 'lg' | 'xl';
 }
+
+const widths = { md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-6xl' } as const;
 
 /** Modal dialog (Radix): focus is trapped inside and returned to the trigger on close. */
 export function Dialog({
@@ -22,6 +26,7 @@ export function Dialog({
   children,
   actions,
   dismissible = true,
+  size = 'md',
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -31,7 +36,7 @@ export function Dialog({
           onEscapeKeyDown={dismissible ? undefined : (event) => event.preventDefault()}
           onPointerDownOutside={dismissible ? undefined : (event) => event.preventDefault()}
           onInteractOutside={dismissible ? undefined : (event) => event.preventDefault()}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] ${widths[size]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none`}
         >
           <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
           {description ? (

@@ -4,7 +4,7 @@ export { Dialog, type DialogProps } from './dialog';
 export { ErrorBoundary, SomethingWentWrong, type ErrorBoundaryProps } from './error-boundary';
 export { NoIndex, PageMeta, formatPageTitle, SITE_NAME, type PageMetaProps } from './page-meta';
 export { Spinner, FullPageSpinner, type SpinnerProps } from './spinner';
-export { TextField, type TextFieldProps } from './text-field';
+export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './text-field';
 export { browser } from './browser';
 export {
   ToastProvider,
@@ -42,7 +42,9 @@ export {
   type Theme,
   type Timezone,
 } from './appearance';
+export { SandboxedPreview, PREVIEW_SANDBOX, type SandboxedPreviewProps } from './sandboxed-preview';
 export { LazyCodeEditor, PlainCodeEditor, type CodeEditorProps, type CodeSelection } from './code-editor';
 export { VariableField, type VariableFieldProps, type VariableFieldVariable } from './variable-field';
 export { PreviewStage, PREVIEW_DEVICE_SIZES, type PreviewDevice, type PreviewStageLabels, type PreviewStageProps } from './preview-stage';
 export { Thumbnail } from './thumbnail';
+export { LiquidLivePreview, LIVE_PREVIEW_DEBOUNCE_MS, renderLiquidPreview } from './liquid-live-preview';

@@ -24,6 +24,15 @@ describe('variable editors, one per type (doc 2 §2)', () => {
     expect(value()).toBe('#123456');
   });
 
+  it("color: only the hex field's accessible name starts with the variable's label (the picker is 'Colour picker for ...')", () => {
+    render(<Harness type="color" initial="#000000" />);
+    const named = Array.from(document.querySelectorAll('input')).filter((el) => /^Field/.test(el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? ''));
+    expect(named).toHaveLength(1);
+    expect(named[0]).toHaveAttribute('type', 'text');
+    fireEvent.change(screen.getByLabelText('Colour picker for Field'), { target: { value: '#abcdef' } });
+    expect(value()).toBe('#abcdef');
+  });
+
   it.each(['size', 'spacing'])('%s: the number changes and the unit is kept', (type) => {
     render(<Harness type={type} initial="1.5rem" />);
     expect(screen.getByTestId('css-unit')).toHaveTextContent('rem');

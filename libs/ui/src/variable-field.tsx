@@ -60,7 +60,8 @@ export function VariableField({ variable, value, onChange, disabled, showCharact
         <div className="flex items-center gap-2">
           <input
             type="color"
-            aria-label={`${variable.label} colour picker`}
+            // Named so that only the hex field's name starts with the variable's label (a prefix match finds one field).
+            aria-label={`Colour picker for ${variable.label || variable.name}`}
             value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#000000'}
             disabled={disabled}
             onChange={(e) => onChange(e.target.value)}

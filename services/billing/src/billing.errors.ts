@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, EARLY_BIRD_CODE_MESSAGES } from '@liquify/contracts';
+import { CHECKOUT_MESSAGES, EARLY_BIRD_ADMIN_MESSAGES, EARLY_BIRD_CODE_MESSAGES, STATS_RANGE_MESSAGE } from '@liquify/contracts';
 import { defineErrors } from '@liquify/http';
 
 /** Billing's error codes and their statuses, declared once; tests assert on the codes. */
@@ -13,7 +13,10 @@ export const BillingErrorCodes = defineErrors({
   ACCOUNT_EXISTS: { status: 409, message: 'User already exists with this email address. Please sign in to change your plan.' },
   EARLY_BIRD_CODE_REQUIRED: { status: 400, message: EARLY_BIRD_CODE_MESSAGES.empty },
   EARLY_BIRD_CODE_INVALID: { status: 400, message: EARLY_BIRD_CODE_MESSAGES.invalid },
+  EARLY_BIRD_CODE_EXISTS: { status: 409, message: EARLY_BIRD_ADMIN_MESSAGES.exists },
+  EARLY_BIRD_CODE_NOT_FOUND: { status: 404, message: EARLY_BIRD_ADMIN_MESSAGES.notFound },
   RATE_LIMITED: 429,
+  STATS_RANGE_INVALID: { status: 400, message: STATS_RANGE_MESSAGE },
   SESSION_NOT_FOUND: { status: 404, message: CHECKOUT_MESSAGES.noSession },
   SESSION_EXPIRED: { status: 410, message: 'This checkout session has expired. Please start again.' },
   PAYMENT_NOT_VERIFIED: { status: 400, message: CHECKOUT_MESSAGES.verificationFailed },

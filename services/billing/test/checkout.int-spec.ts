@@ -179,6 +179,14 @@ describe('the paid sign-up through the local checkout', () => {
     expect(events.of(SubscriptionActivated).filter((e) => e.data.email === 'new.customer@liquify.test')).toHaveLength(1);
   });
 
+  it('answers the paid plan to the new customer before their registration event reaches billing', async () => {
+    const token = t.tokenFor({ id: newObjectId(), email: 'New.Customer@liquify.test' });
+    const res = await t.inject({ method: 'GET', url: '/api/plans/user/current', token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, subscriptionStatus: 'active', data: { slug: 'pro', isActive: true } });
+    expect(Date.parse(res.body.data.currentPeriodEnd)).toBeGreaterThan(Date.now());
+  });
+
   it("answers 404 'No payment session found. Please restart the registration process.' for unknown sessions", async () => {
     const res = await verify('cs_local_unknown');
     expect(res.status).toBe(404);

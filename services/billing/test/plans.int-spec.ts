@@ -6,6 +6,7 @@ import {
   PlanDeleted,
   PlanUpdated,
   SectionPublished,
+  UserDeleted,
   UserRegistered,
   UserSubscriptionChanged,
   DEFAULT_SUBSCRIPTION_FEATURES,
@@ -270,9 +271,21 @@ describe('GET /api/plans/user/current', () => {
     expect(res.body.success).toBe(false);
   });
 
-  it("answers 422 'No active subscription found' for a user billing knows nothing about", async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/plans/user/current', token: t.tokenFor({ id: newObjectId(), email: 'ghost@liquify.test' }) });
-    expect(res.status).toBe(422);
+  it('answers the free plan (never 422) to a just-registered user whose registration event has not reached billing yet', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/plans/user/current', token: t.tokenFor({ id: newObjectId(), email: 'just.signed.up@liquify.test' }) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, subscriptionStatus: 'active', data: { slug: 'free', isActive: true, subscriptionStatus: 'active', currentPeriodEnd: null } });
+    expect(res.body.data.features.storeLimit).toBe(1);
+  });
+
+  it("answers 422 'No active subscription found' for a user billing knows was deleted", async () => {
+    const goneId = newObjectId();
+    await t.publish(UserDeleted, { userId: goneId, email: 'gone@liquify.test' });
+    const gone = t.tokenFor({ id: goneId, email: 'gone@liquify.test' });
+    const res = await waitFor(async () => {
+      const r = await t.inject({ method: 'GET', url: '/api/plans/user/current', token: gone });
+      return r.status === 422 ? r : null;
+    }, { timeout: 15_000 });
     expect(res.body).toMatchObject({ success: false, error: 'No active subscription found' });
   });
 

@@ -197,12 +197,18 @@ describe('modules on real FerretDB + Kafka + Redis', () => {
       expect(defaultPage.body.modules.length).toBeLessThanOrEqual(20);
     });
 
-    it('answers {total, published, draft, featured}', async () => {
+    it('answers {total, published, draft, featured} and the modules per category, most first (dashboard top categories)', async () => {
+      const category = uniqueName('stat');
       const before = (await h.admin('GET', '/api/admin/modules/stats/overview')).body.data;
-      await h.createModule({ status: 'published', featured: true });
-      await h.createModule();
+      await h.createModule({ status: 'published', featured: true, category });
+      await h.createModule({ category });
       const after = (await h.admin('GET', '/api/admin/modules/stats/overview')).body.data;
-      expect(after).toEqual({ total: before.total + 2, published: before.published + 1, draft: before.draft + 1, featured: before.featured + 1 });
+      const { categories, ...counts } = after;
+      expect(counts).toEqual({ total: before.total + 2, published: before.published + 1, draft: before.draft + 1, featured: before.featured + 1 });
+      expect(categories).toContainEqual({ _id: category, count: 2 });
+      expect(categories.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(after.total);
+      const counted = categories.map((c: { count: number }) => c.count);
+      expect(counted).toEqual([...counted].sort((a, b) => b - a));
     });
 
     it('searches title and description as text, never as a pattern', async () => {

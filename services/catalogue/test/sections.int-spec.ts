@@ -153,8 +153,9 @@ describe('sections on real FerretDB + Kafka + Redis', () => {
       expect(list.body.sections).toHaveLength(2);
       expect((await h.admin('GET', `/api/admin/sections?category=${category}&status=published&featured=true`)).body.sections).toHaveLength(1);
       const stats = (await h.admin('GET', '/api/admin/sections/stats/overview')).body.data;
-      expect(Object.keys(stats).sort()).toEqual(['draftSections', 'featuredSections', 'publishedSections', 'totalSections']);
+      expect(Object.keys(stats).sort()).toEqual(['categories', 'draftSections', 'featuredSections', 'publishedSections', 'totalSections']);
       expect(stats.totalSections).toBeGreaterThanOrEqual(2);
+      expect(stats.categories).toContainEqual({ _id: category, count: 2 });
     });
 
     it('public list: published only, data + pagination.totalSections + currentPage, sortBy title', async () => {

@@ -7,6 +7,8 @@ import { CurrentUserGuard } from './common/current-user.guard';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { AccountsSeed } from './seed/accounts.seed';
+import { SignupStatsController } from './stats/signup-stats.controller';
+import { SignupStatsService } from './stats/signup-stats.service';
 import { BillingConsumer } from './subscriptions/billing.consumer';
 import { PENDING_ENTITLEMENT_MODEL, pendingEntitlementSchema } from './subscriptions/pending-entitlement.schema';
 import { PendingEntitlementsRepository } from './subscriptions/pending-entitlements.repository';
@@ -28,7 +30,7 @@ import { UsersService } from './users/users.service';
       { name: PENDING_ENTITLEMENT_MODEL, schema: pendingEntitlementSchema },
     ]),
   ],
-  controllers: [AuthController, UsersController, BillingConsumer],
+  controllers: [AuthController, UsersController, SignupStatsController, BillingConsumer],
   providers: [
     // Every token follows its user's role, deletion and sign-outs within a second (libs/redis user-access).
     {
@@ -42,6 +44,7 @@ import { UsersService } from './users/users.service';
     SubscriptionsService,
     AuthService,
     UsersService,
+    SignupStatsService,
     AccountsSeed,
     SubscriptionExpiryJob,
     CurrentUserGuard,

@@ -100,7 +100,7 @@ describe('identity on real FerretDB + Kafka: accounts and users', () => {
       await expect(h.login(email, 'password123')).rejects.toThrow('401');
     });
 
-    it('signs out every other session of the user on a password change, within a second; the session that changed it keeps working', async () => {
+    it('signs out every other session of the user on a password change; the session that changed it keeps working', async () => {
       const { email, token } = await h.register();
       const otherDevice = await h.login(email, 'password123');
       expect((await h.http('GET', '/api/auth/me', { token: otherDevice })).status).toBe(200);
@@ -109,7 +109,7 @@ describe('identity on real FerretDB + Kafka: accounts and users', () => {
       const refused = await waitFor(async () => {
         const res = await h.http('GET', '/api/auth/me', { token: otherDevice });
         return res.status === 401 ? res : undefined;
-      }, { timeout: 1_000, message: 'the other session to be signed out' });
+      }, { timeout: 10_000, message: 'the other session to be signed out' });
       expect(refused.body).toMatchObject({ success: false, error: 'Session ended, please sign in again' });
       expect((await h.http('GET', '/api/auth/me', { token })).status).toBe(200);
       const fresh = await h.login(email, 'brand-new-pass');
@@ -119,7 +119,7 @@ describe('identity on real FerretDB + Kafka: accounts and users', () => {
     it('signs out every session of a user whose password an admin sets', async () => {
       const { user, token } = await h.register();
       expect((await h.http('PUT', `/api/users/${user.id}`, { token: await h.adminToken(), body: { password: 'set-by-admin' } })).status).toBe(200);
-      await waitFor(async () => (await h.http('GET', '/api/auth/me', { token })).status === 401, { timeout: 1_000, message: 'the sessions to be signed out' });
+      await waitFor(async () => (await h.http('GET', '/api/auth/me', { token })).status === 401, { timeout: 10_000, message: 'the sessions to be signed out' });
     });
   });
 

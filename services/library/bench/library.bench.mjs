@@ -74,7 +74,8 @@ async function addableModules(env, admin, user, count) {
   }
   const chosen = listed.slice(0, count);
   const last = chosen[chosen.length - 1];
-  await poll(async () => (await call(env, `/api/user-modules/quota-check?moduleSlug=${last.slug}`, { token: user.token })).body?.data?.allowed === true, 'the free plan to allow the new modules');
+  // Each new module reaches the plan (billing) and then the plan's copy in the library through events: many at once take a while.
+  await poll(async () => (await call(env, `/api/user-modules/quota-check?moduleSlug=${last.slug}`, { token: user.token })).body?.data?.allowed === true, 'the free plan to allow the new modules', 300_000);
   return chosen;
 }
 

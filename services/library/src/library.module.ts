@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { catalogueItemsConsumer } from '@liquify/service';
 import { AdminStatsController } from './admin/admin-stats.controller';
 import { AdminStatsService } from './admin/admin-stats.service';
 import { EntriesService } from './entries/entries.service';
@@ -12,7 +13,7 @@ import { SnippetsService } from './snippets/snippets.service';
 import { UsageFlusherService } from './usage/usage-flusher.service';
 
 @Module({
-  controllers: [LibraryModulesController, LibrarySectionsController, SnippetsController, AdminStatsController, ReadModelsConsumer],
+  controllers: [LibraryModulesController, LibrarySectionsController, SnippetsController, AdminStatsController, ReadModelsConsumer, catalogueItemsConsumer(ReadModelsService)],
   providers: [ReadModelsService, EntriesService, EntryEditsService, SnippetsService, UsageFlusherService, AdminStatsService],
 })
 export class LibraryModule {}

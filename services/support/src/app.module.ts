@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { SupportMessages } from '@liquify/contracts';
 import { CoreModule } from '@liquify/service';
 import { SupportConfig } from './config';
+import { ContactModule } from './contact/contact.module';
 import { ContextModule } from './context/context.module';
 import { FaqModule } from './faq/faq.module';
 import { PeopleModule } from './people/people.module';
@@ -18,6 +19,7 @@ export class AppModule {
         ContextModule,
         FaqModule,
         TicketsModule,
+        ContactModule,
       ],
     };
   }

@@ -17,6 +17,8 @@ export function dashboardReportCsv(stats: DashboardStats): string {
   metric('Admins', stats.users?.admins);
   metric('Regular users', stats.users?.regular);
   metric('Active subscriptions', stats.users?.activeSubscriptions);
+  metric('Verified users', stats.users?.verified);
+  metric('New users this month', stats.users?.newThisMonth);
   metric('Total modules', stats.modules?.total);
   metric('Published modules', stats.modules?.published);
   metric('Draft modules', stats.modules?.draft);
@@ -27,6 +29,10 @@ export function dashboardReportCsv(stats: DashboardStats): string {
   metric('Featured sections', stats.sections?.featured);
   metric('Active plans', stats.plans?.active);
   metric('Total plans', stats.plans?.total);
+  rows.push([], ['Module categories'], ['Category', 'Modules']);
+  for (const c of stats.modules?.categories ?? []) rows.push([c._id, c.count]);
+  rows.push([], ['Section categories'], ['Category', 'Sections']);
+  for (const c of stats.sections?.categories ?? []) rows.push([c._id, c.count]);
   rows.push([], ['Recent users'], ['Name', 'Email', 'Role', 'Joined']);
   for (const u of stats.recentUsers ?? []) rows.push([u.name, u.email, u.role, day(u.createdAt)]);
   rows.push([], ['Recent modules'], ['Title', 'Slug', 'Status', 'Created']);

@@ -29,6 +29,7 @@ export function messageOf(error: unknown, fallback: string): string {
   return (error instanceof ApiError && error.serverMessage) || fallback;
 }
 
+/** Runs a call; a failure becomes an Error with the server's message, else the screen's default (doc 3 §8). */
 export async function wrap<T>(fallback: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { baseRoutes, ok, renderAdmin } from '../testing/render-admin';
+import { baseRoutes, fail, ok, renderAdmin } from '../testing/render-admin';
 import AdminApp from './AdminApp';
 
 jest.setTimeout(30_000);
@@ -9,6 +9,8 @@ const routes = baseRoutes({
   'GET /admin/stats/dashboard': () =>
     ok({ users: null, recentUsers: null, modules: null, recentModules: null, sections: null, recentSections: null, plans: null, missing: [], generatedAt: '2026-11-24T00:00:00.000Z' }),
   'GET /admin/support/stats': () => ok({ newSince: { since: '2026-11-20T00:00:00.000Z', count: 2, tickets: [{ _id: 't1', title: 'Cannot publish' }, { _id: 't2', title: 'Refund' }] } }),
+  'GET /admin/billing/paid-signups': () =>
+    ok({ since: '2026-11-20T00:00:00.000Z', count: 1, signups: [{ sessionId: 'cs_1', email: 'new@shop.test', name: 'New Shop', planSlug: 'pro', planName: 'Pro', amount: 2900, currency: 'usd', completedAt: '2026-11-23T10:00:00.000Z' }] }),
 });
 
 describe('AdminApp layout (doc 3 §2)', () => {
@@ -19,7 +21,32 @@ describe('AdminApp layout (doc 3 §2)', () => {
     const hrefs = Array.from(nav.querySelectorAll('a')).map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/admin', '/admin/users', '/admin/modules', '/admin/sections', '/admin/plans', '/admin/support', '/admin/analytics', '/admin/settings']);
     expect(screen.getByText('Administrator')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Notifications (2 new)' })).toBeInTheDocument();
+    // 2 tickets + 1 paid sign-up; the name holds the badge's visible figure (axe label-content-name-mismatch)
+    const bell = await screen.findByRole('button', { name: 'Notifications: 3 new' });
+    expect(bell).toHaveTextContent('3');
+    await userEvent.click(bell);
+    expect(await screen.findByText('2 new tickets')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Refund' })).toHaveAttribute('href', '/help/ticket/t2');
+    expect(screen.getByText('1 new paid sign-up')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'New paid sign-ups' })).getByText('New Shop')).toBeInTheDocument();
+  });
+
+  it("shows '99+' on the bell past 99 and names the button with that same figure", async () => {
+    const many = baseRoutes({
+      ...routes,
+      'GET /admin/support/stats': () => ok({ newSince: { since: '2026-11-20T00:00:00.000Z', count: 120, tickets: [] } }),
+    });
+    renderAdmin(<AdminApp />, { path: '/admin/dashboard', route: '/admin/*', routes: many });
+    const bell = await screen.findByRole('button', { name: 'Notifications: 99+ new' }, { timeout: 10_000 });
+    expect(bell).toHaveTextContent('99+');
+  });
+
+  it('still shows the new tickets when the paid sign-ups cannot be loaded', async () => {
+    const broken = baseRoutes({ ...routes, 'GET /admin/billing/paid-signups': () => fail(503, 'billing down') });
+    renderAdmin(<AdminApp />, { path: '/admin/dashboard', route: '/admin/*', routes: broken });
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications: 2 new' }, { timeout: 10_000 }));
+    expect(await screen.findByText('2 new tickets')).toBeInTheDocument();
+    expect(screen.getByText('Could not load new paid sign-ups')).toBeInTheDocument();
   });
 
   it('signs out: removes the stored token and goes to /admin/login', async () => {

@@ -18,4 +18,10 @@ export const adminRoutes: PageRoute[] = [
   { path: 'modules/create', Page: lazy(() => import('../pages/modules/ModuleEditorPage')) },
   { path: 'modules/new', Page: lazy(() => import('../pages/modules/ModuleEditorPage')) },
   { path: 'modules/edit/:slug', Page: lazy(() => import('../pages/modules/ModuleEditorPage')) },
+  { path: 'analytics', Page: lazy(() => import('../pages/analytics/AnalyticsPage')) },
+  { path: 'sections', Page: lazy(() => import('../pages/sections/SectionsPage')) },
+  { path: 'plans', Page: lazy(() => import('../pages/plans/PlansPage')) },
+  { path: 'plans/edit/:id', Page: lazy(() => import('../pages/plans/EditPlanPage')) },
+  { path: 'support', Page: lazy(() => import('../pages/support/SupportPage')) },
+  { path: 'settings', Page: lazy(() => import('../pages/settings/SettingsPage')) },
 ];

@@ -1,6 +1,6 @@
 /**
  * The back-office layout (doc 3 §2): the sidebar's eight links, a header with a search box (searches
- * users), the notifications button, the fixed label 'Administrator' and Sign out (→ /admin/login).
+ * users), the notifications button (new tickets and paid sign-ups), the fixed label 'Administrator' and Sign out (→ /admin/login).
  */
 import * as Popover from '@radix-ui/react-popover';
 import { Bell, LogOut, Search } from 'lucide-react';
@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@liquify/session';
 import { NAV_ITEMS } from './nav';
-import { useNotifications } from './notifications';
+import { badgeText, notificationsLabel, useNotifications } from './notifications';
 
 function Sidebar() {
   const { pathname } = useLocation();
@@ -45,39 +45,52 @@ function Sidebar() {
 }
 
 function NotificationsButton() {
-  const { data, isError, markSeen } = useNotifications();
-  const count = data?.count ?? 0;
+  const { tickets, signups, count, ticketsFailed, signupsFailed, markSeen } = useNotifications();
+  const ticketCount = tickets?.count ?? 0;
+  const signupCount = signups?.count ?? 0;
   return (
     <Popover.Root>
-      <Popover.Trigger
-        // the shown figure ('99+' past 99) is the one in the name (axe: label-content-name-mismatch)
-        aria-label={count > 0 ? `Notifications (${count > 99 ? '99+' : count} new)` : 'Notifications'}
-        className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100"
-      >
+      <Popover.Trigger aria-label={notificationsLabel(count)} className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100">
         <Bell aria-hidden="true" className="h-5 w-5" />
         {count > 0 ? (
-          <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-semibold text-white">{count > 99 ? '99+' : count}</span>
+          <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs font-semibold text-white">{badgeText(count)}</span>
         ) : null}
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content align="end" sideOffset={8} className="z-50 w-80 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
           <p className="text-sm font-semibold text-slate-900">Notifications</p>
-          {isError ? (
+          {ticketsFailed && signupsFailed ? (
             <p className="mt-2 text-sm text-red-700">Could not load notifications</p>
-          ) : count === 0 ? (
+          ) : count === 0 && !ticketsFailed && !signupsFailed ? (
             <p className="mt-2 text-sm text-slate-600">Nothing new since your last visit</p>
           ) : (
             <>
-              <p className="mt-2 text-sm text-slate-700">{count === 1 ? '1 new ticket' : `${count} new tickets`}</p>
-              <ul className="mt-2 max-h-60 space-y-1 overflow-y-auto">
-                {data?.tickets.map((ticket) => (
-                  <li key={ticket._id}>
-                    <a href={`/help/ticket/${ticket._id}`} target="_blank" rel="noreferrer" className="block truncate rounded px-2 py-1 text-sm text-brand-700 hover:bg-slate-50">
-                      {ticket.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <section aria-label="New tickets" className="mt-2">
+                <p className="text-sm text-slate-700">{ticketsFailed ? 'Could not load new tickets' : ticketCount === 1 ? '1 new ticket' : `${ticketCount} new tickets`}</p>
+                {tickets?.tickets.length ? (
+                  <ul className="mt-1 max-h-40 space-y-1 overflow-y-auto">
+                    {tickets.tickets.map((ticket) => (
+                      <li key={ticket._id}>
+                        <a href={`/help/ticket/${ticket._id}`} target="_blank" rel="noreferrer" className="block truncate rounded px-2 py-1 text-sm text-brand-700 hover:bg-slate-50">
+                          {ticket.title}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+              <section aria-label="New paid sign-ups" className="mt-3">
+                <p className="text-sm text-slate-700">{signupsFailed ? 'Could not load new paid sign-ups' : signupCount === 1 ? '1 new paid sign-up' : `${signupCount} new paid sign-ups`}</p>
+                {signups?.signups.length ? (
+                  <ul className="mt-1 max-h-40 space-y-1 overflow-y-auto">
+                    {signups.signups.map((signup) => (
+                      <li key={signup.sessionId} className="truncate px-2 py-1 text-sm text-slate-700">
+                        {signup.name || signup.email} <span className="text-slate-500">· {signup.planName}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
               <button type="button" onClick={markSeen} className="mt-3 text-sm font-semibold text-brand-700 hover:underline">
                 Mark all as seen
               </button>

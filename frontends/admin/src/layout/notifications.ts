@@ -1,9 +1,11 @@
 /**
- * The header's notifications (issue 16): tickets opened since the admin last looked, from the support
- * service's own stats (`since`). The moment of the last look is kept per browser.
+ * The header's notifications (issue 16): tickets opened and paid sign-ups recorded since the admin last
+ * looked, each from its own service (support's stats `since`, billing's paid sign-ups). The moment of the
+ * last look is kept per browser. One source failing still shows the other's news.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import type { PaidSignupDto, PaidSignupsDto } from '@liquify/contracts';
 import type { ApiClient } from '@liquify/api-client';
 import { useApi } from '@liquify/session';
 
@@ -32,10 +34,25 @@ export async function fetchNewTickets(api: ApiClient, since: string): Promise<{ 
   return { count: body.data.newSince?.count ?? 0, tickets: body.data.newSince?.tickets ?? [] };
 }
 
+export async function fetchPaidSignups(api: ApiClient, since: string): Promise<{ count: number; signups: PaidSignupDto[] }> {
+  const body = await api.request<{ data: PaidSignupsDto }>('/admin/billing/paid-signups', { query: { since } });
+  return { count: body.data.count, signups: body.data.signups };
+}
+
+/** The figure on the bell: '99+' past 99. */
+export const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+
+/**
+ * The bell's accessible name. It holds the badge's visible figure outside parentheses: axe's
+ * label-content-name-mismatch drops parenthesised text before checking the name contains what is shown.
+ */
+export const notificationsLabel = (count: number) => (count > 0 ? `Notifications: ${badgeText(count)} new` : 'Notifications');
+
 export function useNotifications() {
   const api = useApi();
   const [since, setSince] = useState(() => readLastSeen());
-  const query = useQuery({ queryKey: ['admin', 'notifications', since], queryFn: () => fetchNewTickets(api, since), refetchInterval: 60_000 });
+  const tickets = useQuery({ queryKey: ['admin', 'notifications', 'tickets', since], queryFn: () => fetchNewTickets(api, since), refetchInterval: 60_000 });
+  const signups = useQuery({ queryKey: ['admin', 'notifications', 'signups', since], queryFn: () => fetchPaidSignups(api, since), refetchInterval: 60_000 });
   const markSeen = useCallback(() => {
     const now = new Date().toISOString();
     try {
@@ -45,5 +62,12 @@ export function useNotifications() {
     }
     setSince(now);
   }, []);
-  return { ...query, markSeen };
+  return {
+    tickets: tickets.data,
+    signups: signups.data,
+    count: (tickets.data?.count ?? 0) + (signups.data?.count ?? 0),
+    ticketsFailed: tickets.isError,
+    signupsFailed: signups.isError,
+    markSeen,
+  };
 }

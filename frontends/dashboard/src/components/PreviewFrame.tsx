@@ -1,7 +1,9 @@
 /**
- * A sandboxed preview of module code (scripts and same-origin allowed, doc 2 §2), written into the frame
- * 100 ms after mount so the dialog opens first.
+ * A preview of module code, written into libs/ui's SandboxedPreview (the preview document with its own
+ * policy, so module script runs, in an opaque origin that cannot reach the app) 100 ms after mount so the
+ * dialog opens first (doc 2 §2).
  */
+import { SandboxedPreview } from '@liquify/ui';
 import { useEffect, useState } from 'react';
 
 export const PREVIEW_LOAD_DELAY_MS = 100;
@@ -16,13 +18,5 @@ export function PreviewFrame({ code, title, className = '', style }: { code: str
     const timer = setTimeout(() => setDoc(previewDocument(code)), PREVIEW_LOAD_DELAY_MS);
     return () => clearTimeout(timer);
   }, [code]);
-  return (
-    <iframe
-      title={title}
-      sandbox="allow-scripts allow-same-origin"
-      srcDoc={doc ?? ''}
-      className={`border-0 bg-white ${className}`}
-      style={style}
-    />
-  );
+  return <SandboxedPreview html={doc ?? ''} title={title} className={`border-0 bg-white ${className}`} style={style} />;
 }

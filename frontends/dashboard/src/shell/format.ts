@@ -11,10 +11,3 @@ export function referralCode(userId: string | null | undefined): string {
   const id = (userId ?? '').trim();
   return id ? id.slice(-8).toUpperCase() : DEFAULT_REFERRAL_CODE;
 }
-
-export function formatDate(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}

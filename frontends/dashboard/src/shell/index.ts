@@ -16,5 +16,5 @@ export { usageStatus, limitReachedMessage, formatLimit, KIND_LABEL, type QuotaKi
 export { PageHeader, ViewToggle, type PageHeaderProps, type ViewMode } from './PageHeader';
 export { QuotaInfo } from './QuotaInfo';
 export { UsageBar } from './UsageBar';
-export { shortTitle, formatDate, referralCode } from './format';
+export { shortTitle, referralCode } from './format';
 export { useLibraryModules, useLibrarySections, useStoreList } from './library-queries';

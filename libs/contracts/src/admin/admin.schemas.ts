@@ -21,13 +21,26 @@ export const DASHBOARD_SOURCES: Record<DashboardPart, { service: 'identity' | 'c
 
 /** How many recent users, modules and sections the dashboard lists. */
 export const DASHBOARD_RECENT_COUNT = 5;
+/** Doc 3 §9: the dashboard shows the top 5 module and section categories. */
+export const DASHBOARD_TOP_CATEGORIES = 5;
 
 export const dashboardRecentUserSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), role: z.string(), createdAt: z.string().nullable() });
 export const dashboardRecentItemSchema = z.object({ _id: z.string(), title: z.string(), slug: z.string(), status: z.string(), category: z.string().nullable(), createdAt: z.string().nullable() });
-const catalogueCounts = z.object({ total: z.number(), published: z.number(), draft: z.number(), featured: z.number() });
+/** A category and how many items it holds (doc 3 §3 categories[{_id, count}]). */
+export const dashboardCategorySchema = z.object({ _id: z.string(), count: z.number() });
+const catalogueCounts = z.object({
+  total: z.number(),
+  published: z.number(),
+  draft: z.number(),
+  featured: z.number(),
+  /** The top DASHBOARD_TOP_CATEGORIES categories, most items first. */
+  categories: z.array(dashboardCategorySchema),
+});
 
 export const dashboardStatsSchema = z.object({
-  users: z.object({ total: z.number(), admins: z.number(), regular: z.number(), activeSubscriptions: z.number() }).nullable(),
+  users: z
+    .object({ total: z.number(), admins: z.number(), regular: z.number(), activeSubscriptions: z.number(), verified: z.number(), newThisMonth: z.number() })
+    .nullable(),
   recentUsers: z.array(dashboardRecentUserSchema).nullable(),
   modules: catalogueCounts.nullable(),
   recentModules: z.array(dashboardRecentItemSchema).nullable(),
@@ -41,4 +54,5 @@ export const dashboardStatsSchema = z.object({
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 export type DashboardRecentUser = z.infer<typeof dashboardRecentUserSchema>;
 export type DashboardRecentItem = z.infer<typeof dashboardRecentItemSchema>;
+export type DashboardCategory = z.infer<typeof dashboardCategorySchema>;
 export const dashboardStatsAnswerSchema = z.object({ success: z.literal(true), data: dashboardStatsSchema });

@@ -1,4 +1,4 @@
-import { isSafeAssetUrl, isValidCategory, isValidSlug, normaliseCategory, normaliseTags, slugFromTitle, SLUG_MAX_LENGTH } from './catalogue.rules';
+import { isSafeAssetUrl, isValidCategory, isValidSlug, normaliseCategory, normaliseTags, rankCategories, slugFromTitle, SLUG_MAX_LENGTH } from './catalogue.rules';
 
 describe('slugFromTitle (doc 3 §5 Generate button)', () => {
   it.each([
@@ -85,4 +85,19 @@ describe('isSafeAssetUrl (thumbnails, demo URLs, images)', () => {
     '',
     `https://example.com/${'a'.repeat(2100)}`,
   ])('refuses %j', (url) => expect(isSafeAssetUrl(url)).toBe(false));
+});
+
+describe('rankCategories (doc 3 §2 dashboard categories)', () => {
+  it('orders categories by item count, most first, ties by name', () => {
+    expect(rankCategories([{ _id: 'footer', count: 2 }, { _id: 'hero', count: 5 }, { _id: 'cta', count: 2 }])).toEqual([
+      { _id: 'hero', count: 5 },
+      { _id: 'cta', count: 2 },
+      { _id: 'footer', count: 2 },
+    ]);
+  });
+
+  it("counts items without a category under 'uncategorized'", () => {
+    expect(rankCategories([{ _id: null, count: 1 }, { _id: '', count: 2 }, { _id: 'uncategorized', count: 1 }])).toEqual([{ _id: 'uncategorized', count: 4 }]);
+    expect(rankCategories([])).toEqual([]);
+  });
 });

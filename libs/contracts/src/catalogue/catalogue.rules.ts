@@ -159,3 +159,13 @@ export function isSafeAssetUrl(url: string): boolean {
 
 /** A variable name usable as `${name}`: a letter or _, then letters, marks, digits or _. */
 export const VARIABLE_NAME_PATTERN = /^[\p{L}_][\p{L}\p{M}\p{N}_]*$/u;
+
+/** Category counts most first, ties by name; an item without a category counts under 'uncategorized'. */
+export function rankCategories(rows: { _id: string | null | undefined; count: number }[]): { _id: string; count: number }[] {
+  const merged = new Map<string, number>();
+  for (const row of rows) {
+    const name = row._id || 'uncategorized';
+    merged.set(name, (merged.get(name) ?? 0) + row.count);
+  }
+  return [...merged].map(([_id, count]) => ({ _id, count })).sort((a, b) => b.count - a.count || a._id.localeCompare(b._id));
+}

@@ -457,14 +457,19 @@ const adminPagination = z.object({ page: z.number(), limit: z.number(), total: z
 export const adminModulesAnswerSchema = z.object({ success: z.literal(true), modules: z.array(adminModuleSchema), pagination: adminPagination });
 export const adminSectionsAnswerSchema = z.object({ success: z.literal(true), sections: z.array(adminSectionSchema), pagination: adminPagination });
 
+/** Items per category, most first (ties by name); the admin dashboard shows the top DASHBOARD_TOP_CATEGORIES. */
+export const categoryCountsSchema = z.array(z.object({ _id: z.string(), count: z.number().int() }));
+export type CategoryCount = z.infer<typeof categoryCountsSchema>[number];
+
 /** GET /api/admin/modules/stats/overview (doc 3 §3 "Module stats") */
-export const moduleStatsSchema = z.object({ total: z.number(), published: z.number(), draft: z.number(), featured: z.number() });
+export const moduleStatsSchema = z.object({ total: z.number(), published: z.number(), draft: z.number(), featured: z.number(), categories: categoryCountsSchema });
 /** GET /api/admin/sections/stats/overview (doc 3 §3 "Section stats") */
 export const sectionStatsSchema = z.object({
   totalSections: z.number(),
   publishedSections: z.number(),
   draftSections: z.number(),
   featuredSections: z.number(),
+  categories: categoryCountsSchema,
 });
 
 export const THUMBNAIL_KINDS = ['modules', 'sections'] as const;

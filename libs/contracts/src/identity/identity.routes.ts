@@ -1,5 +1,6 @@
 import { errorEnvelopeSchema, messageOk, successOf } from '../common';
 import { defineRoute } from '../openapi/registry';
+import { statsRangeQuerySchema } from '../stats/stats.schemas';
 import {
   adminCreateUserRequestSchema,
   adminUpdateUserRequestSchema,
@@ -15,6 +16,7 @@ import {
   userSchema,
   userListResultSchema,
   userStatsSchema,
+  signupStatsSchema,
 } from './identity.schemas';
 
 const s = 'identity' as const;
@@ -33,4 +35,5 @@ export const identityRoutes = [
   defineRoute({ service: s, tags: userTags, method: 'put', path: '/api/users/{id}/role', access: 'admin', summary: "Change a user's role", body: roleUpdateRequestSchema, responses: { 200: successOf(userSchema), 404: errorEnvelopeSchema } }),
   defineRoute({ service: s, tags: userTags, method: 'put', path: '/api/users/{id}/subscription', access: 'admin', summary: "Change a user's subscription", body: subscriptionUpdateRequestSchema, responses: { 200: successOf(userSchema), 404: errorEnvelopeSchema } }),
   defineRoute({ service: s, tags: userTags, method: 'get', path: '/api/admin/users/stats/overview', access: 'admin', summary: 'User statistics', responses: { 200: successOf(userStatsSchema) } }),
+  defineRoute({ service: s, tags: userTags, method: 'get', path: '/api/admin/users/stats/signups', access: 'admin', summary: 'Accounts created per UTC day over a window (default: the last 30 days)', query: statsRangeQuerySchema, responses: { 200: successOf(signupStatsSchema), 400: errorEnvelopeSchema } }),
 ];

@@ -204,4 +204,23 @@ export const listUsersQuerySchema = z.object({
 export const paginationSchema = z.object({ page: z.number(), limit: z.number(), total: z.number(), pages: z.number() });
 export const userListResultSchema = z.object({ success: z.literal(true), data: z.array(userSchema), pagination: paginationSchema });
 
-export const userStatsSchema = z.object({ totalUsers: z.number(), adminUsers: z.number(), regularUsers: z.number(), activeSubscriptions: z.number() });
+export const userStatsSchema = z.object({
+  totalUsers: z.number(),
+  adminUsers: z.number(),
+  regularUsers: z.number(),
+  activeSubscriptions: z.number(),
+  /**
+   * Accounts whose e-mail address is proven (doc 3 §2 "verified count"). The product sends no confirmation
+   * e-mail: the proof it holds is a checkout paid with that address, completed and verified by billing.
+   */
+  verifiedUsers: z.number(),
+  /** Accounts created since the first instant of the current UTC month. */
+  newThisMonth: z.number(),
+});
+
+/** GET /api/admin/users/stats/signups?from&to: accounts created on each UTC day of the window (admin analytics). */
+export const signupStatsSchema = z.object({
+  total: z.number().int(),
+  daily: z.array(z.object({ date: z.string(), signups: z.number().int() })),
+});
+export type SignupStatsDto = z.infer<typeof signupStatsSchema>;

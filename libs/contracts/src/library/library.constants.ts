@@ -2,6 +2,7 @@
  * Library constants and messages (spec doc 2 §3-§9), shared by the library service and the dashboard.
  * Messages quoted from the spec are marked; the others are written in its voice.
  */
+import { ADMIN_STATS_MAX_DAYS } from '../stats/stats.rules';
 
 export const LIBRARY_KINDS = ['module', 'section'] as const;
 export type LibraryKind = (typeof LIBRARY_KINDS)[number];
@@ -27,8 +28,6 @@ export const SNIPPET_MAX_CACHE_SECONDS = 15 * 60;
 export const SNIPPET_TOKEN_DISPLAY_LENGTH = 30;
 /** Tokens are `lq_` + 43 base64url characters (256 random bits). */
 export const SNIPPET_TOKEN_PATTERN = /^lq_[A-Za-z0-9_-]{43}$/;
-/** Admin stats: longest range of days answered at once. */
-export const ADMIN_STATS_MAX_DAYS = 366;
 
 export const LibraryMessages = {
   // doc 2 §8 (quoted)

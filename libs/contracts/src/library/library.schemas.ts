@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { VARIABLE_TYPES } from '../catalogue/variable-types';
 import { objectIdSchema } from '../common';
+import { ADMIN_STATS_MAX_DAYS } from '../stats/stats.rules';
 import {
-  ADMIN_STATS_MAX_DAYS,
   CUSTOM_VALUE_MAX_LENGTH,
   CUSTOM_VALUES_MAX_COUNT,
   ENTRY_CODE_MAX_LENGTH,

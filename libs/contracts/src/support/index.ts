@@ -1,3 +1,4 @@
 export * from './support.rules';
 export * from './support.schemas';
 export * from './support.routes';
+export * from './support-contact';

@@ -1,6 +1,5 @@
 import {
   canReply,
-  daysBetween,
   faqQuestionKey,
   formatWaiting,
   normaliseSupportTags,
@@ -174,9 +173,3 @@ describe('FAQ text', () => {
   });
 });
 
-describe('stats days', () => {
-  it('lists every UTC day from the first to the last inclusive', () => {
-    expect(daysBetween(new Date('2026-02-27T10:00:00Z'), new Date('2026-03-02T01:00:00Z'))).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
-    expect(daysBetween(new Date('2026-02-27T10:00:00Z'), new Date('2026-02-27T11:00:00Z'))).toEqual(['2026-02-27']);
-  });
-});

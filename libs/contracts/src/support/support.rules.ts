@@ -3,6 +3,7 @@
  * (spec doc 2 §2-§5, §9; doc 3 §2-§5, §9). Pure functions with exhaustive tests (support.rules.spec.ts);
  * the zod schemas in support.schemas.ts are built on them.
  */
+import { STATS_RANGE_MESSAGE } from '../stats/stats.rules';
 
 // ---------------------------------------------------------------- vocabularies
 
@@ -88,9 +89,6 @@ export const POPULAR_FAQ_COUNT = 5;
 export const RECENT_TICKETS_COUNT = 3;
 /** Doc 3 §9: a ticket card shows at most 2 tags, then "+N". */
 export const TICKET_CARD_TAGS = 2;
-/** The admin stats window may span at most this many days. */
-export const STATS_MAX_DAYS = 366;
-export const STATS_DEFAULT_DAYS = 30;
 export const NEW_TICKETS_LIST_MAX = 10;
 
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -143,7 +141,7 @@ export const SupportMessages = {
   deviceIdInvalid: 'Device id must be 8 to 100 letters, digits, - or _',
   deviceIdRequired: 'A device id (x-device-id header or deviceId) is required to vote or count a view without signing in',
   searchTooLong: `Search must be at most ${SUPPORT_SEARCH_MAX} characters long`,
-  statsRangeInvalid: `from must be before to, and the window at most ${STATS_MAX_DAYS} days`,
+  statsRangeInvalid: STATS_RANGE_MESSAGE,
   bodyNotObject: 'Request body must be a JSON object',
   faqSeeded: 'FAQ data seeded',
   faqDeleted: 'FAQ deleted successfully',
@@ -323,13 +321,4 @@ export function faqQuestionKey(question: string): string {
     .replace(/[?.!\s]+$/, '');
 }
 
-// ---------------------------------------------------------------- stats
 
-/** The UTC days from `from` to `to` inclusive, as YYYY-MM-DD. */
-export function daysBetween(from: Date, to: Date): string[] {
-  const days: string[] = [];
-  const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
-  const end = Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), to.getUTCDate());
-  for (let t = start; t <= end; t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
-}

@@ -29,14 +29,30 @@ export function embeddingDomain(headers: Record<string, string | string[] | unde
   for (const name of ['origin', 'referer'] as const) {
     const value = headers[name];
     if (typeof value !== 'string' || value === '' || value === 'null') continue;
-    try {
-      const host = new URL(value).hostname.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
-      if (HOST_PATTERN.test(host)) return host;
-    } catch {
-      // unreadable header: try the next one
-    }
+    const host = pageHost(value);
+    if (host !== undefined) return host;
   }
   return DIRECT_DOMAIN;
+}
+
+/** A plain http(s) URL's host, read without building a URL (this runs for every snippet delivery). */
+const PLAIN_HOST = /^https?:\/\/([a-z0-9.-]{1,253})(?::\d{1,5})?(?=[/?#]|$)/i;
+
+/** The page's host without a leading www. and a trailing dot, or undefined when the value names none. */
+function pageHost(value: string): string | undefined {
+  const plain = PLAIN_HOST.exec(value);
+  let host: string;
+  if (plain) host = plain[1].toLowerCase();
+  else {
+    // Anything else (credentials, IDN, IPv6, other schemes) the way a browser reads it.
+    try {
+      host = new URL(value).hostname.toLowerCase();
+    } catch {
+      return undefined;
+    }
+  }
+  host = host.replace(/^www\./, '').replace(/\.$/, '');
+  return HOST_PATTERN.test(host) ? host : undefined;
 }
 
 /** UTC day of a moment, YYYY-MM-DD. */
@@ -57,6 +73,8 @@ export class EdgeHits {
   private readonly flushMs: number;
   private readonly warn: (message: string) => void;
   private readonly now: () => number;
+  /** The current UTC day and the moments it starts and ends, so a delivery does not format a date. */
+  private day = { name: '', from: 0, to: 0 };
 
   constructor(
     private readonly redis: Redis,
@@ -70,12 +88,21 @@ export class EdgeHits {
   /** One delivery of `counter`'s answer to a page of `domain`. Never throws, never waits. */
   record(counter: string, domain: string): void {
     if (!isValidCounter(counter)) return;
-    const key = `${counter}\n${utcDay(this.now())}\n${domain}`;
+    const key = `${counter}\n${this.today()}\n${domain}`;
     this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
     if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), this.flushMs);
       this.timer.unref?.();
     }
+  }
+
+  private today(): string {
+    const now = this.now();
+    if (now < this.day.from || now >= this.day.to) {
+      const from = now - (now % 86_400_000);
+      this.day = { name: utcDay(from), from, to: from + 86_400_000 };
+    }
+    return this.day.name;
   }
 
   /** Moves what was counted so far to Redis (also called on shutdown). A failed write keeps the counts for the next try. */

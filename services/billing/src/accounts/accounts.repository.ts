@@ -42,6 +42,11 @@ export class AccountsRepository {
       .exec();
   }
 
+  /** The user's record, live or deleted (null: billing has not heard of this user yet). */
+  find(userId: string): Promise<AccountDoc | null> {
+    return this.model.findOne({ _id: userId }).lean<AccountDoc>().exec();
+  }
+
   findLive(userId: string): Promise<AccountDoc | null> {
     return this.model.findOne({ _id: userId, deletedAt: null }).lean<AccountDoc>().exec();
   }

@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
-import { PlansModule } from '../plans/plans.module';
-import { CatalogueItemsConsumer } from './catalogue-items.consumer';
+import { MongooseModule } from '@nestjs/mongoose';
+import { catalogueItemsConsumer } from '@liquify/service';
+import { CatalogueItemsRepository } from './catalogue-items.repository';
+import { CATALOGUE_ITEM_MODEL, catalogueItemSchema } from './catalogue-items.schema';
 import { CatalogueItemsService } from './catalogue-items.service';
 
+/** Billing's read model of the catalogue; depends on no other feature (plans listen to it). */
 @Module({
-  imports: [PlansModule],
-  controllers: [CatalogueItemsConsumer],
-  providers: [CatalogueItemsService],
+  imports: [MongooseModule.forFeature([{ name: CATALOGUE_ITEM_MODEL, schema: catalogueItemSchema }])],
+  controllers: [catalogueItemsConsumer(CatalogueItemsService)],
+  providers: [CatalogueItemsRepository, CatalogueItemsService],
+  exports: [CatalogueItemsService],
 })
 export class CatalogueItemsModule {}

@@ -3,17 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { CATALOGUE_ITEM_MODEL, CatalogueItemDoc, CatalogueKind, itemKey } from './catalogue-items.schema';
 import { isDuplicateKeyError } from '@liquify/mongo';
-
-export interface CatalogueItemFields {
-  slug: string;
-  title: string;
-  description: string;
-  category: string;
-  thumbnail: string;
-  featured: boolean;
-  status: 'draft' | 'published' | 'archived';
-  updatedAt: Date;
-}
+import type { CatalogueItemState } from '@liquify/service';
 
 export type UpsertOutcome = { applied: false } | { applied: true; firstPublication: boolean; item: CatalogueItemDoc };
 
@@ -25,9 +15,9 @@ export class CatalogueItemsRepository {
    * Stores the item's latest state unless a newer one (or its deletion) is already known. Tells whether this
    * is the first time billing sees the item published (exactly once per item, even with redelivery).
    */
-  async upsert(kind: CatalogueKind, itemId: string, fields: CatalogueItemFields): Promise<UpsertOutcome> {
+  async upsert(kind: CatalogueKind, itemId: string, fields: CatalogueItemState): Promise<UpsertOutcome> {
     const _id = itemKey(kind, itemId);
-    const { updatedAt, ...rest } = fields;
+    const { sourceUpdatedAt: updatedAt, ...rest } = fields;
     try {
       await this.model
         .updateOne(

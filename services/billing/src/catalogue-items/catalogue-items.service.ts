@@ -1,39 +1,51 @@
 import { Injectable } from '@nestjs/common';
-import type { EventData } from '@liquify/contracts';
-import { ModulePublished } from '@liquify/contracts';
-import { PlanCatalogueService } from '../plans/plan-catalogue.service';
+import { catalogueItemState } from '@liquify/service';
+import type { CatalogueItemPayload, CatalogueItemsSink } from '@liquify/service';
 import { CatalogueItemsRepository } from './catalogue-items.repository';
-import { CatalogueKind } from './catalogue-items.schema';
+import { CatalogueItemDoc, CatalogueKind } from './catalogue-items.schema';
 
-type ItemPayload = EventData<typeof ModulePublished>;
+/** What a feature that depends on the catalogue does when it changes (plans: their allowed lists). */
+export interface CatalogueItemsListener {
+  /** The item is published for the first time (exactly once per item). */
+  onFirstPublication(kind: CatalogueKind, item: CatalogueItemDoc): Promise<void>;
+  onItemDeleted(kind: CatalogueKind, itemId: string): Promise<void>;
+}
 
-/** Keeps billing's catalogue read model, and plans' allowed lists, in step with the catalogue. */
+/**
+ * Billing's read model of the catalogue: kept in step with catalogue.module|section.*.v1, read by other
+ * features through this service. Features that react to catalogue changes register a listener (at module
+ * init), so the read model does not depend on them: a failing listener fails the event, which is retried.
+ */
 @Injectable()
-export class CatalogueItemsService {
-  constructor(
-    private readonly items: CatalogueItemsRepository,
-    private readonly plans: PlanCatalogueService,
-  ) {}
+export class CatalogueItemsService implements CatalogueItemsSink {
+  private readonly listeners: CatalogueItemsListener[] = [];
 
-  /** published / updated / unpublished: the item's latest state; a first publication feeds the plans' policies. */
-  async itemChanged(kind: CatalogueKind, payload: ItemPayload): Promise<void> {
-    const updatedAt = new Date(payload.updatedAt);
-    const outcome = await this.items.upsert(kind, payload.id, {
-      slug: payload.slug,
-      title: payload.title,
-      description: payload.description,
-      category: payload.category,
-      thumbnail: payload.thumbnail,
-      featured: payload.featured,
-      status: payload.status,
-      updatedAt: Number.isNaN(updatedAt.getTime()) ? new Date() : updatedAt,
-    });
-    if (outcome.applied && outcome.firstPublication) await this.plans.onFirstPublication(kind, outcome.item);
+  constructor(private readonly items: CatalogueItemsRepository) {}
+
+  register(listener: CatalogueItemsListener): void {
+    this.listeners.push(listener);
   }
 
-  /** A deleted item is tombstoned and leaves every plan's allowed list. */
+  /** published / updated / unpublished: the item's latest state; a first publication goes to the listeners. */
+  async itemChanged(kind: CatalogueKind, payload: CatalogueItemPayload): Promise<void> {
+    const outcome = await this.items.upsert(kind, payload.id, catalogueItemState(payload));
+    if (!outcome.applied || !outcome.firstPublication) return;
+    for (const listener of this.listeners) await listener.onFirstPublication(kind, outcome.item);
+  }
+
+  /** A deleted item is tombstoned, then the listeners drop it. */
   async itemDeleted(kind: CatalogueKind, itemId: string, slug: string): Promise<void> {
     await this.items.markDeleted(kind, itemId, slug);
-    await this.plans.onItemDeleted(kind, itemId);
+    for (const listener of this.listeners) await listener.onItemDeleted(kind, itemId);
+  }
+
+  /** Published items of a kind, by title. */
+  listPublished(kind: CatalogueKind): Promise<CatalogueItemDoc[]> {
+    return this.items.listPublished(kind);
+  }
+
+  /** Items (live or deleted) among `ids`. */
+  findMany(kind: CatalogueKind, ids: string[]): Promise<CatalogueItemDoc[]> {
+    return this.items.findMany(kind, ids);
   }
 }

@@ -26,6 +26,8 @@ export interface CheckoutSessionDoc {
   name: string;
   userId: string | null;
   passwordProvided: boolean;
+  /** The Early Bird code (as stored) this checkout was opened with; a completed one counts as a use. */
+  earlyBirdCode?: string | null;
   url: string;
   status: 'open' | 'complete';
   paymentStatus: 'unpaid' | 'paid';
@@ -34,6 +36,8 @@ export interface CheckoutSessionDoc {
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   completedAt: Date | null;
+  /** When billing recorded the payment (completedAt is the provider's time, to the second). */
+  recordedAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
   deletedAt: Date | null;
@@ -58,6 +62,7 @@ export const checkoutSessionSchema = new Schema<CheckoutSessionDoc>(
     name: { type: String, default: '' },
     userId: { type: String, default: null },
     passwordProvided: { type: Boolean, default: false },
+    earlyBirdCode: { type: String, default: null },
     url: { type: String, required: true },
     status: { type: String, default: 'open' },
     paymentStatus: { type: String, default: 'unpaid' },
@@ -66,6 +71,7 @@ export const checkoutSessionSchema = new Schema<CheckoutSessionDoc>(
     currentPeriodStart: { type: Date, default: null },
     currentPeriodEnd: { type: Date, default: null },
     completedAt: { type: Date, default: null },
+    recordedAt: { type: Date, default: null },
     ...outboxSchemaFields,
   },
   { collection: 'checkout_sessions', timestamps: true, minimize: false, versionKey: false },

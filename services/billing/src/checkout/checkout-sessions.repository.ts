@@ -36,6 +36,45 @@ export class CheckoutSessionsRepository implements OnModuleInit {
       .exec();
   }
 
+  /** The newest paid sign-up checkout for an e-mail (the plan a just-registered user bought), or null. */
+  findPaidSignup(email: string): Promise<CheckoutSessionDoc | null> {
+    return this.model
+      .findOne({ email: email.toLowerCase(), purpose: 'signup', status: 'complete', paymentStatus: 'paid', deletedAt: null })
+      .sort({ completedAt: -1 })
+      .lean<CheckoutSessionDoc>()
+      .exec();
+  }
+
+  /** Paid checkouts per Early Bird code (the codes' usage counts). */
+  async earlyBirdUses(): Promise<Map<string, number>> {
+    const rows = await this.model
+      .aggregate<{ _id: string; uses: number }>([
+        { $match: { earlyBirdCode: { $type: 'string' }, status: 'complete', deletedAt: null } },
+        { $group: { _id: '$earlyBirdCode', uses: { $sum: 1 } } },
+      ])
+      .exec();
+    return new Map(rows.map((r) => [r._id, r.uses]));
+  }
+
+  /** Sign-up checkouts (paid sign-ups) billing recorded since a moment, included: how many, and the newest `limit`. */
+  async paidSignupsSince(since: Date, limit: number): Promise<{ count: number; sessions: CheckoutSessionDoc[] }> {
+    const filter = { purpose: 'signup', status: 'complete', recordedAt: { $gte: since }, deletedAt: null };
+    const [count, sessions] = await Promise.all([
+      this.model.countDocuments(filter).exec(),
+      this.model.find(filter).sort({ recordedAt: -1, _id: 1 }).limit(limit).lean<CheckoutSessionDoc[]>().exec(),
+    ]);
+    return { count, sessions };
+  }
+
+  /** Checkouts completed and paid in [from, to] (the admin analytics' conversions and revenue). */
+  findPaidBetween(from: Date, to: Date): Promise<Pick<CheckoutSessionDoc, 'completedAt' | 'planSlug' | 'planName' | 'amount' | 'currency'>[]> {
+    return this.model
+      .find({ status: 'complete', paymentStatus: 'paid', deletedAt: null, completedAt: { $gte: from, $lte: to } })
+      .select('completedAt planSlug planName amount currency')
+      .lean<Pick<CheckoutSessionDoc, 'completedAt' | 'planSlug' | 'planName' | 'amount' | 'currency'>[]>()
+      .exec();
+  }
+
   /** Marks an open session paid, with its billing.checkout.completed event; null if it was already complete. */
   async complete(
     id: string,
@@ -43,7 +82,7 @@ export class CheckoutSessionsRepository implements OnModuleInit {
     event: OutboxEntry,
   ): Promise<CheckoutSessionDoc | null> {
     // updateOne + read back: FerretDB does not take the projection findOneAndUpdate would send for `_outbox`.
-    const result = await this.model.updateOne({ _id: id, status: 'open', deletedAt: null }, { $set: { ...changes, status: 'complete', paymentStatus: 'paid', ...outboxSet(event) } }).exec();
+    const result = await this.model.updateOne({ _id: id, status: 'open', deletedAt: null }, { $set: { ...changes, recordedAt: new Date(), status: 'complete', paymentStatus: 'paid', ...outboxSet(event) } }).exec();
     if (result.modifiedCount === 0) return null;
     this.relay.kick();
     return this.find(id);

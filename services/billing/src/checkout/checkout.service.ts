@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '@liquify/auth';
 import { DEFAULT_PERIOD_MS, EARLY_BIRD_SLUG, TempCheckoutRequest } from '@liquify/contracts';
-import { AccountsRepository } from '../accounts/accounts.repository';
+import { AccountsService } from '../accounts/accounts.service';
 import { BillingErrorCodes, BillingErrors } from '../billing.errors';
 import { RateLimiter } from '../common/rate-limiter';
 import { BillingConfig, CONFIG } from '../config';
@@ -12,7 +12,7 @@ import { PlanPricesService, providerPlanOf } from '../plans/plan-prices.service'
 import { PublicPlansService } from '../plans/public-plans.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { PaymentEventsService } from '../webhooks/payment-events.service';
-import { CheckoutSessionsRepository } from './checkout-sessions.repository';
+import { CheckoutSessionsService } from './checkout-sessions.service';
 
 export const CHECKOUT_RATE = { name: 'checkout', limit: 20, windowSeconds: 60, message: 'Too many checkout attempts. Please wait a minute and try again.' };
 
@@ -32,11 +32,11 @@ export class CheckoutService {
   constructor(
     @Inject(CONFIG) private readonly config: BillingConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    private readonly sessions: CheckoutSessionsRepository,
+    private readonly sessions: CheckoutSessionsService,
     private readonly plans: PublicPlansService,
     private readonly prices: PlanPricesService,
     private readonly earlyBird: EarlyBirdService,
-    private readonly accounts: AccountsRepository,
+    private readonly accounts: AccountsService,
     private readonly subscriptions: SubscriptionsService,
     private readonly paymentEvents: PaymentEventsService,
     private readonly rateLimiter: RateLimiter,
@@ -48,11 +48,11 @@ export class CheckoutService {
    */
   async createTemporary(input: TempCheckoutRequest, ip: string): Promise<{ id: string; url: string }> {
     await this.rateLimiter.hit(CHECKOUT_RATE, ip);
-    const plan = await this.purchasablePlan(input.planId, input.earlyBirdCode);
+    const { plan, earlyBirdCode } = await this.purchasablePlan(input.planId, input.earlyBirdCode);
     if (await this.accounts.findLiveByEmail(input.userEmail)) {
       throw BillingErrorCodes.ACCOUNT_EXISTS();
     }
-    return this.openCheckout(plan, { purpose: 'signup', email: input.userEmail, name: input.userName, userId: null, customerId: null, passwordProvided: input.password.length > 0 });
+    return this.openCheckout(plan, { purpose: 'signup', email: input.userEmail, name: input.userName, userId: null, customerId: null, passwordProvided: input.password.length > 0, earlyBirdCode });
   }
 
   /**
@@ -62,7 +62,7 @@ export class CheckoutService {
    */
   async createForUser(user: AuthUser, input: { planSlug: string; earlyBirdCode?: string }): Promise<{ id: string; url: string; updated: boolean; message?: string }> {
     await this.rateLimiter.hit(CHECKOUT_RATE, `user:${user.id}`);
-    const plan = await this.purchasablePlan(input.planSlug, input.earlyBirdCode);
+    const { plan, earlyBirdCode } = await this.purchasablePlan(input.planSlug, input.earlyBirdCode);
     const planId = plan._id.toHexString();
     const account = await this.accounts.findLive(user.id);
     const email = (account?.email ?? user.email).toLowerCase();
@@ -79,7 +79,7 @@ export class CheckoutService {
       await this.subscriptions.apply(snapshot, Math.floor(Date.now() / 1000), { email, userId: user.id, planId });
       return { id: current._id, url: `${this.config.PUBLIC_URL}/dashboard/settings?tab=billing`, updated: true, message: `Your subscription now uses the ${plan.name} plan.` };
     }
-    const opened = await this.openCheckout(plan, { purpose: 'upgrade', email, name: user.name, userId: user.id, customerId: current?.customerId ?? entitled[0]?.customerId ?? null, passwordProvided: false });
+    const opened = await this.openCheckout(plan, { purpose: 'upgrade', email, name: user.name, userId: user.id, customerId: current?.customerId ?? entitled[0]?.customerId ?? null, passwordProvided: false, earlyBirdCode });
     return { ...opened, updated: false };
   }
 
@@ -112,18 +112,19 @@ export class CheckoutService {
     };
   }
 
-  private async purchasablePlan(slug: string, earlyBirdCode: string | undefined): Promise<PlanDoc> {
+  /** The plan, and the Early Bird code it was opened with (counted as a use once paid). */
+  private async purchasablePlan(slug: string, earlyBirdCode: string | undefined): Promise<{ plan: PlanDoc; earlyBirdCode: string | null }> {
     const plan = await this.plans.getActiveBySlug(slug);
     if (plan.price <= 0) {
       throw BillingErrorCodes.PLAN_NOT_PURCHASABLE();
     }
-    if (plan.slug === EARLY_BIRD_SLUG) this.earlyBird.check(earlyBirdCode);
-    return plan;
+    if (plan.slug !== EARLY_BIRD_SLUG) return { plan, earlyBirdCode: null };
+    return { plan, earlyBirdCode: await this.earlyBird.check(earlyBirdCode) };
   }
 
   private async openCheckout(
     plan: PlanDoc,
-    who: { purpose: 'signup' | 'upgrade'; email: string; name: string; userId: string | null; customerId: string | null; passwordProvided: boolean },
+    who: { purpose: 'signup' | 'upgrade'; email: string; name: string; userId: string | null; customerId: string | null; passwordProvided: boolean; earlyBirdCode: string | null },
   ): Promise<{ id: string; url: string }> {
     const { priceId } = await this.prices.ensurePrice(plan);
     const mode: CheckoutMode = checkoutModeOf(plan.billingCycle);
@@ -146,7 +147,7 @@ export class CheckoutService {
         cancelUrl: who.purpose === 'upgrade' ? `${this.config.PUBLIC_URL}/dashboard/upgrade?canceled=true` : `${this.config.PUBLIC_URL}/auth/cancel`,
       }),
     );
-    await this.sessions.create({
+    await this.sessions.open({
       _id: session.id,
       provider: this.provider.name,
       purpose: who.purpose,
@@ -162,6 +163,7 @@ export class CheckoutService {
       name: who.name,
       userId: who.userId,
       passwordProvided: who.passwordProvided,
+      earlyBirdCode: who.earlyBirdCode,
       url: session.url,
       status: 'open',
       paymentStatus: 'unpaid',

@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AuthUser } from '@liquify/auth';
 import type { BillingDetails, DowngradeResult } from '@liquify/contracts';
-import { AccountsRepository } from '../accounts/accounts.repository';
+import { AccountsService } from '../accounts/accounts.service';
 import { BillingErrors } from '../billing.errors';
 import { PAYMENT_PROVIDER, PaymentProvider, ProviderError } from '../payments/payment-provider';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { CheckoutSessionsRepository } from './checkout-sessions.repository';
+import { CheckoutSessionsService } from './checkout-sessions.service';
 
 export const NO_PAID_SUBSCRIPTION_MESSAGE = 'You have no paid subscription to end: you are already on the Free plan or on a lifetime plan.';
 
@@ -19,9 +19,9 @@ export class PlanChangeService {
 
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    private readonly accounts: AccountsRepository,
+    private readonly accounts: AccountsService,
     private readonly subscriptions: SubscriptionsService,
-    private readonly sessions: CheckoutSessionsRepository,
+    private readonly sessions: CheckoutSessionsService,
   ) {}
 
   /**

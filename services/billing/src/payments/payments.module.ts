@@ -1,7 +1,10 @@
 import { Global, Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { RateLimiter } from '../common/rate-limiter';
 import { BillingConfig, CONFIG } from '../config';
 import { LocalCheckoutController } from './local/local-checkout.controller';
+import { LocalCheckoutRepository } from './local/local-checkout.repository';
+import { LOCAL_SESSION_MODEL, LOCAL_SUBSCRIPTION_MODEL, localSessionSchema, localSubscriptionSchema } from './local/local-checkout.schema';
 import { LocalCheckoutService } from './local/local-checkout.service';
 import { LocalProvider } from './local/local.provider';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payment-provider';
@@ -12,10 +15,17 @@ import { StripeProvider } from './stripe/stripe.provider';
 /** The payment provider: Stripe when STRIPE_SECRET_KEY is set, else the local checkout. */
 @Global()
 @Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: LOCAL_SESSION_MODEL, schema: localSessionSchema },
+      { name: LOCAL_SUBSCRIPTION_MODEL, schema: localSubscriptionSchema },
+    ]),
+  ],
   controllers: [LocalCheckoutController],
   providers: [
     ProviderEventBus,
     RateLimiter,
+    LocalCheckoutRepository,
     LocalProvider,
     LocalCheckoutService,
     {

@@ -1,24 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { AdminPlanDto, CreatePlanRequest, PlanDeleted, UpdatePlanRequest } from '@liquify/contracts';
-import { OutboxEntry } from '@liquify/kafka';
+import { AdminPlanDto, CreatePlanRequest, UpdatePlanRequest } from '@liquify/contracts';
 import { retryOnRevisionConflict, REVISION_CONFLICT } from '@liquify/mongo';
-import { AccountsRepository } from '../accounts/accounts.repository';
+import { AccountsService } from '../accounts/accounts.service';
 import { CatalogueKind } from '../catalogue-items/catalogue-items.schema';
-import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { LIST_FIELD, PlanCatalogueService } from './plan-catalogue.service';
 import { deactivationMessage, mergeFeatures, planChangesFor, toAdminPlan } from './plan-rules.util';
-import { PlanWrites, PRODUCER } from './plan-writes';
-import { PlansRepository } from './plans.repository';
+import { PlanLookup } from './plan-lookup.service';
+import { PlanWrites } from './plan-writes';
 
 /** The admin's plan management: list, read, create, edit, delete (or deactivate), allowed items. */
 @Injectable()
 export class AdminPlansService {
   constructor(
-    private readonly plans: PlansRepository,
+    private readonly plans: PlanLookup,
     private readonly writes: PlanWrites,
     private readonly catalogue: PlanCatalogueService,
-    private readonly accounts: AccountsRepository,
-    private readonly subscriptions: SubscriptionsRepository,
+    private readonly accounts: AccountsService,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
   async list(): Promise<AdminPlanDto[]> {
@@ -82,8 +81,7 @@ export class AdminPlansService {
           const deactivated = plan.isActive ? await this.writes.mutate(id, () => ({ isActive: false })) : plan;
           return { deleted: false, deactivated: true, plan: toAdminPlan(deactivated), message: deactivationMessage(plan.name, inUse) };
         }
-        const event = OutboxEntry.of(PlanDeleted, { planId: plan._id.toHexString(), slug: plan.slug }, PRODUCER);
-        if (!(await this.plans.deleteAtRevision(plan._id, plan.revision, event))) return REVISION_CONFLICT;
+        if (!(await this.writes.removeAtRevision(plan))) return REVISION_CONFLICT;
         return { deleted: true, deactivated: false, plan: null, message: 'Plan deleted successfully' };
       },
       { attempts: 10 },

@@ -1,18 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EARLY_BIRD_SLUG, PlanDto } from '@liquify/contracts';
+import { EARLY_BIRD_SLUG, normalizeEarlyBirdCode, PlanDto } from '@liquify/contracts';
 import { BillingErrors } from '../billing.errors';
 import { RateLimiter } from '../common/rate-limiter';
 import { BillingConfig, CONFIG } from '../config';
-import { matchesEarlyBirdCode, toPublicPlan } from './plan-rules.util';
+import { EarlyBirdCodesAdminService } from '../admin/early-bird-codes-admin.service';
+import { toPublicPlan } from './plan-rules.util';
 import { PublicPlansService } from './public-plans.service';
 
-/** Early Bird codes live in configuration only (EARLY_BIRD_CODES), never in a front-end bundle. */
+/**
+ * Early Bird codes are stored server-side (seeded from EARLY_BIRD_CODES, managed on /admin/settings), never in a
+ * front-end bundle; only an active code opens the Early Bird plan.
+ */
 @Injectable()
 export class EarlyBirdService {
   constructor(
     @Inject(CONFIG) private readonly config: BillingConfig,
     private readonly plans: PublicPlansService,
     private readonly rateLimiter: RateLimiter,
+    private readonly codes: EarlyBirdCodesAdminService,
   ) {}
 
   /** POST /api/plans/early-bird/verify: rate-limited per client address, then the code, then the plan. */
@@ -21,13 +26,14 @@ export class EarlyBirdService {
       { name: 'early-bird', limit: this.config.EARLY_BIRD_RATE_LIMIT, windowSeconds: 60, message: 'Too many Early Bird code attempts. Please wait a minute and try again.' },
       ip,
     );
-    this.check(code);
+    await this.check(code);
     return toPublicPlan(await this.plans.getActiveBySlug(EARLY_BIRD_SLUG));
   }
 
-  /** Throws the spec's messages for an empty or unknown code. */
-  check(code: string | undefined): void {
+  /** Throws the spec's messages for an empty, unknown or disabled code; answers the code as stored. */
+  async check(code: string | undefined): Promise<string> {
     if (!code || !code.trim()) throw BillingErrors.earlyBirdCodeRequired();
-    if (!matchesEarlyBirdCode(code, this.config.EARLY_BIRD_CODES)) throw BillingErrors.earlyBirdCodeInvalid();
+    if (!(await this.codes.isActive(code))) throw BillingErrors.earlyBirdCodeInvalid();
+    return normalizeEarlyBirdCode(code);
   }
 }

@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { NewItemPolicy } from '@liquify/contracts';
 import { BillingErrors } from '../billing.errors';
-import { CatalogueItemsRepository } from '../catalogue-items/catalogue-items.repository';
 import { CatalogueItemDoc, CatalogueKind } from '../catalogue-items/catalogue-items.schema';
+import { CatalogueItemsListener, CatalogueItemsService } from '../catalogue-items/catalogue-items.service';
 import { allowsNewItem, initialAllowedIds } from './plan-rules.util';
 import { PlanWrites } from './plan-writes';
 import { PlansRepository } from './plans.repository';
@@ -16,12 +16,16 @@ const POLICY_FIELD = { module: 'modules', section: 'sections' } as const;
  * a deletion leaves every plan).
  */
 @Injectable()
-export class PlanCatalogueService {
+export class PlanCatalogueService implements CatalogueItemsListener, OnModuleInit {
   constructor(
     private readonly plans: PlansRepository,
-    private readonly items: CatalogueItemsRepository,
+    private readonly items: CatalogueItemsService,
     private readonly writes: PlanWrites,
   ) {}
+
+  onModuleInit() {
+    this.items.register(this);
+  }
 
   /** An item published for the first time joins the allowed list of every plan whose policy takes it. */
   async onFirstPublication(kind: CatalogueKind, item: CatalogueItemDoc): Promise<void> {

@@ -3,13 +3,13 @@ import {
   allowsNewItem,
   deactivationMessage,
   initialAllowedIds,
-  matchesEarlyBirdCode,
   pickFreePlan,
   planChangesFor,
   planEventPayload,
   toAdminPlan,
   toPublicPlan,
   userPlanAccess,
+  provisionalAccount,
 } from './plan-rules.util';
 import { SEED_PLANS } from './plans.seed';
 import type { PlanDoc } from './plans.schema';
@@ -140,13 +140,30 @@ describe('the user plan (doc 2 §3, §4)', () => {
   });
 });
 
-describe('small rules', () => {
-  it('matches Early Bird codes case-insensitively and never an empty one', () => {
-    expect(matchesEarlyBirdCode(' liquify-early ', ['LIQUIFY-EARLY'])).toBe(true);
-    expect(matchesEarlyBirdCode('LIQUIFY', ['LIQUIFY-EARLY'])).toBe(false);
-    expect(matchesEarlyBirdCode('', [''])).toBe(false);
+describe('the provisional account of a user billing has not heard of yet (sign-up race)', () => {
+  const end = new Date('2026-12-01T00:00:00Z');
+
+  it('puts a just-registered user on the free plan, active, so their first dashboard has the free limits', () => {
+    expect(provisionalAccount(null, null, { slug: 'free' })).toEqual({ plan: 'free', status: 'active', currentPeriodEnd: null });
   });
 
+  it('puts a user whose paid sign-up checkout is known on the plan they paid for', () => {
+    expect(provisionalAccount(null, { planSlug: 'pro', currentPeriodEnd: end }, { slug: 'free' })).toEqual({ plan: 'pro', status: 'active', currentPeriodEnd: end });
+  });
+
+  it('has no provisional account for a user billing already knows (live or deleted), nor without a free plan', () => {
+    expect(provisionalAccount({ deletedAt: new Date() }, null, { slug: 'free' })).toBeNull();
+    expect(provisionalAccount({ deletedAt: null }, { planSlug: 'pro', currentPeriodEnd: end }, { slug: 'free' })).toBeNull();
+    expect(provisionalAccount(null, null, null)).toBeNull();
+  });
+
+  it('gives a provisional account that userPlanAccess answers (never the 422 the client does not retry)', () => {
+    const account = provisionalAccount(null, null, { slug: 'free' });
+    expect(userPlanAccess(account, { price: 0 })).toEqual({ ok: true, subscriptionStatus: 'active', isActive: true });
+  });
+});
+
+describe('small rules', () => {
   it('picks the free plan by slug free, else starter', () => {
     expect(pickFreePlan([{ slug: 'starter' }, { slug: 'free' }])?.slug).toBe('free');
     expect(pickFreePlan([{ slug: 'pro' }, { slug: 'starter' }])?.slug).toBe('starter');

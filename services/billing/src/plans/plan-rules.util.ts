@@ -115,10 +115,27 @@ export function userPlanAccess(account: { status: 'active' | 'inactive' | 'cance
   return { ok: true, subscriptionStatus: account.status, isActive: account.status === 'active' || free };
 }
 
-/** Early Bird codes are compared case-insensitively, trimmed. */
-export function matchesEarlyBirdCode(code: string, codes: readonly string[]): boolean {
-  const wanted = code.trim().toLowerCase();
-  return wanted.length > 0 && codes.some((c) => c.trim().toLowerCase() === wanted);
+/** What billing holds about a user for GET /api/plans/user/current (its accounts read model, or a provisional one). */
+export interface UserAccountView {
+  plan: string;
+  status: 'active' | 'inactive' | 'cancelled';
+  currentPeriodEnd: Date | null;
+}
+
+/**
+ * A user with a valid token whom billing's read model does not know yet: identity's user-registered event
+ * is still on its way (right after sign-up). Not "no subscription": they are on the plan their sign-up
+ * bought (a paid sign-up checkout for their e-mail), else on the free plan (contracts' pickFreePlan,
+ * chosen by the caller). A user billing knows was deleted has no provisional account.
+ */
+export function provisionalAccount(
+  known: { deletedAt: Date | null } | null,
+  paidSignup: { planSlug: string; currentPeriodEnd: Date | null } | null,
+  freePlan: { slug: string } | null,
+): UserAccountView | null {
+  if (known) return null;
+  if (paidSignup) return { plan: paidSignup.planSlug, status: 'active', currentPeriodEnd: paidSignup.currentPeriodEnd };
+  return freePlan ? { plan: freePlan.slug, status: 'active', currentPeriodEnd: null } : null;
 }
 
 /** The free plan of a list: the contracts' one rule (slug free, else starter; doc 1 §8). */

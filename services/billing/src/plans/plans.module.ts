@@ -1,18 +1,28 @@
 import { Module } from '@nestjs/common';
-import { AdminPlansController } from './admin-plans.controller';
-import { AdminPlansService } from './admin-plans.service';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AccountsModule } from '../accounts/accounts.module';
+import { CatalogueItemsModule } from '../catalogue-items/catalogue-items.module';
+import { CheckoutSessionsModule } from '../checkout/checkout-sessions.module';
+import { EarlyBirdCodesModule } from './early-bird-codes.module';
 import { EarlyBirdService } from './early-bird.service';
 import { PlanCatalogueService } from './plan-catalogue.service';
+import { PlanLookup } from './plan-lookup.service';
 import { PlanPricesService } from './plan-prices.service';
 import { PlanWrites } from './plan-writes';
 import { PlansController } from './plans.controller';
-import { PlansSeed } from './plans.seeder';
+import { PlansRepository } from './plans.repository';
+import { PLAN_MODEL, planSchema } from './plans.schema';
 import { PublicPlansService } from './public-plans.service';
 
-/** Plans, one service per use case: public reads, admin writes, provider prices, the catalogue's effects, seeding. */
+/**
+ * Plans, one service per use case: public reads, provider prices, the catalogue's effects, early bird; the
+ * write path (PlanWrites) and plain reads (PlanLookup) for the other features. The plans collection is read
+ * and written here only. Administration is AdminPlansModule: it needs subscriptions, which need plans.
+ */
 @Module({
-  controllers: [PlansController, AdminPlansController],
-  providers: [PlanWrites, PlanCatalogueService, PublicPlansService, AdminPlansService, PlanPricesService, EarlyBirdService, PlansSeed],
-  exports: [PublicPlansService, PlanPricesService, PlanCatalogueService, EarlyBirdService],
+  imports: [MongooseModule.forFeature([{ name: PLAN_MODEL, schema: planSchema }]), AccountsModule, CatalogueItemsModule, CheckoutSessionsModule, EarlyBirdCodesModule],
+  controllers: [PlansController],
+  providers: [PlansRepository, PlanWrites, PlanLookup, PlanCatalogueService, PublicPlansService, PlanPricesService, EarlyBirdService],
+  exports: [PlanLookup, PlanWrites, PublicPlansService, PlanPricesService, PlanCatalogueService, EarlyBirdService],
 })
 export class PlansModule {}

@@ -3,7 +3,7 @@ import { Seed, Seeder } from '@liquify/service';
 import { BillingErrorCodes } from '../billing.errors';
 import { BillingConfig, CONFIG } from '../config';
 import { AdminPlansService } from './admin-plans.service';
-import { PlansRepository } from './plans.repository';
+import { PlanLookup } from './plan-lookup.service';
 import { SEED_PLANS } from './plans.seed';
 
 /**
@@ -16,7 +16,7 @@ import { SEED_PLANS } from './plans.seed';
 export class PlansSeed implements Seed {
   constructor(
     @Inject(CONFIG) private readonly config: BillingConfig,
-    private readonly plans: PlansRepository,
+    private readonly plans: PlanLookup,
     private readonly admin: AdminPlansService,
   ) {}
 

@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '@liquify/auth';
 import { FREE_PLAN_SLUGS, PlanDto } from '@liquify/contracts';
-import { AccountsRepository } from '../accounts/accounts.repository';
+import { AccountsService } from '../accounts/accounts.service';
+import { CheckoutSessionsService } from '../checkout/checkout-sessions.service';
 import { BillingErrors } from '../billing.errors';
 import { PlanCatalogueService } from './plan-catalogue.service';
-import { pickFreePlan, toPublicPlan, userPlanAccess } from './plan-rules.util';
+import { pickFreePlan, provisionalAccount, toPublicPlan, UserAccountView, userPlanAccess } from './plan-rules.util';
 import { PlansRepository } from './plans.repository';
 import { PlanDoc } from './plans.schema';
-
-/** Right after sign-up, identity's event may still be on its way: wait this long before answering 422. */
-export const ACCOUNT_WAIT_MS = 1500;
 
 /** What anyone (and each signed-in user) may read about plans. */
 @Injectable()
@@ -17,7 +15,8 @@ export class PublicPlansService {
   constructor(
     private readonly plans: PlansRepository,
     private readonly catalogue: PlanCatalogueService,
-    private readonly accounts: AccountsRepository,
+    private readonly accounts: AccountsService,
+    private readonly checkouts: CheckoutSessionsService,
   ) {}
 
   async list(): Promise<PlanDto[]> {
@@ -25,9 +24,13 @@ export class PublicPlansService {
   }
 
   async getFree(): Promise<PlanDto> {
-    const plan = pickFreePlan(await this.plans.findLive({ isActive: true, slug: { $in: [...FREE_PLAN_SLUGS] } }));
+    const plan = await this.findFree();
     if (!plan) throw BillingErrors.freePlanNotFound();
     return toPublicPlan(plan);
+  }
+
+  private async findFree(): Promise<PlanDoc | null> {
+    return pickFreePlan(await this.plans.findLive({ isActive: true, slug: { $in: [...FREE_PLAN_SLUGS] } }));
   }
 
   /** Active plan by slug (checkout, early bird); 404 'Plan not found' otherwise. */
@@ -39,11 +42,7 @@ export class PublicPlansService {
 
   /** The signed-in user's plan with its allowed items and the subscription status (doc 2 §4, §7). */
   async getUserCurrent(user: AuthUser) {
-    let account = await this.accounts.findLive(user.id);
-    for (let waited = 0; !account && waited < ACCOUNT_WAIT_MS; waited += 100) {
-      await new Promise((r) => setTimeout(r, 100));
-      account = await this.accounts.findLive(user.id);
-    }
+    const account = await this.accountOf(user);
     const plan = account ? await this.plans.findBySlug(account.plan) : null;
     const access = userPlanAccess(account, plan);
     if (!access.ok || !plan || !account) throw BillingErrors.noActiveSubscription();
@@ -59,5 +58,17 @@ export class PublicPlansService {
       },
       subscriptionStatus: access.subscriptionStatus,
     };
+  }
+
+  /**
+   * Billing's account of the user; for a valid token billing has not heard of yet (identity's
+   * user-registered event still on its way right after sign-up), the provisional one: the plan their
+   * paid sign-up bought, else the free plan. A deleted user has none.
+   */
+  private async accountOf(user: AuthUser): Promise<UserAccountView | null> {
+    const known = await this.accounts.find(user.id);
+    if (known) return known.deletedAt ? null : known;
+    const [paidSignup, free] = await Promise.all([this.checkouts.findPaidSignup(user.email), this.findFree()]);
+    return provisionalAccount(known, paidSignup, free);
   }
 }

@@ -3,7 +3,7 @@ import { EventDefinition, SubscriptionActivated, SubscriptionCanceled, Subscript
 import { OutboxEntry } from '@liquify/kafka';
 import { retryOnRevisionConflict, REVISION_CONFLICT } from '@liquify/mongo';
 import { PAYMENT_PROVIDER, PaymentProvider, SubscriptionSnapshot } from '../payments/payment-provider';
-import { PlansRepository } from '../plans/plans.repository';
+import { PlanLookup } from '../plans/plan-lookup.service';
 import { decideSubscriptionChange, SubscriptionEventKind, SubscriptionState } from './subscription-rules.util';
 import { SubscriptionsRepository } from './subscriptions.repository';
 import { SubscriptionDoc } from './subscriptions.schema';
@@ -30,7 +30,7 @@ export class SubscriptionsService {
 
   constructor(
     private readonly repo: SubscriptionsRepository,
-    private readonly plans: PlansRepository,
+    private readonly plans: PlanLookup,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -40,6 +40,11 @@ export class SubscriptionsService {
 
   findEntitled(who: { userId?: string | null; email: string }) {
     return this.repo.findEntitled(who);
+  }
+
+  /** Subscriptions that still grant the plan with this id (a plan someone pays for is never deleted). */
+  countEntitledOnPlan(planId: string) {
+    return this.repo.countEntitledOnPlan(planId);
   }
 
   /**

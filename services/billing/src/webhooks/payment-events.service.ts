@@ -2,10 +2,10 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { CheckoutCompleted, DEFAULT_PERIOD_MS } from '@liquify/contracts';
 import { OutboxEntry } from '@liquify/kafka';
 import { CheckoutSessionDoc } from '../checkout/checkout-session.schema';
-import { CheckoutSessionsRepository } from '../checkout/checkout-sessions.repository';
+import { CheckoutSessionsService } from '../checkout/checkout-sessions.service';
 import { PAYMENT_PROVIDER, PaymentProvider, ProviderCheckoutSession, SubscriptionSnapshot } from '../payments/payment-provider';
 import { ProviderEvent, ProviderEventBus, ProviderEventSource } from '../payments/provider-event-bus';
-import { PlansRepository } from '../plans/plans.repository';
+import { PlanLookup } from '../plans/plan-lookup.service';
 import { ENDED_STATUSES } from '../subscriptions/subscription-rules.util';
 import { SubscriptionDoc } from '../subscriptions/subscriptions.schema';
 import { PRODUCER, SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -28,9 +28,9 @@ export class PaymentEventsService implements OnModuleInit {
 
   constructor(
     private readonly processed: WebhookEventsRepository,
-    private readonly sessions: CheckoutSessionsRepository,
+    private readonly sessions: CheckoutSessionsService,
     private readonly subscriptions: SubscriptionsService,
-    private readonly plans: PlansRepository,
+    private readonly plans: PlanLookup,
     private readonly bus: ProviderEventBus,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}

@@ -19,4 +19,9 @@ export class WebhookEventsRepository {
       if (!isDuplicateKeyError(err)) throw err;
     }
   }
+
+  /** The last provider event received from the given sources (newest first). */
+  lastFrom(sources: string[]): Promise<WebhookEventDoc | null> {
+    return this.model.findOne({ source: { $in: sources } }).sort({ processedAt: -1 }).lean<WebhookEventDoc>().exec();
+  }
 }

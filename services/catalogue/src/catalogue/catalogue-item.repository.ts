@@ -150,6 +150,11 @@ export class CatalogueItemRepository<D extends CatalogueItemDoc> implements OnMo
     return this.model.countDocuments(this.filterFor(criteria)).exec();
   }
 
+  /** Live items per category, unordered (`_id` is the category). */
+  async countPerCategory(): Promise<{ _id: string | null; count: number }[]> {
+    return this.model.aggregate<{ _id: string | null; count: number }>([{ $match: LIVE }, { $group: { _id: '$category', count: { $sum: 1 } } }]).exec();
+  }
+
   /** Inserts `doc` unless an item with its slug exists (seed); true when inserted. Never duplicates. */
   async insertIfSlugAbsent(doc: Omit<D, 'deletedAt'>, entries: OutboxEntry[]): Promise<boolean> {
     try {

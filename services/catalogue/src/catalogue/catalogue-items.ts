@@ -1,7 +1,7 @@
 import type { AppException } from '@liquify/http';
 import { OutboxEntry } from '@liquify/kafka';
 import type { AdminCatalogueQuery, CatalogueStatus, EventDefinition } from '@liquify/contracts';
-import { catalogueItemPayloadSchema, CatalogueMessages } from '@liquify/contracts';
+import { catalogueItemPayloadSchema, CatalogueMessages, rankCategories } from '@liquify/contracts';
 import { retryOnRevisionConflict, REVISION_CONFLICT } from '@liquify/mongo';
 import { Types } from 'mongoose';
 import { z } from 'zod';
@@ -34,6 +34,8 @@ export interface StatusCounts {
   draft: number;
   archived: number;
   featured: number;
+  /** Items per category, most first. */
+  categories: { _id: string; count: number }[];
 }
 
 /** The event a change emits, from the status before (null: new item) and the state after (see catalogue.events.ts). */
@@ -82,14 +84,15 @@ export class CatalogueItems<D extends CatalogueItemDoc> {
   }
 
   async counts(): Promise<StatusCounts> {
-    const [total, published, draft, archived, featured] = await Promise.all([
+    const [total, published, draft, archived, featured, perCategory] = await Promise.all([
       this.repository.count({}),
       this.repository.count({ status: 'published' }),
       this.repository.count({ status: 'draft' }),
       this.repository.count({ status: 'archived' }),
       this.repository.count({ featured: true }),
+      this.repository.countPerCategory(),
     ]);
-    return { total, published, draft, archived, featured };
+    return { total, published, draft, archived, featured, categories: rankCategories(perCategory) };
   }
 
   /** Creates an item (its event in the same write); 409 on a taken slug. */

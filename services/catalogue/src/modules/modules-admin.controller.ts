@@ -17,7 +17,7 @@ export class ModulesAdminController {
 
   @Get()
   async list(@ValidQuery() query: AdminCatalogueQuery) {
-    const { items, pagination } = await this.modules.adminList(query);
+    const { items, pagination } = await this.modules.admin.list(query);
     return { success: true, modules: items, pagination };
   }
 
@@ -34,12 +34,12 @@ export class ModulesAdminController {
 
   @Get('slug/:slug')
   async bySlug(@Param('slug') slug: string) {
-    return ok(await this.modules.adminGetBySlug(slug));
+    return ok(await this.modules.admin.getBySlug(slug));
   }
 
   @Get(':id')
   async byId(@Param('id') id: string) {
-    return ok(await this.modules.adminGetById(id));
+    return ok(await this.modules.admin.getById(id));
   }
 
   @Put(':id')
@@ -49,17 +49,17 @@ export class ModulesAdminController {
 
   @Delete(':id')
   async remove(@Param('id') id: string) {
-    const message = await this.modules.remove(id);
+    const message = await this.modules.admin.remove(id);
     return { success: true, message };
   }
 
   @Put(':id/status')
   async status(@Param('id') id: string, @ValidBody() body: { status: 'draft' | 'published' | 'archived' }) {
-    return ok(await this.modules.setStatus(id, body.status));
+    return ok(await this.modules.admin.setStatus(id, body.status));
   }
 
   @Put(':id/featured')
   async featured(@Param('id') id: string) {
-    return ok(await this.modules.toggleFeatured(id));
+    return ok(await this.modules.admin.toggleFeatured(id));
   }
 }

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AdminCatalogueQuery,
   CatalogueMessages,
-  CatalogueStatus,
   DEFAULT_MODULE_CATEGORY,
   DEFAULT_STATUS,
   isValidSlug,
@@ -16,6 +14,7 @@ import {
   slugFromTitle,
 } from '@liquify/contracts';
 import { Types } from 'mongoose';
+import { CatalogueAdmin } from '../catalogue/catalogue-admin';
 import { CatalogueCacheService } from '../catalogue/catalogue-cache.service';
 import { CatalogueItems } from '../catalogue/catalogue-items';
 import { iso } from '../catalogue/catalogue-item.mapper';
@@ -38,6 +37,8 @@ const moduleNotFound = () => CatalogueErrors.MODULE_NOT_FOUND(CatalogueMessages.
 /** Modules: public reads, admin management (validated content, Liquid checked), seeding. Answers plain data. */
 @Injectable()
 export class ModulesService {
+  /** List, read, status, featured, delete and seeding, shared with the other kind. */
+  readonly admin: CatalogueAdmin<ModuleDoc, ModuleDetail>;
   private readonly items: CatalogueItems<ModuleDoc>;
 
   constructor(
@@ -73,6 +74,7 @@ export class ModulesService {
         updatedAt: iso(doc.updatedAt),
       }),
     });
+    this.admin = new CatalogueAdmin(this.items, moduleDetail);
   }
 
   // ------------------------------------------------------------------ public
@@ -98,40 +100,6 @@ export class ModulesService {
   }
 
   // ------------------------------------------------------------------ admin
-
-  async adminList(query: AdminCatalogueQuery) {
-    const { items, pagination } = await this.items.list(query);
-    return { items: items.map(moduleDetail), pagination };
-  }
-
-  async adminGetById(id: string): Promise<ModuleDetail> {
-    return moduleDetail(await this.items.get(id));
-  }
-
-  async adminGetBySlug(slug: string): Promise<ModuleDetail> {
-    return moduleDetail(await this.items.getBySlug(slug));
-  }
-
-  async setStatus(id: string, status: CatalogueStatus): Promise<ModuleDetail> {
-    return moduleDetail(await this.items.change(id, () => ({ status })));
-  }
-
-  async toggleFeatured(id: string): Promise<ModuleDetail> {
-    return moduleDetail(await this.items.change(id, (current) => ({ featured: !current.featured })));
-  }
-
-  /** Soft delete; answers the spec's confirmation message. */
-  remove(id: string): Promise<string> {
-    return this.items.remove(id);
-  }
-
-  insertSeed(doc: Omit<ModuleDoc, 'deletedAt'>): Promise<boolean> {
-    return this.items.insertSeed(doc);
-  }
-
-  seeded(): Promise<void> {
-    return this.items.seeded();
-  }
 
   async createModule(input: ModuleCreateRequest, extras: ModuleExtras = {}): Promise<ModuleDetail> {
     return moduleDetail(await this.items.create(this.newModuleDoc(input, extras)));
@@ -191,7 +159,7 @@ export class ModulesService {
 
   async stats() {
     const counts = await this.items.counts();
-    return { total: counts.total, published: counts.published, draft: counts.draft, featured: counts.featured };
+    return { total: counts.total, published: counts.published, draft: counts.draft, featured: counts.featured, categories: counts.categories };
   }
 
   /** A module whose final code holds Liquid must parse (400 naming the line otherwise). */

@@ -19,7 +19,7 @@ export class SectionsAdminController {
 
   @Get()
   async list(@ValidQuery() query: AdminCatalogueQuery) {
-    const { items, pagination } = await this.sections.adminList(query);
+    const { items, pagination } = await this.sections.admin.list(query);
     return { success: true, sections: items, pagination };
   }
 
@@ -36,12 +36,12 @@ export class SectionsAdminController {
 
   @Get('slug/:slug')
   async bySlug(@Param('slug') slug: string) {
-    return ok(await this.sections.adminGetBySlug(slug));
+    return ok(await this.sections.admin.getBySlug(slug));
   }
 
   @Get(':id')
   async byId(@Param('id') id: string) {
-    return ok(await this.sections.adminGetById(id));
+    return ok(await this.sections.admin.getById(id));
   }
 
   @Get(':id/preview')
@@ -59,17 +59,17 @@ export class SectionsAdminController {
 
   @Delete(':id')
   async remove(@Param('id') id: string) {
-    const message = await this.sections.remove(id);
+    const message = await this.sections.admin.remove(id);
     return { success: true, message };
   }
 
   @Put(':id/status')
   async status(@Param('id') id: string, @ValidBody() body: { status: 'draft' | 'published' | 'archived' }) {
-    return ok(await this.sections.setStatus(id, body.status));
+    return ok(await this.sections.admin.setStatus(id, body.status));
   }
 
   @Put(':id/featured')
   async featured(@Param('id') id: string) {
-    return ok(await this.sections.toggleFeatured(id));
+    return ok(await this.sections.admin.toggleFeatured(id));
   }
 }

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AdminCatalogueQuery,
   CatalogueMessages,
-  CatalogueStatus,
   DEFAULT_SECTION_THUMBNAIL,
   DEFAULT_STATUS,
   isValidSlug,
@@ -17,6 +15,7 @@ import {
 } from '@liquify/contracts';
 import type { SortOrder } from 'mongoose';
 import { Types } from 'mongoose';
+import { CatalogueAdmin } from '../catalogue/catalogue-admin';
 import { CatalogueCacheService } from '../catalogue/catalogue-cache.service';
 import { iso } from '../catalogue/catalogue-item.mapper';
 import { CatalogueItems } from '../catalogue/catalogue-items';
@@ -52,6 +51,8 @@ export type PreviewResult = { html: string } | { failed: string };
 /** Sections: public reads and previews, admin management (Liquid and schema checked), seeding. Answers plain data. */
 @Injectable()
 export class SectionsService {
+  /** List, read, status, featured, delete and seeding, shared with the other kind. */
+  readonly admin: CatalogueAdmin<SectionDoc, SectionDetail>;
   private readonly items: CatalogueItems<SectionDoc>;
 
   constructor(
@@ -80,6 +81,7 @@ export class SectionsService {
         updatedAt: iso(doc.updatedAt),
       }),
     });
+    this.admin = new CatalogueAdmin(this.items, sectionDetail);
   }
 
   // ------------------------------------------------------------------ public
@@ -130,40 +132,6 @@ export class SectionsService {
   }
 
   // ------------------------------------------------------------------ admin
-
-  async adminList(query: AdminCatalogueQuery) {
-    const { items, pagination } = await this.items.list(query);
-    return { items: items.map(sectionDetail), pagination };
-  }
-
-  async adminGetById(id: string): Promise<SectionDetail> {
-    return sectionDetail(await this.items.get(id));
-  }
-
-  async adminGetBySlug(slug: string): Promise<SectionDetail> {
-    return sectionDetail(await this.items.getBySlug(slug));
-  }
-
-  async setStatus(id: string, status: CatalogueStatus): Promise<SectionDetail> {
-    return sectionDetail(await this.items.change(id, () => ({ status })));
-  }
-
-  async toggleFeatured(id: string): Promise<SectionDetail> {
-    return sectionDetail(await this.items.change(id, (current) => ({ featured: !current.featured })));
-  }
-
-  /** Soft delete; answers the spec's confirmation message. */
-  remove(id: string): Promise<string> {
-    return this.items.remove(id);
-  }
-
-  insertSeed(doc: Omit<SectionDoc, 'deletedAt'>): Promise<boolean> {
-    return this.items.insertSeed(doc);
-  }
-
-  seeded(): Promise<void> {
-    return this.items.seeded();
-  }
 
   async createSection(input: SectionCreateRequest, extras: SectionExtras = {}): Promise<SectionDetail> {
     return sectionDetail(await this.items.create(this.newSectionDoc(input, extras)));
@@ -220,7 +188,7 @@ export class SectionsService {
 
   async stats() {
     const counts = await this.items.counts();
-    return { totalSections: counts.total, publishedSections: counts.published, draftSections: counts.draft, featuredSections: counts.featured };
+    return { totalSections: counts.total, publishedSections: counts.published, draftSections: counts.draft, featuredSections: counts.featured, categories: counts.categories };
   }
 
   /** 400 naming the line for invalid Liquid or an unreadable `{% schema %}`; else what the save stores. */

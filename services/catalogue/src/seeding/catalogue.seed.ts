@@ -87,12 +87,12 @@ export class CatalogueSeed implements Seed {
         const parsed = moduleCreateRequestSchema.safeParse({ ...meta, slug, status: 'published', thumbnail: await this.thumbnailFor('modules', slug, '') });
         if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'invalid');
         const doc = this.modules.newModuleDoc(parsed.data, { rating: numberOr(meta.rating, 0), downloads: numberOr(meta.downloads, 0) });
-        if (await this.modules.insertSeed(doc)) result.inserted++;
+        if (await this.modules.admin.insertSeed(doc)) result.inserted++;
       } catch (err) {
         result.skipped.push(`modules/${file}: ${(err as Error).message}`);
       }
     }
-    await this.modules.seeded();
+    await this.modules.admin.seeded();
     return result;
   }
 
@@ -112,12 +112,12 @@ export class CatalogueSeed implements Seed {
         });
         if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'invalid');
         const doc = this.sections.newSectionDoc(parsed.data, { rating: numberOr(meta.rating, 0), downloads: numberOr(meta.downloads, 0) });
-        if (await this.sections.insertSeed(doc)) result.inserted++;
+        if (await this.sections.admin.insertSeed(doc)) result.inserted++;
       } catch (err) {
         result.skipped.push(`sections/${file}: ${(err as Error).message}`);
       }
     }
-    await this.sections.seeded();
+    await this.sections.admin.seeded();
     return result;
   }
 }

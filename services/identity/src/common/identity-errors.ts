@@ -1,3 +1,4 @@
+import { STATS_RANGE_MESSAGE } from '@liquify/contracts';
 import { defineErrors } from '@liquify/http';
 
 /** The spec's messages, quoted exactly where the spec gives them. */
@@ -34,4 +35,5 @@ export const IdentityErrors = defineErrors({
   LAST_ADMIN: { status: 409, message: IdentityMessages.lastAdmin },
   INVALID_BODY: { status: 400, message: IdentityMessages.bodyMustBeObject },
   CONCURRENT_CHANGE: { status: 409, message: IdentityMessages.concurrentChange },
+  STATS_RANGE_INVALID: { status: 400, message: STATS_RANGE_MESSAGE },
 });

@@ -264,14 +264,24 @@ export class UsersRepository implements OnModuleInit {
     return this.model.countDocuments(filter).exec();
   }
 
-  async stats() {
-    const [totalUsers, adminUsers, regularUsers, activeSubscriptions] = await Promise.all([
+  /** The admin's user figures; `monthStart` bounds "new this month". */
+  async stats(monthStart: Date) {
+    const [totalUsers, adminUsers, regularUsers, activeSubscriptions, verifiedUsers, newThisMonth] = await Promise.all([
       this.model.countDocuments({ ...LIVE }).exec(),
       this.model.countDocuments({ ...LIVE, role: 'admin' }).exec(),
       this.model.countDocuments({ ...LIVE, role: 'user' }).exec(),
       this.model.countDocuments({ ...LIVE, 'subscription.status': 'active' }).exec(),
+      // A checkout paid with the address and verified by billing is the only proof of an e-mail the product holds.
+      this.model.countDocuments({ ...LIVE, 'subscription.checkoutSessionId': { $ne: null } }).exec(),
+      this.model.countDocuments({ ...LIVE, createdAt: { $gte: monthStart } }).exec(),
     ]);
-    return { totalUsers, adminUsers, regularUsers, activeSubscriptions };
+    return { totalUsers, adminUsers, regularUsers, activeSubscriptions, verifiedUsers, newThisMonth };
+  }
+
+  /** When each account created in [from, to] was created, deleted ones included (the sign-up happened). */
+  async creationDatesBetween(from: Date, to: Date): Promise<Date[]> {
+    const docs = await this.model.find({ createdAt: { $gte: from, $lte: to } }).select('createdAt').lean<Pick<UserDoc, 'createdAt'>[]>().exec();
+    return docs.map((d) => new Date(d.createdAt));
   }
 
   /** Subscribers of a plan in one query: by plan id, or by slug for users recorded before the plan was known. */

@@ -6,6 +6,7 @@ import {
   AdminSubscriptionPatch,
   listUsersQuerySchema,
   profileUpdateRequestSchema,
+  startOfUtcMonth,
   UserDeleted,
   UserDto,
   UserRoleChanged,
@@ -250,7 +251,7 @@ export class UsersService {
     }, REVISION_RETRY);
   }
 
-  stats() {
-    return this.users.stats();
+  stats(now = new Date()) {
+    return this.users.stats(startOfUtcMonth(now));
   }
 }

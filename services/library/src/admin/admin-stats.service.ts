@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { AdminLibraryStatsDto, AdminLibraryStatsQuery } from '@liquify/contracts';
+import { ADMIN_STATS_DEFAULT_DAYS, AdminLibraryStatsDto, AdminLibraryStatsQuery } from '@liquify/contracts';
 import { utcDay } from '@liquify/redis';
 import { EntriesRepository } from '../entries/entries.repository';
 import { UsageRepository } from '../usage/usage.repository';
 
 const DAY_MS = 86_400_000;
-/** Default range: the last 30 UTC days, today included. */
-const DEFAULT_DAYS = 30;
 
 /** GET /api/admin/library/stats: totals now, and every day of the range with its adds and snippet loads (0 when none). */
 @Injectable()
@@ -18,7 +16,7 @@ export class AdminStatsService {
 
   async stats(query: AdminLibraryStatsQuery, now = Date.now()): Promise<AdminLibraryStatsDto> {
     const to = query.to ? query.to.slice(0, 10) : query.from ? utcDay(Math.max(Date.parse(query.from.slice(0, 10)), now)) : utcDay(now);
-    const from = query.from ? query.from.slice(0, 10) : utcDay(Date.parse(to) - (DEFAULT_DAYS - 1) * DAY_MS);
+    const from = query.from ? query.from.slice(0, 10) : utcDay(Date.parse(to) - (ADMIN_STATS_DEFAULT_DAYS - 1) * DAY_MS);
     const [totals, rows] = await Promise.all([this.entries.totals(), this.usage.dailyBetween(from, to)]);
     const byDay = new Map(rows.map((r) => [r._id, r]));
     const daily: AdminLibraryStatsDto['daily'] = [];

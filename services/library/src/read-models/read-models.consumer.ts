@@ -3,17 +3,9 @@ import { Payload } from '@nestjs/microservices';
 import {
   EventData,
   EventEnvelope,
-  ModuleDeleted,
-  ModulePublished,
-  ModuleUnpublished,
-  ModuleUpdated,
   PlanCreated,
   PlanDeleted,
   PlanUpdated,
-  SectionDeleted,
-  SectionPublished,
-  SectionUnpublished,
-  SectionUpdated,
   UserDeleted,
   UserRegistered,
   UserRoleChanged,
@@ -23,13 +15,11 @@ import { OnEvent } from '@liquify/kafka';
 import { ReadModelsService } from './read-models.service';
 
 type Envelope<D> = EventEnvelope<D>;
-type Item = Envelope<EventData<typeof ModulePublished>>;
-type Deleted = Envelope<EventData<typeof ModuleDeleted>>;
 type Plan = Envelope<EventData<typeof PlanUpdated>>;
 
 const at = (event: { occurredAt: string }) => new Date(event.occurredAt);
 
-/** identity.user.*, billing.plan.*, catalogue.module|section.* -> the library's read models (thin: the service decides). */
+/** identity.user.*, billing.plan.* -> the library's read models (thin: the service decides); catalogue.* via catalogueItemsConsumer. */
 @Controller()
 export class ReadModelsConsumer {
   constructor(private readonly readModels: ReadModelsService) {}
@@ -69,45 +59,5 @@ export class ReadModelsConsumer {
   @OnEvent(PlanDeleted)
   onPlanDeleted(@Payload() event: Envelope<EventData<typeof PlanDeleted>>) {
     return this.readModels.planDeleted(event.data.planId, event.data.slug, at(event));
-  }
-
-  @OnEvent(ModulePublished)
-  onModulePublished(@Payload() event: Item) {
-    return this.readModels.itemChanged('module', event.data);
-  }
-
-  @OnEvent(ModuleUpdated)
-  onModuleUpdated(@Payload() event: Item) {
-    return this.readModels.itemChanged('module', event.data);
-  }
-
-  @OnEvent(ModuleUnpublished)
-  onModuleUnpublished(@Payload() event: Item) {
-    return this.readModels.itemChanged('module', event.data);
-  }
-
-  @OnEvent(ModuleDeleted)
-  onModuleDeleted(@Payload() event: Deleted) {
-    return this.readModels.itemDeleted('module', event.data.id, event.data.slug);
-  }
-
-  @OnEvent(SectionPublished)
-  onSectionPublished(@Payload() event: Item) {
-    return this.readModels.itemChanged('section', event.data);
-  }
-
-  @OnEvent(SectionUpdated)
-  onSectionUpdated(@Payload() event: Item) {
-    return this.readModels.itemChanged('section', event.data);
-  }
-
-  @OnEvent(SectionUnpublished)
-  onSectionUnpublished(@Payload() event: Item) {
-    return this.readModels.itemChanged('section', event.data);
-  }
-
-  @OnEvent(SectionDeleted)
-  onSectionDeleted(@Payload() event: Deleted) {
-    return this.readModels.itemDeleted('section', event.data.id, event.data.slug);
   }
 }

@@ -1,6 +1,8 @@
 import { Schema } from 'mongoose';
 import { serializeDocumentWrites } from '@liquify/mongo';
 import type { LibraryKind } from '@liquify/contracts';
+import { CATALOGUE_ITEMS_SCHEMA_OPTIONS, catalogueItemFields, catalogueItemKey } from '@liquify/service';
+import type { CatalogueItemDocBase } from '@liquify/service';
 import type { TemplateVariable } from '@liquify/template-engine';
 
 /*
@@ -68,47 +70,23 @@ export const planSchema = new Schema<PlanDoc>(
 );
 planSchema.plugin(serializeDocumentWrites);
 
-export interface CatalogueItemDoc {
-  /** `${kind}:${itemId}` */
-  _id: string;
-  kind: LibraryKind;
-  itemId: string;
-  slug: string;
-  title: string;
-  description: string;
-  category: string;
-  thumbnail: string;
-  featured: boolean;
-  status: 'draft' | 'published' | 'archived';
+export interface CatalogueItemDoc extends CatalogueItemDocBase<LibraryKind> {
   templateCode: string;
   variables: TemplateVariable[];
   /** Hash of the template and its variables: entries made from another version show "update available". */
   templateVersion: string;
-  sourceUpdatedAt: Date;
-  deletedAt: Date | null;
 }
 export const CATALOGUE_ITEM_MODEL = 'CatalogueItem';
 export const catalogueItemSchema = new Schema<CatalogueItemDoc>(
   {
-    _id: { type: String },
-    kind: { type: String, required: true },
-    itemId: { type: String, required: true },
-    slug: { type: String, default: '' },
-    title: { type: String, default: '' },
-    description: { type: String, default: '' },
-    category: { type: String, default: '' },
-    thumbnail: { type: String, default: '' },
-    featured: { type: Boolean, default: false },
-    status: { type: String, default: 'draft' },
+    ...catalogueItemFields(),
     templateCode: { type: String, default: '' },
     variables: { type: Schema.Types.Mixed, default: () => [] },
     templateVersion: { type: String, default: '' },
-    sourceUpdatedAt: { type: Date, default: () => new Date(0) },
-    deletedAt: { type: Date, default: null },
   },
-  { collection: 'catalogue_items', versionKey: false, minimize: false },
+  CATALOGUE_ITEMS_SCHEMA_OPTIONS,
 );
 catalogueItemSchema.index({ kind: 1, slug: 1 });
 catalogueItemSchema.plugin(serializeDocumentWrites);
 
-export const itemKey = (kind: LibraryKind, itemId: string) => `${kind}:${itemId}`;
+export const itemKey = (kind: LibraryKind, itemId: string) => catalogueItemKey(kind, itemId);

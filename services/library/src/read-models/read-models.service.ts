@@ -2,6 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DEFAULT_SUBSCRIPTION_FEATURES, EventData, LibraryKind, ModulePublished, PlanUpdated } from '@liquify/contracts';
 import type { TemplateVariable } from '@liquify/template-engine';
 import { extractVariables } from '@liquify/template-engine';
+import { catalogueItemState } from '@liquify/service';
+import type { CatalogueItemsSink } from '@liquify/service';
 import { entryUpdated } from '../entries/entry-events';
 import { LibraryCacheTags } from '../entries/library-cache-tags';
 import { EntriesRepository } from '../entries/entries.repository';
@@ -18,7 +20,7 @@ export const FALLBACK_PLAN_SLUG = 'free';
 
 /** Keeps the read models in step with identity, billing and the catalogue, and answers what a user's plan allows. */
 @Injectable()
-export class ReadModelsService {
+export class ReadModelsService implements CatalogueItemsSink {
   private readonly logger = new Logger(ReadModelsService.name);
 
   constructor(
@@ -66,23 +68,15 @@ export class ReadModelsService {
   // ------------------------------------------------------------ catalogue
 
   async itemChanged(kind: LibraryKind, payload: ItemPayload) {
-    const updatedAt = new Date(payload.updatedAt);
     const variables = (payload.variables.length > 0 ? payload.variables.map((v) => ({ id: `var_${v.name}`, ...v })) : kind === 'module' ? extractVariables(payload.templateCode) : []) as TemplateVariable[];
     const applied = await this.readModels.applyItem({
       _id: itemKey(kind, payload.id),
       kind,
       itemId: payload.id,
-      slug: payload.slug,
-      title: payload.title,
-      description: payload.description,
-      category: payload.category,
-      thumbnail: payload.thumbnail,
-      featured: payload.featured,
-      status: payload.status,
+      ...catalogueItemState(payload),
       templateCode: payload.templateCode,
       variables,
       templateVersion: templateVersionOf(payload.templateCode, variables),
-      sourceUpdatedAt: Number.isNaN(updatedAt.getTime()) ? new Date() : updatedAt,
     });
     if (!applied) return;
     // Entries show the catalogue card as it is now; the stores service hears about it through LibraryEntryUpdated.

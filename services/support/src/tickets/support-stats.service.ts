@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { daysBetween, NEW_TICKETS_LIST_MAX, STATS_DEFAULT_DAYS, STATS_MAX_DAYS, SupportStatsDto, SupportStatsQuery, utcDay } from '@liquify/contracts';
+import { daysBetween, NEW_TICKETS_LIST_MAX, statsWindowOf, SupportStatsDto, SupportStatsQuery, utcDay } from '@liquify/contracts';
 import { SupportErrors } from '../support.errors';
 import { TicketViewsService } from './ticket-views.service';
 import { TicketsRepository } from './tickets.repository';
-
-const DAY = 86_400_000;
 
 /** GET /api/admin/support/stats: the admin analytics' support figures and the notifications' new tickets. */
 @Injectable()
@@ -15,9 +13,9 @@ export class SupportStatsService {
   ) {}
 
   async stats(query: SupportStatsQuery, now = new Date()): Promise<SupportStatsDto> {
-    const to = query.to ? new Date(query.to) : now;
-    const from = query.from ? new Date(query.from) : new Date(to.getTime() - (STATS_DEFAULT_DAYS - 1) * DAY);
-    if (from.getTime() > to.getTime() || to.getTime() - from.getTime() > STATS_MAX_DAYS * DAY) throw SupportErrors.STATS_RANGE_INVALID();
+    const window = statsWindowOf(query, now);
+    if (!window) throw SupportErrors.STATS_RANGE_INVALID();
+    const { from, to } = window;
 
     const [counts, opened, resolved, responses, waiting] = await Promise.all([
       this.tickets.statusCounts({}),

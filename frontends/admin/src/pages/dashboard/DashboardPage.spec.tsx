@@ -7,11 +7,11 @@ import { baseRoutes, fail, ok, renderAdmin } from '../../testing/render-admin';
 import DashboardPage from './DashboardPage';
 
 const STATS: DashboardStats = {
-  users: { total: 12, admins: 2, regular: 10, activeSubscriptions: 7 },
+  users: { total: 12, admins: 2, regular: 10, activeSubscriptions: 7, verified: 4, newThisMonth: 3 },
   recentUsers: [{ _id: 'u1', name: 'Ada Lovelace', email: 'ada@x.io', role: 'admin', createdAt: '2026-11-01T00:00:00.000Z' }],
-  modules: { total: 30, published: 25, draft: 4, featured: 6 },
+  modules: { total: 30, published: 25, draft: 4, featured: 6, categories: [{ _id: 'header', count: 14 }, { _id: 'hero', count: 9 }] },
   recentModules: [{ _id: 'm1', title: 'Hero Banner', slug: 'hero-banner', status: 'published', category: 'header', createdAt: '2026-11-02T00:00:00.000Z' }],
-  sections: { total: 9, published: 8, draft: 1, featured: 2 },
+  sections: { total: 9, published: 8, draft: 1, featured: 2, categories: [] },
   recentSections: [],
   plans: { active: 2, total: 3 },
   missing: [],
@@ -35,6 +35,15 @@ describe('DashboardPage', () => {
     expect(within(users).getByText('ada@x.io')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Recent Modules' })).getByText('hero-banner')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Recent Sections' })).getByText('No data available')).toBeInTheDocument();
+  });
+
+  it('shows the verified count and new this month on Total Users, and the top module and section categories with counts', async () => {
+    render(() => ok(STATS));
+    expect(await screen.findByText('4 verified · 3 new this month')).toBeInTheDocument();
+    const modules = screen.getByRole('region', { name: 'Module Categories' });
+    const items = within(modules).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['header14', 'hero9']);
+    expect(within(screen.getByRole('region', { name: 'Section Categories' })).getByText('No data available')).toBeInTheDocument();
   });
 
   it("shows 'Error loading dashboard' when the call fails", async () => {
@@ -78,6 +87,9 @@ describe('dashboardReportCsv', () => {
     expect(lines).toContain('Active plans,2');
     expect(lines).toContain('"Doe, Jane","\'=cmd@x.io",user,');
     expect(lines).toContain('Hero Banner,hero-banner,published,2026-11-02');
+    expect(lines).toContain('Verified users,4');
+    expect(lines).toContain('New users this month,3');
+    expect(csv).toContain('Module categories\r\nCategory,Modules\r\nheader,14\r\nhero,9\r\n');
   });
 
   it("writes 'unavailable' for a missing part and lists why", () => {

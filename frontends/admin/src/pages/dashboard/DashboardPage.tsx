@@ -1,13 +1,13 @@
 /**
  * The admin dashboard (doc 3 §2): four stat cards, Recent Users, Recent Modules and Recent Sections, read
- * from GET /api/admin/stats/dashboard (composed by the gateway). A part a service could not give in time
+ * from GET /api/admin/stats/dashboard (composed by the gateway), and the top 5 module and section categories. A part a service could not give in time
  * is named in a notice; 'Export Report' downloads the figures as CSV.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Blocks, CreditCard, Download, LayoutTemplate, Users } from 'lucide-react';
 import { AlertBanner, Button, Spinner } from '@liquify/ui';
 import { useApi } from '@liquify/session';
-import type { DashboardRecentItem, DashboardStats } from '@liquify/contracts';
+import type { DashboardCategory, DashboardRecentItem, DashboardStats } from '@liquify/contracts';
 import { dashboardReportCsv, fetchDashboardStats } from '../../api/dashboard';
 import { PageTitle, RoleBadge, StatCard, StatusBadge, formatDate } from '../../components/StatCard';
 import { downloadCsv } from '../../lib/csv';
@@ -43,6 +43,35 @@ function RecentItems({ title, items }: { title: string; items: DashboardRecentIt
               <div className="flex shrink-0 items-center gap-3">
                 <StatusBadge status={item.status} />
                 <span className="text-sm text-slate-600">{formatDate(item.createdAt)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Doc 3 §2: the top 5 categories with their counts (the gateway sends the top DASHBOARD_TOP_CATEGORIES). */
+function Categories({ title, categories }: { title: string; categories: DashboardCategory[] | null }) {
+  const most = Math.max(1, ...(categories ?? []).map((c) => c.count));
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-label={title}>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {categories === null ? (
+        <p className="mt-4 text-sm text-slate-600">Unavailable right now</p>
+      ) : categories.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">No data available</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {categories.map((c) => (
+            <li key={c._id}>
+              <div className="flex items-center justify-between text-sm">
+                <span className="font-medium capitalize text-slate-900">{c._id}</span>
+                <span className="text-slate-600">{figure(c.count)}</span>
+              </div>
+              <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-slate-100">
+                <div className="h-2 rounded-full bg-brand-600" style={{ width: `${(c.count / most) * 100}%` }} />
               </div>
             </li>
           ))}
@@ -116,7 +145,7 @@ export default function DashboardPage() {
               label="Total Users"
               value={figure(stats.users?.total)}
               Icon={Users}
-              detail={stats.users ? `${figure(stats.users.admins)} admins · ${figure(stats.users.activeSubscriptions)} active subscriptions` : undefined}
+              detail={stats.users ? `${figure(stats.users.verified)} verified · ${figure(stats.users.newThisMonth)} new this month` : undefined}
             />
             <StatCard label="Total Modules" value={figure(stats.modules?.total)} Icon={Blocks} detail={stats.modules ? `${figure(stats.modules.published)} published` : undefined} />
             <StatCard label="Total Sections" value={figure(stats.sections?.total)} Icon={LayoutTemplate} detail={stats.sections ? `${figure(stats.sections.published)} published` : undefined} />
@@ -149,6 +178,8 @@ export default function DashboardPage() {
             </section>
             <RecentItems title="Recent Modules" items={stats.recentModules} />
             <RecentItems title="Recent Sections" items={stats.recentSections} />
+            <Categories title="Module Categories" categories={stats.modules?.categories ?? null} />
+            <Categories title="Section Categories" categories={stats.sections?.categories ?? null} />
           </div>
         </>
       )}

@@ -7,11 +7,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { CreditCard, Pencil, Plus, Shield, Trash2, User, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AlertBanner, Button, Dialog, Spinner, useToast } from '@liquify/ui';
+import { AlertBanner, Button, Spinner, useToast } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { usersApi, ADMIN_PAGE_SIZE, type AdminUser } from '../../api/users';
 import { PageTitle, RoleBadge, StatCard, formatDate } from '../../components/StatCard';
-import { showingRange } from '../../lib/pagination';
+import { ConfirmDialog, PrevNextPagination } from '../../components/ListControls';
 import { useDebounced } from '../../lib/use-debounced';
 import { UserFormDialog } from './UserFormDialog';
 import { subscriptionLabel, userPayload, type UserFormValues } from './user-form';
@@ -94,9 +94,6 @@ export default function UsersPage() {
     apply();
     setPage(1);
   };
-
-  const pagination = list.data?.pagination;
-  const range = pagination ? showingRange(pagination.page, pagination.limit || ADMIN_PAGE_SIZE, pagination.total) : null;
 
   return (
     <div>
@@ -198,21 +195,7 @@ export default function UsersPage() {
         )}
       </div>
 
-      {pagination && range && pagination.pages > 1 ? (
-        <nav aria-label="Pagination" className="mt-4 flex items-center justify-between">
-          <p className="text-sm text-slate-700">
-            Showing {range.from} to {range.to} of {range.total} results
-          </p>
-          <div className="flex gap-2">
-            <Button type="button" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </Button>
-            <Button type="button" variant="secondary" disabled={page >= pagination.pages} onClick={() => setPage((p) => p + 1)}>
-              Next
-            </Button>
-          </div>
-        </nav>
-      ) : null}
+      <PrevNextPagination pagination={list.data?.pagination} page={page} fallbackLimit={ADMIN_PAGE_SIZE} onPage={setPage} />
 
       {editing ? (
         <UserFormDialog
@@ -223,21 +206,13 @@ export default function UsersPage() {
         />
       ) : null}
 
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete user"
-        description="Are you sure you want to delete this user?"
-        actions={
-          <>
-            <Button type="button" variant="secondary" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button type="button" busy={remove.isPending} onClick={() => deleting && remove.mutate(deleting._id)} className="bg-red-600 hover:bg-red-700">
-              Delete
-            </Button>
-          </>
-        }
+        question="Are you sure you want to delete this user?"
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting._id)}
       />
     </div>
   );

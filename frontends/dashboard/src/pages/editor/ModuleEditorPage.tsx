@@ -9,12 +9,11 @@ import { ArrowLeft, Code2, Lock, RotateCcw, Save } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '@liquify/api-client';
-import { PageMeta } from '@liquify/ui';
+import { PageMeta, useFormatters } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { renderTemplate, type TemplateVariable, type VariableType } from '@liquify/template-engine';
 import { libraryApi, type LibraryModule } from '../../api/library';
 import { queryKeys } from '../../api/query-keys';
-import { formatDate } from '../../shell/format';
 import { useToast } from '../../shell/toast';
 import { DevicePreview } from './DevicePreview';
 import { effectiveValue, InvalidSnippetResponse, snippetErrorMessage, valuesChanged, type Values } from './editor-rules';
@@ -65,6 +64,7 @@ function EditorError({ title, message, detail }: { title: string; message: strin
 }
 
 function ModuleEditor({ entry }: { entry: LibraryModule }) {
+  const fmt = useFormatters();
   const api = useApi();
   const client = useQueryClient();
   const toast = useToast();
@@ -202,7 +202,7 @@ function ModuleEditor({ entry }: { entry: LibraryModule }) {
             )}
           </div>
           <p className="border-t border-slate-200 px-4 py-2 text-xs text-slate-500">
-            Last modified {formatDate(entry.updatedAt)} {new Date(entry.updatedAt).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })}
+            Last modified {fmt.dateTime(entry.updatedAt)}
             {dirty ? <span className="ml-2 font-semibold text-amber-700">Unsaved changes</span> : null}
           </p>
         </aside>

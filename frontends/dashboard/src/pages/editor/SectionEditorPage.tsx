@@ -8,16 +8,15 @@ import { ArrowLeft, Copy, Info, Lightbulb, RotateCcw, Save } from 'lucide-react'
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@liquify/api-client';
-import { PageMeta } from '@liquify/ui';
+import { LiquidLivePreview, PageMeta, useFormatters } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { libraryApi, type LibrarySection } from '../../api/library';
 import { queryKeys } from '../../api/query-keys';
 import { LazyCodeEditor } from '../../components/code-editor';
 import { ErrorState, LoadingState } from '../../components/states';
 import { useCopyCode } from '../../library/use-copy-code';
-import { formatDate, shortTitle } from '../../shell/format';
+import { shortTitle } from '../../shell/format';
 import { useToast } from '../../shell/toast';
-import { LiquidLivePreview } from './LiquidLivePreview';
 import { codeStats, resetCode, sectionChanged, sectionSaveBody } from './section-editor-rules';
 
 export default function SectionEditorPage() {
@@ -48,6 +47,7 @@ export default function SectionEditorPage() {
 }
 
 function SectionEditor({ entry }: { entry: LibrarySection }) {
+  const fmt = useFormatters();
   const api = useApi();
   const client = useQueryClient();
   const toast = useToast();
@@ -138,7 +138,7 @@ function SectionEditor({ entry }: { entry: LibrarySection }) {
             <dl className="mt-3 space-y-1.5 text-sm">
               <div className="flex justify-between">
                 <dt className="text-slate-500">Created</dt>
-                <dd className="text-slate-900">{formatDate(entry.createdAt)}</dd>
+                <dd className="text-slate-900">{fmt.date(entry.createdAt)}</dd>
               </div>
               <div className="flex justify-between">
                 <dt className="text-slate-500">Used</dt>
@@ -206,8 +206,8 @@ function SectionEditor({ entry }: { entry: LibrarySection }) {
               <LazyCodeEditor value={code} onChange={setCode} label="Section code" readOnly={readOnly} />
             </div>
             <p className="flex gap-4 border-t border-slate-200 px-4 py-2 text-xs text-slate-600" data-testid="code-stats">
-              <span>{stats.characters.toLocaleString('en-US')} characters</span>
-              <span>{stats.lines.toLocaleString('en-US')} lines</span>
+              <span>{fmt.number(stats.characters)} characters</span>
+              <span>{fmt.number(stats.lines)} lines</span>
             </p>
           </section>
           <section aria-label="Live preview" className="flex min-h-[520px] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">

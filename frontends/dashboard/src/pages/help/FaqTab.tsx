@@ -106,22 +106,22 @@ export function FaqTab() {
                     <button
                       type="button"
                       aria-pressed={counts.myVote === 'helpful'}
-                      aria-label={`Helpful (${counts.helpfulVotes})`}
                       onClick={() => void vote(entry, 'helpful')}
                       className={`inline-flex min-h-9 items-center gap-1 rounded-lg border px-3 ${counts.myVote === 'helpful' ? 'border-green-600 bg-green-50 font-semibold text-green-800' : 'border-slate-300 text-slate-700'}`}
                     >
                       <ThumbsUp aria-hidden="true" className="h-4 w-4" />
-                      {counts.helpfulVotes}
+                      {/* The visible words are the name ("Helpful (n)"). */}
+                      {`Helpful (${counts.helpfulVotes})`}
                     </button>
                     <button
                       type="button"
                       aria-pressed={counts.myVote === 'unhelpful'}
-                      aria-label={`Not helpful (${counts.unhelpfulVotes})`}
                       onClick={() => void vote(entry, 'unhelpful')}
                       className={`inline-flex min-h-9 items-center gap-1 rounded-lg border px-3 ${counts.myVote === 'unhelpful' ? 'border-red-600 bg-red-50 font-semibold text-red-800' : 'border-slate-300 text-slate-700'}`}
                     >
                       <ThumbsDown aria-hidden="true" className="h-4 w-4" />
-                      {counts.unhelpfulVotes}
+                      {/* The visible words are the name ("Not helpful (n)"). */}
+                      {`Not helpful (${counts.unhelpfulVotes})`}
                     </button>
                   </div>
                 </Accordion.Content>

@@ -30,6 +30,7 @@ function help(routes: Record<string, FakeRoute> = {}, path = '/help') {
       'GET /support/faq/categories': () => ok([{ id: 'general', name: 'General', count: 2 }]),
       'GET /support/faq': () => ok([faq('f1', 'How do I add a module?'), faq('f2', 'Can I cancel?')]),
       'GET /support/tickets': () => ticketList(),
+      'GET /support/contact': () => ok({ email: 'desk@liquify.test', updatedAt: '2026-11-24T00:00:00.000Z' }),
       'GET /support/ticket-context': () => ok({ libraryEntries: [{ type: 'library-entry', id: 'le1', title: 'Hero Banner', kind: 'module' }], stores: [{ type: 'store', id: 'st1', title: 'Main Street' }], modules: [], sections: [] }),
       ...routes,
     }),
@@ -39,6 +40,13 @@ function help(routes: Record<string, FakeRoute> = {}, path = '/help') {
 beforeEach(() => localStorage.clear());
 
 describe('help center (doc 2 §2)', () => {
+  it("shows on the Contact tab the support e-mail the admin set (GET /support/contact), not a built-in address", async () => {
+    help({}, '/help?tab=contact');
+    const link = await screen.findByRole('link', { name: 'desk@liquify.test' });
+    expect(link).toHaveAttribute('href', 'mailto:desk@liquify.test');
+    expect(screen.queryByText(/support@liquify\.app/)).toBeNull();
+  });
+
   it('shows the stats with the fixed Avg Response 2h, the three tabs and the Fast Support box', async () => {
     help();
     expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();

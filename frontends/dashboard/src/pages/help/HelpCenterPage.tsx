@@ -8,11 +8,9 @@ import { useApi } from '@liquify/session';
 import { Button, PageMeta } from '@liquify/ui';
 import { FaqTab } from './FaqTab';
 import { StatusBadge } from './StatusBadge';
-import { fetchFaq, fetchFaqCategories, fetchTickets, supportKeys } from './support.api';
+import { fetchFaq, fetchFaqCategories, fetchSupportContact, fetchTickets, supportKeys } from './support.api';
 import { TicketsTab } from './TicketsTab';
 
-/** The support address shown on the Contact tab. */
-export const SUPPORT_EMAIL = 'support@liquify.app';
 const TABS = ['faq', 'tickets', 'contact'] as const;
 type Tab = (typeof TABS)[number];
 
@@ -26,6 +24,7 @@ export default function HelpCenterPage() {
   const categories = useQuery({ queryKey: supportKeys.categories, queryFn: () => fetchFaqCategories(api) });
   const popular = useQuery({ queryKey: supportKeys.popular, queryFn: () => fetchFaq(api, { sort: 'popular', limit: POPULAR_FAQ_COUNT }) });
   const tickets = useQuery({ queryKey: supportKeys.tickets('all'), queryFn: () => fetchTickets(api, 'all') });
+  const contact = useQuery({ queryKey: supportKeys.contact, queryFn: () => fetchSupportContact(api), staleTime: 5 * 60_000 });
   const faqCount = categories.data?.reduce((n, c) => n + c.count, 0);
   const ticketCount = tickets.data?.counts.all;
   const setTab = (next: string) => setParams({ tab: next }, { replace: true });
@@ -84,10 +83,18 @@ export default function HelpCenterPage() {
               <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
                 <p className="flex items-center gap-2 text-slate-800">
                   <Mail aria-hidden="true" className="h-5 w-5 text-brand-600" />
-                  Email us at{' '}
-                  <a className="font-semibold text-brand-700 underline" href={`mailto:${SUPPORT_EMAIL}`}>
-                    {SUPPORT_EMAIL}
-                  </a>
+                  {contact.data ? (
+                    <>
+                      Email us at{' '}
+                      <a className="font-semibold text-brand-700 underline" href={`mailto:${contact.data.email}`}>
+                        {contact.data.email}
+                      </a>
+                    </>
+                  ) : contact.isError ? (
+                    'The support e-mail address could not be loaded. Please open a ticket instead.'
+                  ) : (
+                    'Loading the support e-mail address…'
+                  )}
                 </p>
                 <p className="flex items-center gap-2 text-slate-800">
                   <Clock aria-hidden="true" className="h-5 w-5 text-brand-600" />

@@ -9,6 +9,7 @@ import type {
   ticketContextOptionsAnswerSchema,
   ticketListAnswerSchema,
   TicketCreateRequest,
+  SupportContactDto,
 } from '@liquify/contracts';
 
 export type FaqCategoryCount = z.infer<typeof faqCategoryCountSchema>;
@@ -23,10 +24,17 @@ export const supportKeys = {
   allTickets: ['support', 'tickets'] as const,
   ticket: (id: string) => ['support', 'ticket', id] as const,
   context: ['support', 'ticket-context'] as const,
+  contact: ['support', 'contact'] as const,
 };
 
 export async function fetchFaq(api: ApiClient, params: { category?: string; search?: string; sort?: 'popular'; limit?: number }): Promise<FaqDto[]> {
   const { data } = await api.envelope<FaqDto[]>('/support/faq', { query: params });
+  return data;
+}
+
+/** The support e-mail shown to customers: an admin setting (/admin/settings), served by the support service. */
+export async function fetchSupportContact(api: ApiClient): Promise<SupportContactDto> {
+  const { data } = await api.envelope<SupportContactDto>('/support/contact');
   return data;
 }
 

@@ -5,11 +5,10 @@
 import { Activity as ActivityIcon, BookOpen, Boxes, Calendar, Layers, LayoutTemplate, Settings, TrendingUp, Zap } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageMeta } from '@liquify/ui';
+import { PageMeta, useFormatters } from '@liquify/ui';
 import { useSession } from '@liquify/session';
 import { ErrorState, LoadingState } from '../../components/states';
 import { Thumbnail } from '../../components/Thumbnail';
-import { formatDate } from '../../shell/format';
 import { useLibraryModules, useLibrarySections, useStoreList } from '../../shell/library-queries';
 import { useCatalogueModules } from '../../api/catalogue-queries';
 import { addedThisMonth, catalogueCountCopy, performance, popularModules, recentActivity } from './home-stats';
@@ -37,6 +36,7 @@ const QUICK_ACTIONS = [
 ];
 
 export default function HomePage() {
+  const fmt = useFormatters();
   const { user } = useSession();
   const modules = useLibraryModules();
   const sections = useLibrarySections();
@@ -107,7 +107,7 @@ export default function HomePage() {
                     <span className="font-medium">{a.verb}</span> {a.kind} <span className="font-semibold">{a.title}</span>
                   </Link>
                   <time dateTime={a.at} className="shrink-0 text-xs text-slate-500">
-                    {formatDate(a.at)}
+                    {fmt.date(a.at)}
                   </time>
                 </li>
               ))}
@@ -137,7 +137,7 @@ export default function HomePage() {
                   <Link to={`/dashboard/modules/${m.slug}`} className="block overflow-hidden rounded-xl ring-1 ring-slate-200 hover:ring-brand-300">
                     <Thumbnail src={m.thumbnail} alt="" className="aspect-[16/10] w-full" />
                     <p className="truncate px-3 pt-2 text-sm font-semibold text-slate-900">{m.title}</p>
-                    <p className="px-3 pb-2 text-xs text-slate-500">{m.downloads.toLocaleString('en-US')} downloads</p>
+                    <p className="px-3 pb-2 text-xs text-slate-500">{fmt.number(m.downloads)} downloads</p>
                   </Link>
                 </li>
               ))}

@@ -7,14 +7,13 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowRight, BookOpen, Code2, Copy, ExternalLink, Lock, Pencil, RefreshCw, Trash2, Zap } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageMeta } from '@liquify/ui';
+import { PageMeta, useFormatters } from '@liquify/ui';
 import type { LibraryModule, LibrarySection } from '../../api/library';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { Thumbnail } from '../../components/Thumbnail';
 import { matchesLibrarySearch } from '../../library/library-rules';
 import { useCopyCode } from '../../library/use-copy-code';
 import { useRemoveModule, useRemoveSection } from '../../library/use-library-actions';
-import { formatDate } from '../../shell/format';
 import { useLibraryModules, useLibrarySections } from '../../shell/library-queries';
 import { PageHeader, type ViewMode } from '../../shell/PageHeader';
 import { QuotaInfo } from '../../shell/QuotaInfo';
@@ -132,6 +131,7 @@ function LockedNote({ entry }: { entry: { locked: boolean; lockReason: string | 
 }
 
 function ModuleEntryCard({ entry, view }: { entry: LibraryModule; view: ViewMode }) {
+  const fmt = useFormatters();
   const remove = useRemoveModule();
   const copy = useCopyCode();
   const busy = remove.isPending;
@@ -155,7 +155,7 @@ function ModuleEntryCard({ entry, view }: { entry: LibraryModule; view: ViewMode
           <span className="inline-flex items-center gap-1" title="Remote snippet loads over the last 30 days">
             <Zap aria-hidden="true" className="h-3 w-3" /> {loads} snippet loads
           </span>
-          <span>Updated {formatDate(entry.updatedAt)}</span>
+          <span>Updated {fmt.date(entry.updatedAt)}</span>
         </p>
         <LockedNote entry={entry} />
         <div className="mt-3 flex flex-wrap gap-2">
@@ -175,6 +175,7 @@ function ModuleEntryCard({ entry, view }: { entry: LibraryModule; view: ViewMode
 }
 
 function SectionEntryCard({ entry, view }: { entry: LibrarySection; view: ViewMode }) {
+  const fmt = useFormatters();
   const remove = useRemoveSection();
   const busy = remove.isPending || entry.pending;
   return (
@@ -187,7 +188,7 @@ function SectionEntryCard({ entry, view }: { entry: LibrarySection; view: ViewMo
           {entry.title} <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
         </Link>
         <p className="mt-1 line-clamp-2 text-sm text-slate-600">{entry.description}</p>
-        <p className="mt-2 text-xs text-slate-500">{entry.pending ? 'Adding...' : `Added ${formatDate(entry.createdAt)}`}</p>
+        <p className="mt-2 text-xs text-slate-500">{entry.pending ? 'Adding...' : `Added ${fmt.date(entry.createdAt)}`}</p>
         <LockedNote entry={entry} />
         <div className="mt-3 flex flex-wrap gap-2">
           <Link

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, Lock, Plus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@liquify/api-client';
-import { PageMeta } from '@liquify/ui';
+import { PageMeta, useFormatters } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { catalogueApi, RELATED_FETCH, RELATED_SHOWN } from '../../api/catalogue';
 import { catalogueIdOf } from '../../api/library';
@@ -15,13 +15,14 @@ import { ErrorState, LoadingState } from '../../components/states';
 import { PreviewFrame } from '../../components/PreviewFrame';
 import { Thumbnail } from '../../components/Thumbnail';
 import { useAddModule } from '../../library/use-library-actions';
-import { formatDate } from '../../shell/format';
 import { useLibraryModules } from '../../shell/library-queries';
 import { allowedIds, usePlan } from '../../shell/plan';
 import { formatLimit } from '../../shell/usage';
 import { useUsage } from '../../shell/use-usage';
+import { QuotaInfo } from '../../shell/QuotaInfo';
 
 export default function ModuleDetailPage() {
+  const fmt = useFormatters();
   const { slug = '' } = useParams();
   const api = useApi();
   const detail = useQuery({ queryKey: queryKeys.module(slug), queryFn: () => catalogueApi.module(api, slug), staleTime: 5 * 60_000 });
@@ -81,7 +82,7 @@ export default function ModuleDetailPage() {
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-500">Updated</dt>
-                <dd className="text-slate-900">{formatDate(module.updatedAt)}</dd>
+                <dd className="text-slate-900">{fmt.date(module.updatedAt)}</dd>
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-500">Author</dt>
@@ -121,9 +122,12 @@ export default function ModuleDetailPage() {
                   {add.isPending ? 'Adding...' : 'Add to my library'}
                 </button>
               )}
-              <p className="mt-2 text-center text-xs text-slate-600" data-testid="quota-note">
-                {usage.modules.current} of {formatLimit(usage.modules.limit)} modules used on your plan
-              </p>
+              <div className="mt-2 flex items-center justify-center gap-1">
+                <p className="text-center text-xs text-slate-600" data-testid="quota-note">
+                  {usage.modules.current} of {formatLimit(usage.modules.limit)} modules used on your plan
+                </p>
+                <QuotaInfo kind="modules" />
+              </div>
             </div>
           </div>
         </aside>

@@ -6,14 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, Lock, Plus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@liquify/api-client';
-import { PageMeta } from '@liquify/ui';
+import { PageMeta, useFormatters } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { catalogueApi } from '../../api/catalogue';
 import { catalogueIdOf } from '../../api/library';
 import { queryKeys } from '../../api/query-keys';
 import { ErrorState, LoadingState } from '../../components/states';
 import { useAddSection } from '../../library/use-library-actions';
-import { formatDate } from '../../shell/format';
 import { useLibrarySections } from '../../shell/library-queries';
 import { allowedIds, usePlan } from '../../shell/plan';
 import { formatLimit } from '../../shell/usage';
@@ -22,6 +21,7 @@ import { SectionPreview } from './SectionPreview';
 import { categoryLabel, isSectionLocked } from './section-rules';
 
 export default function SectionDetailPage() {
+  const fmt = useFormatters();
   const { slug = '' } = useParams();
   const api = useApi();
   const detail = useQuery({ queryKey: queryKeys.section(slug), queryFn: () => catalogueApi.section(api, slug) });
@@ -67,7 +67,7 @@ export default function SectionDetailPage() {
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-500">Added to the catalogue</dt>
-                <dd className="text-slate-900">{formatDate(section.createdAt)}</dd>
+                <dd className="text-slate-900">{fmt.date(section.createdAt)}</dd>
               </div>
             </dl>
             <div className="mt-5">

@@ -43,6 +43,8 @@ export function ProfileTab() {
       flash.show(PROFILE_MESSAGES.saved);
       void refreshUser();
     },
+    // Doc 2 §8: "Profile fetch and save errors are only logged."
+    onError: (error) => console.error('Failed to update profile', error),
   });
 
   if (profile.isPending) return <Spinner label="Loading profile" />;
@@ -64,7 +66,6 @@ export function ProfileTab() {
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="space-y-5">
       {flash.message ? <AlertBanner tone="success" title="Saved" message={flash.message} /> : null}
-      {save.isError ? <AlertBanner title="Profile not saved" message={save.error.message} onDismiss={() => save.reset()} /> : null}
       <div className="flex flex-col gap-1.5">
         <TextField label="Email" type="email" value={profile.data.email} readOnly aria-describedby="email-note" className="bg-slate-50" />
         <p id="email-note" className="text-sm text-slate-600">

@@ -77,6 +77,19 @@ describe('Profile', () => {
     });
   });
 
+  it('only logs a failed profile save (doc 2 §8: profile save errors are only logged): no banner, the form stays filled', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    setup({ 'PUT /users/u1': () => fail(500, 'Database unavailable') });
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace'));
+    fireEvent.change(screen.getByLabelText('Company'), { target: { value: 'Analytical Engines' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to update profile', expect.anything()));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Company')).toHaveValue('Analytical Engines');
+    logged.mockRestore();
+  });
+
   it('refuses a website that is not a URL with the contract message, without calling the server', async () => {
     const { calls } = setup();
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace'));

@@ -135,6 +135,7 @@ export default function StoreDetailPage() {
                 <li
                   key={`${item.kind}-${item._id}`}
                   aria-label={item.title}
+                  data-item-id={item._id}
                   data-kind={item.kind}
                   data-row={placement.row}
                   data-column={placement.column}
@@ -144,7 +145,7 @@ export default function StoreDetailPage() {
                   className={`group relative flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm ${item.kind === 'section' ? 'border-purple-200' : 'border-slate-200'}`}
                 >
                   {item.thumbnail ? (
-                    <img src={item.thumbnail} alt="" className="min-h-0 w-full flex-1 object-cover" loading="lazy" />
+                    <img src={item.thumbnail} alt="" className="min-h-0 w-full flex-1 bg-slate-50 object-contain" loading="lazy" />
                   ) : (
                     <div aria-hidden="true" className={`flex-1 ${item.kind === 'section' ? 'bg-purple-50' : 'bg-slate-100'}`} />
                   )}

@@ -1,8 +1,10 @@
 /**
- * The section editor's live preview: the edited Liquid rendered in the browser by the same engine as the
- * catalogue's preview route (libs/liquid-preview: schema defaults, first preset's blocks, sample store),
- * a moment after typing stops. Loaded with the editor, on demand.
+ * A section's live preview (the dashboard's section editor, the admin's section dialog): the edited Liquid
+ * rendered in the browser by the same engine as the catalogue's preview route (libs/liquid-preview:
+ * schema defaults, first preset's blocks, sample store), a moment after typing stops. The engine is
+ * loaded on demand, the first time a preview renders.
  */
+import { SandboxedPreview } from '@liquify/ui';
 import { useEffect, useRef, useState } from 'react';
 
 export const LIVE_PREVIEW_DEBOUNCE_MS = 400;
@@ -50,7 +52,7 @@ export function LiquidLivePreview({ slug, title, code }: { slug: string; title: 
         </p>
       ) : null}
       {html === null && !error ? <p className="p-4 text-sm text-slate-500">Rendering preview...</p> : null}
-      {html !== null ? <iframe title={`Live preview of ${title}`} sandbox="allow-scripts" srcDoc={html} className="w-full flex-1 border-0 bg-white" /> : null}
+      {html !== null ? <SandboxedPreview title={`Live preview of ${title}`} html={html} className="w-full flex-1 border-0 bg-white" /> : null}
     </div>
   );
 }

@@ -1,0 +1,91 @@
+/**
+ * The admin analytics' stats routes through the gateway (doc 3 §2 Analytics, issue 16): each service
+ * answers from its own data, for every period of the selector (a year included), admins only, and bad
+ * windows are 400 in the envelope. Plus the dashboard's verified / new-this-month and top categories.
+ */
+import { ANALYTICS_PERIODS, periodRange, STATS_RANGE_MESSAGE } from '@liquify/contracts';
+import { waitFor } from '@liquify/testing';
+import { api, loginAs, registerUser, uniqueEmail, type ApiResponse } from '../support';
+
+const NEW_ROUTES = ['/api/admin/users/stats/signups', '/api/admin/billing/stats'];
+const ANALYTICS_ROUTES = [...NEW_ROUTES, '/api/admin/library/stats', '/api/admin/support/stats'];
+const today = () => new Date().toISOString().slice(0, 10);
+const windowQuery = (w: { from: string; to: string }) => `?from=${encodeURIComponent(w.from)}&to=${encodeURIComponent(w.to)}`;
+
+function expectEnvelope(res: ApiResponse, status: number, error?: string) {
+  expect({ status: res.status, success: res.body?.success, error: typeof res.body?.error }).toEqual({ status, success: false, error: 'string' });
+  if (error) expect(res.body.error).toBe(error);
+}
+
+describe('admin analytics stats routes', () => {
+  it.each(NEW_ROUTES)('%s: 401 anonymous, 403 customer, 200 admin, 400 for a bad or reversed window', async (route) => {
+    const admin = await loginAs('admin');
+    const customer = await loginAs('user');
+    expectEnvelope(await api(route), 401);
+    expectEnvelope(await api(route, { token: customer.token }), 403);
+    const ok = await api(route, { token: admin.token });
+    expect(ok.status).toBe(200);
+    expect(ok.body.success).toBe(true);
+    expect(ok.body.data.daily).toHaveLength(30);
+    expectEnvelope(await api(`${route}?from=soon`, { token: admin.token }), 400, 'from must be an ISO date-time');
+    expectEnvelope(await api(`${route}?from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z`, { token: admin.token }), 400, STATS_RANGE_MESSAGE);
+    expectEnvelope(await api(`${route}?from=2020-01-01T00:00:00Z&to=2026-01-01T00:00:00Z`, { token: admin.token }), 400, STATS_RANGE_MESSAGE);
+  });
+
+  it('every analytics route accepts every period of the selector, a year included, with one row per day', async () => {
+    const admin = await loginAs('admin');
+    for (const period of ANALYTICS_PERIODS) {
+      const window = periodRange(period, new Date());
+      for (const route of ANALYTICS_ROUTES) {
+        const res = await api(`${route}${windowQuery(window)}`, { token: admin.token });
+        expect({ route, period, status: res.status }).toEqual({ route, period, status: 200 });
+        expect(res.body.data.daily.at(-1).date).toBe(today());
+        expect(res.body.data.daily.length).toBeGreaterThanOrEqual({ '7d': 7, '30d': 30, '90d': 90, '1y': 365 }[period]);
+      }
+    }
+  });
+
+  it("counts a new sign-up on today's row of the identity series", async () => {
+    const admin = await loginAs('admin');
+    const read = async () => (await api(`/api/admin/users/stats/signups${windowQuery(periodRange('7d', new Date()))}`, { token: admin.token })).body.data;
+    const before = await read();
+    await registerUser();
+    const after = await read();
+    expect(after.daily.find((d: { date: string }) => d.date === today()).signups).toBeGreaterThan(before.daily.find((d: { date: string }) => d.date === today()).signups);
+  });
+
+  it("counts a paid checkout as a paid conversion and adds its price to its plan's revenue", async () => {
+    const admin = await loginAs('admin');
+    const read = async () => (await api('/api/admin/billing/stats', { token: admin.token })).body.data;
+    const before = await read();
+    const opened = await api('/api/stripe/create-temp-checkout-session', { body: { planId: 'pro', userEmail: uniqueEmail('analytics'), userName: 'Paid Customer', password: 'Passw0rd!long' } });
+    expect(opened.status).toBe(200);
+    const card = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: String((new Date().getFullYear() + 3) % 100), cvc: '123', name: 'Paid Customer' };
+    expect((await api(`/api/stripe/local-checkout/${opened.body.data.id}/pay`, { body: card })).status).toBe(200);
+    const pro = (data: any) => data.revenueByPlan.find((r: any) => r.planSlug === 'pro' && r.currency === 'USD') ?? { revenue: 0, conversions: 0 };
+    // The checkout completes when billing handles the provider's event: wait for it.
+    const after = await waitFor(async () => {
+      const now = await read();
+      return now.totals.conversions > before.totals.conversions && now;
+    }, { timeout: 20_000, message: 'the paid checkout counted' });
+    expect(after.totals.conversions).toBe(before.totals.conversions + 1);
+    expect(pro(after).revenue).toBe(pro(before).revenue + 29);
+  });
+});
+
+describe('GET /api/admin/stats/dashboard (verified, new this month, top categories)', () => {
+  it('answers the users verified and new this month, and the top 5 module and section categories, most first', async () => {
+    const admin = await loginAs('admin');
+    const res = await api('/api/admin/stats/dashboard', { token: admin.token });
+    expect(res.status).toBe(200);
+    const { users, modules, sections } = res.body.data;
+    expect(users).toEqual(expect.objectContaining({ verified: expect.any(Number), newThisMonth: expect.any(Number) }));
+    expect(users.newThisMonth).toBeGreaterThan(0);
+    for (const part of [modules, sections]) {
+      expect(part.categories.length).toBeGreaterThan(0);
+      expect(part.categories.length).toBeLessThanOrEqual(5);
+      const counts = part.categories.map((c: { count: number }) => c.count);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    }
+  });
+});

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { baseRoutes, fail, renderAdmin } from '../../testing/render-admin';
+import SectionsPage from './SectionsPage';
+
+// Typing through user-event on two shared cores is slow; the assertions are not about time.
+jest.setTimeout(30_000);
+
+const base = {
+  longDescription: '',
+  tags: ['hero'],
+  author: 'Liquify',
+  rating: 0,
+  downloads: 12,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  thumbnail: '',
+  images: [],
+  demoUrl: '',
+  hasLiquidCode: true,
+  schema: null,
+  settings: [],
+  previewUrl: '',
+  code: '<h1>{{ section.settings.title }}</h1>',
+};
+const HERO = { ...base, _id: 's1', slug: 'big-hero', title: 'Big Hero', description: 'A hero banner', category: 'hero', status: 'published', featured: true };
+const PROMO = { ...base, _id: 's2', slug: 'promo', title: 'Promo Strip', description: 'A strip', category: 'seasonal deals', status: 'draft', featured: false };
+
+function routes(overrides = {}) {
+  return baseRoutes({
+    'GET /admin/sections': ({ query }) => ({
+      status: 200,
+      body: { success: true, sections: [HERO, PROMO], pagination: { page: Number(query.get('page')), limit: 20, total: 45, pages: 3 } },
+    }),
+    'GET /admin/sections/stats/overview': () => ({ status: 200, body: { success: true, data: { totalSections: 45, publishedSections: 30, draftSections: 14, featuredSections: 7 } } }),
+    ...overrides,
+  });
+}
+
+const open = async (overrides = {}) => {
+  const view = renderAdmin(<SectionsPage />, { path: '/admin/sections', routes: routes(overrides) });
+  await screen.findByText('Big Hero', {}, { timeout: 10_000 });
+  return view;
+};
+
+describe('SectionsPage', () => {
+  it("shows the stat cards, the table and 'Showing X to Y of Z results' with Previous/Next", async () => {
+    const { calls } = await open();
+    expect(await screen.findByText('14')).toBeInTheDocument();
+    expect(screen.getByText('Drafts')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 20 of 45 results')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 21 to 40 of 45 results')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/admin/sections').length).toBeGreaterThanOrEqual(2);
+    // Doc 3 §2: the category filter offers the categories found in the list.
+    const categories = within(screen.getByRole('combobox', { name: 'Category filter' })).getAllByRole('option').map((o) => o.textContent);
+    expect(categories).toEqual(['All Categories', 'hero', 'seasonal deals']);
+  });
+
+  it('applies the search once typing stops and sends the filters as query parameters', async () => {
+    const queries: URLSearchParams[] = [];
+    await open({
+      'GET /admin/sections': ({ query }: { query: URLSearchParams }) => (
+        queries.push(query),
+        { status: 200, body: { success: true, sections: [HERO, PROMO], pagination: { page: 1, limit: 20, total: 2, pages: 1 } } }
+      ),
+    });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status filter' }), 'archived');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Featured filter' }), 'true');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search sections' }), 'hero');
+    await waitFor(() => expect(queries.some((q) => q.get('search') === 'hero')).toBe(true), { timeout: 5_000 });
+    // Never a request per keystroke: the search is sent whole, after the pause.
+    expect(queries.some((q) => q.get('search') === 'h' || q.get('search') === 'he')).toBe(false);
+    const last = queries.at(-1)!;
+    expect(Object.fromEntries(last)).toEqual({ page: '1', limit: '20', search: 'hero', status: 'archived', featured: 'true' });
+  });
+
+  it('toggles featured with PUT /admin/sections/{id}/featured and reloads', async () => {
+    let toggled = 0;
+    await open({ 'PUT /admin/sections/s2/featured': () => ((toggled += 1), { status: 200, body: { success: true, data: { ...PROMO, featured: true } } }) });
+    const button = screen.getByRole('button', { name: 'Featured: Promo Strip' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    await waitFor(() => expect(toggled).toBe(1));
+  });
+
+  it("Create Section: the rules' messages, Generate slug, tags trimmed and de-duplicated with Enter, custom category lowercased", async () => {
+    let posted: any;
+    await open({ 'POST /admin/sections': ({ body }: { body: unknown }) => ((posted = body), { status: 201, body: { success: true, data: HERO } }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Section' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Section' }));
+    expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Slug is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Code is required')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('Title'), '  Crème Brûlée -- Hero!! ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    expect(within(dialog).getByLabelText('Slug')).toHaveValue('creme-brulee-hero');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Dessert banner');
+    const tags = within(dialog).getByLabelText('Tags');
+    await userEvent.type(tags, '  sale {Enter}sale{Enter}   {Enter}Summer{Enter}');
+    expect(within(within(dialog).getByRole('list', { name: 'Selected tags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['sale', 'Summer']);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Category'), 'Custom...');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Section' }));
+    expect(within(dialog).getByText('Category is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Custom category'), '  Seasonal DEALS ');
+    await userEvent.type(within(dialog).getByLabelText('Code'), '<div>hi</div>');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Section' }));
+    await waitFor(() =>
+      expect(posted).toEqual({
+        title: 'Crème Brûlée -- Hero!!',
+        description: 'Dessert banner',
+        longDescription: '',
+        slug: 'creme-brulee-hero',
+        category: 'seasonal deals',
+        code: '<div>hi</div>',
+        tags: ['sale', 'Summer'],
+        status: 'draft',
+        featured: false,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Edit Section is pre-filled (a category outside the fixed list is the custom one) and PUTs the changes', async () => {
+    let put: any;
+    await open({ 'PUT /admin/sections/s2': ({ body }: { body: unknown }) => ((put = body), { status: 200, body: { success: true, data: PROMO } }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Promo Strip' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Section' });
+    expect(within(dialog).getByLabelText('Custom category')).toHaveValue('seasonal deals');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'published');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(put).toMatchObject({ slug: 'promo', category: 'seasonal deals', status: 'published', tags: ['hero'] }));
+  });
+
+  it("asks 'Are you sure you want to delete this section?' and shows the server's error in the banner", async () => {
+    await open({ 'DELETE /admin/sections/s1': () => fail(404, 'Section not found') });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Big Hero' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this section?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Section not found');
+  });
+
+  it("shows 'Failed to fetch sections' when the list fails without a message", async () => {
+    renderAdmin(<SectionsPage />, { path: '/admin/sections', routes: routes({ 'GET /admin/sections': () => fail(500) }) });
+    expect(await screen.findByText('Failed to fetch sections', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});

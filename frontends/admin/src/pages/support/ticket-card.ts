@@ -1,0 +1,46 @@
+/** The admin ticket card's display rules (doc 3 §2, §9). */
+import { TICKET_CARD_TAGS, type TicketContextDto } from '@liquify/contracts';
+
+/** At most two tags, then '+N' for the rest. */
+export function cardTags(tags: readonly string[], max = TICKET_CARD_TAGS): { shown: string[]; more: number } {
+  return { shown: tags.slice(0, max), more: Math.max(0, tags.length - max) };
+}
+
+const CONTEXT_KINDS: Record<TicketContextDto['type'], string> = {
+  'library-entry': 'Library entry',
+  store: 'Store',
+  module: 'Module',
+  section: 'Section',
+};
+
+/** What the ticket is about, e.g. 'Library entry (section): Hero Banner', marked when the item is gone. */
+export function contextLabel(context: TicketContextDto): string {
+  const kind = context.type === 'library-entry' && context.kind ? `${CONTEXT_KINDS[context.type]} (${context.kind})` : CONTEXT_KINDS[context.type];
+  return `${kind}: ${context.title}${context.exists ? '' : ' (deleted)'}`;
+}
+
+/** The module editor for a ticket about a module (or a library entry of one) that still exists; else null. */
+export function contextAdminLink(context: TicketContextDto): string | null {
+  if (!context.exists || !context.slug) return null;
+  const isModule = context.type === 'module' || (context.type === 'library-entry' && context.kind === 'module');
+  return isModule ? `/admin/modules/edit/${context.slug}` : null;
+}
+
+/** Toggles one id in a selection. */
+export function toggled(selection: ReadonlySet<string>, id: string): Set<string> {
+  const next = new Set(selection);
+  if (next.has(id)) next.delete(id);
+  else next.add(id);
+  return next;
+}
+
+/** 'Select all' on a page: selects every ticket shown, or clears them when all are already selected. */
+export function toggledAll(selection: ReadonlySet<string>, pageIds: readonly string[]): Set<string> {
+  const allSelected = pageIds.length > 0 && pageIds.every((id) => selection.has(id));
+  const next = new Set(selection);
+  for (const id of pageIds) {
+    if (allSelected) next.delete(id);
+    else next.add(id);
+  }
+  return next;
+}

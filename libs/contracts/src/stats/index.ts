@@ -1,0 +1,2 @@
+export * from './stats.rules';
+export * from './stats.schemas';

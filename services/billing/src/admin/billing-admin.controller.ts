@@ -1,0 +1,43 @@
+import { Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { AdminGuard, JwtAuthGuard } from '@liquify/auth';
+import type { EarlyBirdCodeCreateRequest, EarlyBirdCodeUpdateRequest, PaidSignupsQuery } from '@liquify/contracts';
+import { ok } from '@liquify/http';
+import { ValidBody, ValidQuery } from '@liquify/service';
+import { BillingActivityService } from './billing-activity.service';
+import { EarlyBirdCodesAdminService } from './early-bird-codes-admin.service';
+
+/** Billing administration for /admin/settings and the admin header's notifications (issue 16). */
+@Controller('api/admin/billing')
+@UseGuards(JwtAuthGuard, AdminGuard)
+export class BillingAdminController {
+  constructor(
+    private readonly codes: EarlyBirdCodesAdminService,
+    private readonly activity: BillingActivityService,
+  ) {}
+
+  @Get('early-bird-codes')
+  async listCodes() {
+    return ok(await this.codes.list());
+  }
+
+  @Post('early-bird-codes')
+  async addCode(@ValidBody() body: EarlyBirdCodeCreateRequest) {
+    return ok(await this.codes.add(body.code), { message: 'Early Bird code added' });
+  }
+
+  @Patch('early-bird-codes/:code')
+  async updateCode(@Param('code') code: string, @ValidBody() body: EarlyBirdCodeUpdateRequest) {
+    const data = await this.codes.setActive(code, body.active);
+    return ok(data, { message: body.active ? 'Early Bird code enabled' : 'Early Bird code disabled' });
+  }
+
+  @Get('paid-signups')
+  async paidSignups(@ValidQuery() query: PaidSignupsQuery) {
+    return ok(await this.activity.paidSignupsSince(query.since));
+  }
+
+  @Get('provider-status')
+  async providerStatus() {
+    return ok(await this.activity.providerStatus());
+  }
+}
