@@ -60,14 +60,16 @@ async function freeAccount(): Promise<string> {
 const TEMPLATE = '<section style="background:#0f766e;padding:24px"><h2>Livraison offerte des 50 euros</h2></section>';
 
 describe('admin module management (doc 3 §2, §4, §5)', () => {
+  // A long journey (two accounts, two remotes, a Kafka hop to billing): its own time limit.
   it('creates a module with two variables made from selections, publishes it, and a customer sees it with those variables in the editor', async () => {
     const title = `E2E Promo ${Date.now().toString(36)}`;
     const { page, pageErrors } = await open();
     await signInWithToken(page, await tokenFor(ACCOUNTS.admin));
 
     await page.goto('/admin/modules');
-    await page.getByRole('heading', { name: 'Gestion des Modules' }).waitFor();
-    await page.getByText(/^Affichage de 1 à \d+ sur \d+ modules$/).waitFor();
+    // The first visit loads the remote and 20 thumbnails: on a loaded machine that takes a while.
+    await page.getByRole('heading', { name: 'Gestion des Modules' }).waitFor({ timeout: 60_000 });
+    await page.getByText(/^Affichage de 1 à \d+ sur \d+ modules$/).waitFor({ timeout: 60_000 });
     await saveScreenshot(page, 'admin-modules-list');
     await expectNoSeriousAxe(page, '/admin/modules');
 
@@ -75,7 +77,7 @@ describe('admin module management (doc 3 §2, §4, §5)', () => {
     await page.waitForURL((url) => url.pathname === '/admin/modules/new');
     await page.getByRole('heading', { name: 'Créer un Module' }).waitFor();
     // The bundled CodeMirror replaces its stand-in once its chunk has loaded.
-    await page.locator('.cm-content').waitFor();
+    await page.locator('.cm-content').waitFor({ timeout: 60_000 });
     await page.locator('.cm-content').click();
     await page.keyboard.insertText(TEMPLATE);
 
@@ -166,5 +168,5 @@ describe('admin module management (doc 3 §2, §4, §5)', () => {
     await variables.getByText('Fond du bandeau').waitFor();
     await variables.getByText('Message du bandeau').waitFor();
     expect(await variables.getByRole('textbox', { name: /^Message du bandeau/ }).inputValue()).toBe('Livraison offerte des 50 euros');
-  });
+  }, 300_000);
 });

@@ -6,7 +6,8 @@
  */
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { liquid } from '@codemirror/lang-liquid';
-import { bracketMatching, defaultHighlightStyle, foldGutter, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, foldGutter, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { tags as t } from '@lezer/highlight';
 import { EditorState } from '@codemirror/state';
 import { Decoration, drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers, MatchDecorator, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
@@ -29,6 +30,26 @@ export interface CodeEditorProps {
   /** Marks `${name}` placeholders (the admin module editor's edit mode). */
   highlightPlaceholders?: boolean;
 }
+
+/**
+ * Token colours that keep a 4.5:1 contrast on the white editor and its active line (axe color-contrast;
+ * CodeMirror's default style has lighter ones).
+ */
+const accessibleHighlight = HighlightStyle.define([
+  { tag: [t.keyword, t.controlKeyword, t.moduleKeyword, t.operatorKeyword, t.definitionKeyword], color: '#6d28d9' },
+  { tag: [t.comment, t.lineComment, t.blockComment, t.meta, t.documentMeta, t.processingInstruction], color: '#4b5563', fontStyle: 'italic' },
+  { tag: [t.string, t.special(t.string), t.attributeValue, t.regexp, t.character], color: '#047857' },
+  { tag: [t.number, t.integer, t.float, t.bool, t.atom, t.null, t.unit], color: '#9a3412' },
+  { tag: [t.tagName, t.typeName, t.className, t.namespace], color: '#b91c1c' },
+  { tag: [t.attributeName, t.propertyName, t.labelName], color: '#1d4ed8' },
+  { tag: [t.variableName, t.definition(t.variableName), t.function(t.variableName), t.macroName, t.name], color: '#1e3a8a' },
+  { tag: [t.operator, t.punctuation, t.bracket, t.angleBracket, t.squareBracket, t.paren, t.brace, t.separator, t.derefOperator], color: '#374151' },
+  { tag: [t.link, t.url], color: '#1d4ed8', textDecoration: 'underline' },
+  { tag: t.heading, fontWeight: 'bold' },
+  { tag: t.emphasis, fontStyle: 'italic' },
+  { tag: t.strong, fontWeight: 'bold' },
+  { tag: t.invalid, color: '#b91c1c' },
+]);
 
 const placeholderMatcher = new MatchDecorator({
   regexp: /\$\{[^{}\n]*\}/g,
@@ -79,7 +100,7 @@ export default function CodeEditor({ value, onChange, label, readOnly = false, c
           indentOnInput(),
           bracketMatching(),
           highlightActiveLine(),
-          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          syntaxHighlighting(accessibleHighlight),
           liquid(),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           EditorView.lineWrapping,

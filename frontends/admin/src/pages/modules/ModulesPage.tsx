@@ -181,30 +181,36 @@ function ModuleCard({ module, busy, onToggleFeatured, onDelete }: { module: Admi
         <div className="flex items-start justify-between gap-2">
           <h2 className="font-semibold text-slate-900">{module.title}</h2>
           <div className="flex shrink-0 items-center gap-1">
-            {module.featured ? <Star aria-label="Featured" className="h-4 w-4 fill-amber-400 text-amber-500" /> : null}
+            {module.featured ? <Star role="img" aria-label="Featured" className="h-4 w-4 fill-amber-400 text-amber-500" /> : null}
             <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${status.tone}`}>{status.label}</span>
           </div>
         </div>
         <p className="mt-1 line-clamp-2 text-sm text-slate-600">{module.description}</p>
         <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-slate-600">
-          <div className="flex items-center gap-1">
+          <div>
             <dt className="sr-only">Catégorie</dt>
-            <Layers aria-hidden="true" className="h-3.5 w-3.5" />
-            <dd>{module.category}</dd>
+            <dd className="flex items-center gap-1">
+              <Layers aria-hidden="true" className="h-3.5 w-3.5" />
+              {module.category}
+            </dd>
           </div>
-          <div className="flex items-center gap-1">
+          <div>
             <dt className="sr-only">Téléchargements</dt>
-            <Download aria-hidden="true" className="h-3.5 w-3.5" />
-            <dd>{module.downloads}</dd>
+            <dd className="flex items-center gap-1">
+              <Download aria-hidden="true" className="h-3.5 w-3.5" />
+              {module.downloads}
+            </dd>
           </div>
           <div>
             <dt className="sr-only">Créé le</dt>
             <dd>{formatDate(module.createdAt)}</dd>
           </div>
-          <div className="flex items-center gap-1">
+          <div>
             <dt className="sr-only">Tags</dt>
-            <Tag aria-hidden="true" className="h-3.5 w-3.5" />
-            <dd>{module.tags.length} tags</dd>
+            <dd className="flex items-center gap-1">
+              <Tag aria-hidden="true" className="h-3.5 w-3.5" />
+              {module.tags.length} tags
+            </dd>
           </div>
         </dl>
         <div className="mt-4 flex items-center gap-2 border-t border-slate-100 pt-3">

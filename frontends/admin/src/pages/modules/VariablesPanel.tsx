@@ -72,7 +72,6 @@ export function VariablesPanel({
   const types = [...new Set(variables.map((v) => v.type))];
   const [tab, setTab] = useState('all');
   const current = tab === 'all' || types.includes(tab as TemplateVariable['type']) ? tab : 'all';
-  const shown = current === 'all' ? variables : variables.filter((v) => v.type === current);
 
   return (
     <section aria-labelledby="variables-heading" className="flex min-h-0 flex-col rounded-xl border border-slate-200 bg-white">
@@ -106,24 +105,27 @@ export function VariablesPanel({
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value={current} className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4">
-            {shown.map((variable) => (
-              <div key={variable.id} className="rounded-lg border border-slate-100 p-3" data-testid={`variable-${variable.name}`}>
-                <div className="mb-2 flex items-center justify-between gap-2">
-                  <code className="truncate rounded bg-violet-50 px-1.5 py-0.5 text-xs text-violet-800">{placeholderFor(variable.name)}</code>
-                  <div className="flex shrink-0 gap-1">
-                    <button type="button" aria-label={`Modifier la variable ${variable.name}`} onClick={() => onEdit(variable)} className="rounded p-1.5 text-slate-600 hover:bg-slate-100">
-                      <Pencil aria-hidden="true" className="h-3.5 w-3.5" />
-                    </button>
-                    <button type="button" aria-label={`Supprimer la variable ${variable.name}`} onClick={() => onDelete(variable)} className="rounded p-1.5 text-red-600 hover:bg-red-50">
-                      <Trash2 aria-hidden="true" className="h-3.5 w-3.5" />
-                    </button>
+          {['all', ...types].map((type) => (
+            // One panel per tab (each trigger's aria-controls names its panel); only the active one has content.
+            <Tabs.Content key={type} value={type} className="min-h-0 flex-1 space-y-4 overflow-y-auto p-4">
+              {(type === 'all' ? variables : variables.filter((v) => v.type === type)).map((variable) => (
+                <div key={variable.id} className="rounded-lg border border-slate-100 p-3" data-testid={`variable-${variable.name}`}>
+                  <div className="mb-2 flex items-center justify-between gap-2">
+                    <code className="truncate rounded bg-violet-50 px-1.5 py-0.5 text-xs text-violet-800">{placeholderFor(variable.name)}</code>
+                    <div className="flex shrink-0 gap-1">
+                      <button type="button" aria-label={`Modifier la variable ${variable.name}`} onClick={() => onEdit(variable)} className="rounded p-1.5 text-slate-600 hover:bg-slate-100">
+                        <Pencil aria-hidden="true" className="h-3.5 w-3.5" />
+                      </button>
+                      <button type="button" aria-label={`Supprimer la variable ${variable.name}`} onClick={() => onDelete(variable)} className="rounded p-1.5 text-red-600 hover:bg-red-50">
+                        <Trash2 aria-hidden="true" className="h-3.5 w-3.5" />
+                      </button>
+                    </div>
                   </div>
+                  <VariableField variable={variable} value={values[variable.name] ?? variable.defaultValue} onChange={(value) => onValue(variable.name, value)} showCharacterCount />
                 </div>
-                <VariableField variable={variable} value={values[variable.name] ?? variable.defaultValue} onChange={(value) => onValue(variable.name, value)} showCharacterCount />
-              </div>
-            ))}
-          </Tabs.Content>
+              ))}
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
       )}
     </section>
