@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PREVIEW_FRAME_READY, PREVIEW_FRAME_SHOW } from '@liquify/contracts';
 import userEvent from '@testing-library/user-event';
 import { baseRoutes, fail, ok, renderAdmin } from '../../testing/render-admin';
 import ModuleEditorPage from './ModuleEditorPage';
@@ -64,6 +65,20 @@ function setCode(value: string) {
 }
 
 beforeEach(() => localStorage.clear());
+
+
+/** The HTML the preview frame titled `title` is handed (libs/ui's SandboxedPreview posts it once the frame says it is ready). */
+function shownIn(title: string): string {
+  const target = (screen.getByTitle(title) as HTMLIFrameElement).contentWindow!;
+  const post = jest.spyOn(target, 'postMessage').mockImplementation(() => undefined);
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data: { type: PREVIEW_FRAME_READY }, source: target }));
+  });
+  const shown = post.mock.calls.at(-1)?.[0] as { type: string; html: string } | undefined;
+  post.mockRestore();
+  expect(shown?.type).toBe(PREVIEW_FRAME_SHOW);
+  return shown?.html ?? '';
+}
 
 describe('module editor', () => {
   it('creates a module: two variables from selections (label cut to 20, name and type guessed), original mode round trip, then saves the template and the code with defaults', async () => {
@@ -208,13 +223,12 @@ describe('module editor', () => {
     expect(within(panel).getByTestId('character-count')).toHaveTextContent('33 caractères');
     expect(within(panel).getByText(/Modifié le/)).toBeInTheDocument();
     // The preview renders the values; the template and its defaults do not change.
-    const frame = screen.getByTitle('Aperçu en direct de Hero Banner') as HTMLIFrameElement;
-    expect(frame.getAttribute('srcdoc')).toContain('<h1 style="color:#22c55e">Un titre bien plus long que vingt</h1>');
+    expect(shownIn('Aperçu en direct de Hero Banner')).toContain('<h1 style="color:#22c55e">Un titre bien plus long que vingt</h1>');
     expect(code().value).toBe('<h1 style="color:${bg}">${title}</h1>');
     await userEvent.click(within(panel).getByRole('tab', { name: 'Couleur' }));
     expect(within(panel).queryByTestId('variable-title')).not.toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Reset' }));
-    expect((screen.getByTitle('Aperçu en direct de Hero Banner') as HTMLIFrameElement).getAttribute('srcdoc')).toContain('<h1 style="color:#ff0000">Bonjour</h1>');
+    expect(shownIn('Aperçu en direct de Hero Banner')).toContain('<h1 style="color:#ff0000">Bonjour</h1>');
   });
 
   it("Aperçu is read-only: the preview replaces the code editor; zoom goes by 1.05 and stops at 4", async () => {
@@ -222,13 +236,12 @@ describe('module editor', () => {
     await screen.findByRole('heading', { name: 'Modifier le Module' }, { timeout: 10_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Aperçu' }));
     expect(screen.queryByRole('textbox', { name: /Modèle du module|Code original du module/ })).not.toBeInTheDocument();
-    const frame = screen.getByTitle('Aperçu de Hero Banner');
-    expect(frame.getAttribute('srcdoc')).toContain('<h1 style="color:#ff0000">Bonjour</h1>');
+    expect(shownIn('Aperçu de Hero Banner')).toContain('<h1 style="color:#ff0000">Bonjour</h1>');
     await userEvent.click(screen.getByRole('button', { name: 'Zoom avant' }));
     expect(screen.getByTestId('zoom-level')).toHaveTextContent('105%');
     for (let i = 0; i < 40; i += 1) fireEvent.click(screen.getByRole('button', { name: 'Zoom avant' }));
     expect(screen.getByTestId('zoom-level')).toHaveTextContent('400%');
     await userEvent.click(screen.getByRole('button', { name: 'Mobile (375x667)' }));
-    expect(frame.parentElement).toHaveStyle({ width: '375px', height: '667px' });
+    expect(screen.getByTitle('Aperçu de Hero Banner').parentElement).toHaveStyle({ width: '375px', height: '667px' });
   });
 });

@@ -2,11 +2,11 @@
  * The module editor's live preview (doc 3 §2 "Template preview"): the shared stage of @liquify/ui (device
  * frames 375x667 / 768x1024, zoom 0.2–4 by 0.95 / 1.05, pan) around one sandboxed frame.
  *
- * The only place the admin remote turns module code into a document: the frame is fed by `srcdoc`, which
- * inherits the site's CSP (script-src 'self'), so module scripts do not run here. When the dashboard's
- * preview route with its own policy lands, switch `PreviewDocumentFrame` to it; nothing else changes.
+ * The only place the admin remote turns module code into a document: libs/ui's SandboxedPreview, the
+ * preview document served with its own policy, so module scripts run, in an opaque origin that cannot
+ * reach the app (a `srcdoc` frame would inherit the site's script-src 'self' and run none).
  */
-import { PreviewStage, type PreviewStageLabels } from '@liquify/ui';
+import { PreviewStage, SandboxedPreview, type PreviewStageLabels } from '@liquify/ui';
 
 const FRENCH: PreviewStageLabels = {
   desktop: 'Bureau',
@@ -25,7 +25,7 @@ export function previewDocument(code: string): string {
 }
 
 function PreviewDocumentFrame({ code, title, className }: { code: string; title: string; className: string }) {
-  return <iframe title={title} sandbox="allow-scripts" srcDoc={previewDocument(code)} className={`border-0 bg-white ${className}`} />;
+  return <SandboxedPreview html={previewDocument(code)} title={title} className={`border-0 bg-white ${className}`} />;
 }
 
 export function ModulePreview({ code, title, className = '' }: { code: string; title: string; className?: string }) {
