@@ -10,16 +10,19 @@ export interface RateLimitRule {
   message: string;
 }
 
-/** Fixed-window counters in Redis (shared by every billing replica). */
+/**
+ * Fixed-window counters in Redis (shared by every billing replica). A subject's window opens with its first
+ * hit and lasts `windowSeconds`: N hits in a row are counted in one window wherever the clock's minute is.
+ */
 @Injectable()
 export class RateLimiter {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   /** Counts one hit for `subject`; throws 429 with the rule's message once the window's limit is passed. */
   async hit(rule: RateLimitRule, subject: string): Promise<void> {
-    const window = Math.floor(Date.now() / 1000 / rule.windowSeconds);
-    const key = `rl:${rule.name}:${subject}:${window}`;
-    const [[, count]] = (await this.redis.multi().incr(key).expire(key, rule.windowSeconds + 1).exec()) as [[Error | null, number]];
+    const key = `rl:${rule.name}:${subject}`;
+    const results = (await this.redis.multi().set(key, 0, 'EX', rule.windowSeconds, 'NX').incr(key).exec()) as [Error | null, unknown][];
+    const count = Number(results[1][1]);
     if (count > rule.limit) throw BillingErrorCodes.RATE_LIMITED(rule.message);
   }
 }
