@@ -1,17 +1,14 @@
 import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import { buildOpenApiDocument } from '../index';
-import oas31Schema from './oas-3.1.schema.json';
 
 /**
  * The OpenAPI document must validate as OpenAPI 3.1 (issue 9 item 13): tools skipped every response schema
  * while they pointed at `#/$defs/...`, which does not exist in the document.
  *
- * The standard check: the OpenAPI Initiative's OpenAPI 3.1 schema (oas-3.1.schema.json, vendored unchanged
- * from @seriousme/openapi-schema-validator 2.11.0, schemas/v3.1/schema.json: the OAI's
- * https://spec.openapis.org/oas/3.1/schema with its $dynamicRefs made plain $refs for Ajv) run the way that
- * validator runs it (Ajv 2020-12, strict off, ajv-formats, media-range). That schema does not follow
- * references, so every $ref is also resolved here, and every schema compiled against the whole document.
+ * The standard check, a published OpenAPI validator (@seriousme/openapi-schema-validator, which runs the
+ * OpenAPI Initiative's 3.1 schema), is scripts/openapi-document.test.mjs: the package is ESM-only, which
+ * jest's CommonJS loader cannot import. That schema does not follow references, so every $ref is also
+ * resolved here, and every schema compiled against the whole document.
  */
 const doc = buildOpenApiDocument({ title: 'Liquify API', version: '1.0.0' }) as Record<string, any>;
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -56,35 +53,7 @@ function schemaLocations(): string[] {
   return out;
 }
 
-/** @seriousme/openapi-schema-validator's Validator.getAjvValidator('3.1'). */
-function openApi31Validator() {
-  const ajv = new Ajv2020({ strict: false });
-  addFormats(ajv);
-  ajv.addFormat('media-range', true);
-  return ajv.compile(oas31Schema);
-}
-
 describe('the OpenAPI 3.1 document', () => {
-  it("is valid against the OpenAPI Initiative's OpenAPI 3.1 schema", () => {
-    const validate = openApi31Validator();
-    const valid = validate(doc);
-    expect(validate.errors ?? []).toEqual([]);
-    expect(valid).toBe(true);
-  });
-
-  it('the OpenAPI 3.1 schema check fails on what tools reject (so the test above can fail)', () => {
-    const validate = openApi31Validator();
-    const [path, item] = Object.entries<Record<string, any>>(doc.paths)[0];
-    const [method, op] = Object.entries<Record<string, any>>(item)[0];
-    const [status] = Object.keys(op.responses);
-    const noDescription = structuredClone(doc);
-    delete noDescription.paths[path][method].responses[status].description;
-    expect(validate(noDescription)).toBe(false);
-    expect(validate({ ...doc, openapi: '3.0.3' })).toBe(false);
-    expect(validate({ ...doc, info: { title: 'Liquify API' } })).toBe(false);
-    expect(validate({ ...doc, paths: { ...doc.paths, [path]: { ...item, [method]: { ...op, parameters: [{ name: 'id', in: 'nowhere' }] } } } })).toBe(false);
-  });
-
   it('declares OpenAPI 3.1 with an info title and version, and paths that start with "/"', () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
