@@ -131,9 +131,9 @@ describe('catalogue: /api/admin/modules (e2e)', () => {
       expectEnvelope(await api('/api/admin/modules?status=deleted', { token: admin.token }), 400);
     });
 
-    it('answers stats {total, published, draft, featured}', async () => {
+    it('answers stats {total, published, draft, featured} and the modules per category', async () => {
       const res = await api('/api/admin/modules/stats/overview', { token: admin.token });
-      expect(res.body).toEqual({ success: true, data: { total: expect.any(Number), published: expect.any(Number), draft: expect.any(Number), featured: expect.any(Number) } });
+      expect(res.body).toEqual({ success: true, data: { total: expect.any(Number), published: expect.any(Number), draft: expect.any(Number), featured: expect.any(Number), categories: expect.arrayContaining([{ _id: expect.any(String), count: expect.any(Number) }]) } });
       expect(res.body.data.total).toBeGreaterThanOrEqual(res.body.data.published + res.body.data.draft);
     });
   });

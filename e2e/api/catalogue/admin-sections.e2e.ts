@@ -86,6 +86,6 @@ describe('catalogue: /api/admin/sections (e2e)', () => {
     expect(res.body).toMatchObject({ success: true, pagination: { page: 1, limit: 20, total: 2, pages: 1 } });
     expect(res.body.sections).toHaveLength(2);
     const stats = await api('/api/admin/sections/stats/overview', { token: admin.token });
-    expect(stats.body.data).toEqual({ totalSections: expect.any(Number), publishedSections: expect.any(Number), draftSections: expect.any(Number), featuredSections: expect.any(Number) });
+    expect(stats.body.data).toEqual({ totalSections: expect.any(Number), publishedSections: expect.any(Number), draftSections: expect.any(Number), featuredSections: expect.any(Number), categories: expect.arrayContaining([{ _id: expect.any(String), count: expect.any(Number) }]) });
   });
 });

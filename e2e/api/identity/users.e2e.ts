@@ -273,7 +273,7 @@ describe('identity: /api/users (e2e)', () => {
   });
 
   describe('GET /api/admin/users/stats/overview (admin)', () => {
-    it('answers {totalUsers, adminUsers, regularUsers, activeSubscriptions}', async () => {
+    it('answers {totalUsers, adminUsers, regularUsers, activeSubscriptions} and the admin dashboard's verifiedUsers, newThisMonth', async () => {
       const stats = async () => (await api('/api/admin/users/stats/overview', { token: admin.token })).body.data;
       const listed = async () => (await api('/api/users?limit=1', { token: admin.token })).body.pagination.total as number;
       // Other suites register users on this shared stack at the same time. A stats answer counts only when
@@ -282,7 +282,8 @@ describe('identity: /api/users (e2e)', () => {
       let compared = false;
       for (let attempt = 0; attempt < 5 && !compared; attempt++) {
         const [b1, before, b2] = [await listed(), await stats(), await listed()];
-        expect(before).toEqual({ totalUsers: expect.any(Number), adminUsers: expect.any(Number), regularUsers: expect.any(Number), activeSubscriptions: expect.any(Number) });
+        expect(before).toEqual({ totalUsers: expect.any(Number), adminUsers: expect.any(Number), regularUsers: expect.any(Number), activeSubscriptions: expect.any(Number), verifiedUsers: expect.any(Number), newThisMonth: expect.any(Number) });
+        expect(before.newThisMonth).toBeLessThanOrEqual(before.totalUsers);
         expect(before.adminUsers).toBeGreaterThanOrEqual(1);
         await registerUser();
         const [a1, after, a2] = [await listed(), await stats(), await listed()];
