@@ -53,10 +53,11 @@ describe('GET /api/admin/users/stats/overview', () => {
 
   it('does not count an account created before this month as new this month', async () => {
     const before = await overview();
-    const user = await h.register();
+    // An account as last month's sign-up left it (written directly: a registration's own follow-up writes
+    // must not race the back-dating).
     const users = h.app.get<Model<UserDoc>>(getModelToken(USER_MODEL));
     const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1) - 86_400_000);
-    await users.collection.updateOne({ email: user.email }, { $set: { createdAt: lastMonth } });
+    await users.collection.insertOne({ name: 'Last Month', email: `${uniqueName('old')}@example.com`, role: 'user', deletedAt: null, createdAt: lastMonth, updatedAt: lastMonth });
     const after = await overview();
     expect(after.totalUsers).toBe(before.totalUsers + 1);
     expect(after.newThisMonth).toBe(before.newThisMonth);
