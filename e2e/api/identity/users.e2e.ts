@@ -273,7 +273,7 @@ describe('identity: /api/users (e2e)', () => {
   });
 
   describe('GET /api/admin/users/stats/overview (admin)', () => {
-    it('answers {totalUsers, adminUsers, regularUsers, activeSubscriptions} and the admin dashboard's verifiedUsers, newThisMonth', async () => {
+    it('answers {totalUsers, adminUsers, regularUsers, activeSubscriptions, verifiedUsers, newThisMonth}', async () => {
       const stats = async () => (await api('/api/admin/users/stats/overview', { token: admin.token })).body.data;
       const listed = async () => (await api('/api/users?limit=1', { token: admin.token })).body.pagination.total as number;
       // Other suites register users on this shared stack at the same time. A stats answer counts only when
