@@ -2,6 +2,10 @@ import type { SessionVerifier } from '@liquify/auth';
 import type { EdgeCache, EdgeEntry } from '@liquify/redis';
 import { createServer, IncomingHttpHeaders, request, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { httpLogOptions } from '@liquify/telemetry';
+import { PinoLogger } from 'nestjs-pino';
+import pino from 'pino';
 import { EdgeLane } from './edge-lane';
 
 /** The front door on a real HTTP server; what it passes on is answered 599 here, so the test sees who answered. */
@@ -108,6 +112,34 @@ describe('EdgeLane.frontDoor', () => {
     expect((await get('/api/auth/me', { authorization: 'Bearer forged.a.sig' })).status).toBe(PASSED_ON);
     expect((await get('/api/auth/me', { authorization: 'Bearer unknown.a.sig' })).status).toBe(PASSED_ON);
     expect((await get('/api/auth/me')).status).toBe(PASSED_ON);
+  });
+
+  it('writes the access line of each answer it gives (request id, status, HIT), and none for what it passes on', async () => {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const root = PinoLogger as unknown as { root?: unknown };
+    const before = root.root;
+    root.root = pino(httpLogOptions({ service: 'gateway', level: 'info' }), destination);
+    try {
+      await start(new EdgeLane({ always, trustsProxy: false }));
+      const ok = await get('/api/remote-modules/snippet/abc', { 'x-request-id': 'req-ok-1' });
+      const notModified = await get('/api/remote-modules/snippet/abc', { 'if-none-match': '"v1"' });
+      expect((await get('/api/remote-modules/snippet/other')).status).toBe(PASSED_ON);
+      await new Promise((resolve) => setImmediate(resolve));
+      const written = lines.map((line) => JSON.parse(line));
+      expect(written).toEqual([
+        expect.objectContaining({ msg: 'request completed', req: { id: 'req-ok-1', method: 'GET', url: '/api/remote-modules/snippet/abc' }, requestId: 'req-ok-1', res: { statusCode: 200 }, cache: 'HIT' }),
+        expect.objectContaining({ requestId: notModified.headers['x-request-id'], res: { statusCode: 304 }, cache: 'HIT' }),
+      ]);
+      expect(ok.headers['x-request-id']).toBe('req-ok-1');
+    } finally {
+      root.root = before;
+    }
   });
 
   it('leaves a scheme named by a trusted proxy to the full path when HSTS is on, and answers it when no proxy is trusted', async () => {

@@ -5,8 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { performance } from 'node:perf_hooks';
+import { AccessLine, accessLineWriter } from '@liquify/telemetry';
 import { PinoLogger } from 'nestjs-pino';
-import type { Logger } from 'pino';
 
 const LOOKED_UP = Symbol('edgeLaneLookedUp');
 type LaneRequest = IncomingMessage & { [LOOKED_UP]?: true };
@@ -62,11 +62,8 @@ export class EdgeLane {
   private sessions?: SessionVerifier;
   /** Per kept answer: its header lines as a flat [name, value, ...] list, the security headers included. */
   private readonly lines = new WeakMap<EdgeEntry, string[]>();
-  /**
-   * The access log of kept answers: the same line pino-http writes, from a child whose redaction lists only
-   * the one path such a line could hold (the root's wildcard paths scan and clone every line).
-   */
-  private accessLog?: Logger;
+  /** The access log of kept answers: the line pino-http writes, assembled without pino's per-line work. */
+  private accessLog?: ((line: AccessLine) => void) | null;
 
   constructor(private readonly headers: FrontDoorHeaders) {}
 
@@ -99,12 +96,8 @@ export class EdgeLane {
       res.writeHead(200, lines);
       res.end(entry.body);
     }
-    // pino-http's response serializer reads a ServerResponse: log ours as is.
-    this.accessLog ??= PinoLogger.root?.child({}, { redact: { paths: ['req.headers.authorization'], censor: '[redacted]' }, serializers: { res: (r: unknown) => r } });
-    this.accessLog?.info(
-      { req: { id, method: req.method, url: req.url }, requestId: id, res: { statusCode: status }, cache: 'HIT', responseTime: Math.round((performance.now() - started) * 1000) / 1000 },
-      'request completed',
-    );
+    if (this.accessLog === undefined) this.accessLog = PinoLogger.root ? (accessLineWriter(PinoLogger.root, { cache: 'HIT' }) ?? null) : undefined;
+    this.accessLog?.({ id, method: 'GET', url: req.url!, statusCode: status, responseTime: Math.round((performance.now() - started) * 1000) / 1000 });
     return true;
   };
 

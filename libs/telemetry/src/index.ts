@@ -1,2 +1,3 @@
 export * from './tracing';
 export * from './logging';
+export * from './access-line';
