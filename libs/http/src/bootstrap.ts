@@ -42,7 +42,9 @@ interface ServerTimeouts {
 function serverWithFrontDoor(frontDoor: NonNullable<HttpAppOptions['frontDoor']>) {
   return (handler: RequestListener, opts: Record<string, unknown>) => {
     const options = opts as unknown as ServerTimeouts;
-    const server = createServer((req, res) => {
+    // A request without a body (no Content-Length, no Transfer-Encoding: every GET) skips the readable
+    // stream's life cycle (its 'data', 'end' and 'close' events): Fastify reads no body for such a request.
+    const server = createServer({ optimizeEmptyRequests: true }, (req, res) => {
       if (!frontDoor(req, res)) handler(req, res);
     });
     server.keepAliveTimeout = options.keepAliveTimeout;
