@@ -27,6 +27,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   // Libraries are consumed from source in tests: `@liquify/x` -> libs/x/src/index.ts.
   moduleNameMapper: {
+    '^@liquify/contracts/rules$': path.join(__dirname, 'libs', 'contracts', 'src', 'rules.ts'),
     '^@liquify/([^/]+)$': path.join(__dirname, 'libs', '$1', 'src', 'index.ts'),
   },
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.int-spec.ts'],

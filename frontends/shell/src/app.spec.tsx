@@ -5,7 +5,9 @@ import { ApiClient } from '@liquify/api-client';
 import { browser } from '@liquify/ui';
 import { App } from './app';
 import type { RemoteName } from './app-config';
-import { clearLoadedRemotes, type RemoteLoader } from './remote-page';
+import { AUTH_TOKEN_KEY } from '@liquify/session';
+import { clearLoadedRemotes, preloadRemotePage, type RemoteLoader } from './remote-page';
+import { remotePageFor, signedInPageFor, STORED_TOKEN_KEY } from './user-area';
 
 const ada = { _id: 'u1', id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'user' };
 const root = { ...ada, _id: 'a1', id: 'a1', role: 'admin' };
@@ -149,5 +151,63 @@ describe('loading and failure states', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Refresh Page' })));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('preloading the signed-in area while the session is checked', () => {
+  it('names the remote page of the user area only', () => {
+    expect(remotePageFor('/dashboard')).toEqual({ remote: 'dashboard', expose: 'DashboardApp' });
+    expect(remotePageFor('/dashboard/modules')).toEqual({ remote: 'dashboard', expose: 'DashboardApp' });
+    expect(remotePageFor('/help')).toEqual({ remote: 'dashboard', expose: 'HelpApp' });
+    expect(remotePageFor('/help/ticket/t1')).toEqual({ remote: 'dashboard', expose: 'HelpApp' });
+    for (const path of ['/', '/auth', '/dashboards', '/admin', '/admin/login', '/helpers', '/help/x/y']) expect(remotePageFor(path)).toBeNull();
+  });
+
+  it('fetches ahead only with a stored token, read under the session library own key', () => {
+    expect(STORED_TOKEN_KEY).toBe(AUTH_TOKEN_KEY);
+    expect(signedInPageFor('/dashboard/modules')).toBeNull();
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    expect(signedInPageFor('/dashboard/modules')).toEqual({ remote: 'dashboard', expose: 'DashboardApp' });
+    expect(signedInPageFor('/auth')).toBeNull();
+    const broken = { getItem: () => { throw new Error('SecurityError'); } };
+    expect(signedInPageFor('/dashboard', broken)).toBeNull();
+  });
+
+  it('renders the preloaded page without loading it a second time', async () => {
+    const preload = fakeLoader(['landing', 'dashboard']);
+    preloadRemotePage('dashboard', 'DashboardApp', preload.loader);
+    const page = fakeLoader(['landing', 'dashboard']);
+    renderApp('/dashboard/modules', { user: ada, loader: page.loader });
+    expect(await screen.findByText('page:dashboard/DashboardApp at /dashboard/modules')).toBeInTheDocument();
+    expect(preload.loads).toEqual(['dashboard/DashboardApp']);
+    expect(page.loads).toEqual([]);
+  });
+
+  it('forgets a failed preload: a page not yet shown loads on its own', async () => {
+    preloadRemotePage('dashboard', 'DashboardApp', fakeLoader(['landing']).loader);
+    const page = fakeLoader(['landing', 'dashboard']);
+    renderApp('/dashboard', { user: ada, loader: page.loader });
+    expect(await screen.findByText('page:dashboard/DashboardApp at /dashboard')).toBeInTheDocument();
+    expect(page.loads).toEqual(['dashboard/DashboardApp']);
+  });
+
+  it('a preload failing while its page waits shows Retry, and Retry loads afresh', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail: (error: Error) => void = () => undefined;
+    const preloadLoader: RemoteLoader = {
+      load: () => new Promise((_resolve, reject) => (fail = reject)),
+      reset: () => undefined,
+    };
+    preloadRemotePage('dashboard', 'DashboardApp', preloadLoader);
+    const page = fakeLoader(['landing', 'dashboard']);
+    renderApp('/dashboard', { user: ada, loader: page.loader });
+    expect(await screen.findByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    act(() => fail(new Error('dashboard manifest 404')));
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    expect(page.loads).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('page:dashboard/DashboardApp at /dashboard')).toBeInTheDocument();
+    expect(page.resets).toEqual(['dashboard']);
+    expect(page.loads).toEqual(['dashboard/DashboardApp']);
   });
 });

@@ -4,7 +4,7 @@
  * runtime's cached (failed) entry.
  */
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AppConfig, RemoteName } from './app-config';
 
 let registered: AppConfig['remotes'] | null = null;
@@ -16,6 +16,14 @@ export function registerAppRemotes(remotes: AppConfig['remotes']): void {
 
 export interface RemotePageModule {
   default: ComponentType;
+}
+
+/**
+ * Fetches (without running) `<remote>/<expose>`'s manifest, entry and code, so a later load finds them in
+ * the cache. A failure here is not reported: the page's own load reports it, with its Retry.
+ */
+export function prefetchRemoteCode(remote: RemoteName, expose: string): void {
+  preloadRemote([{ nameOrAlias: remote, exposes: [expose] }]).catch(() => undefined);
 }
 
 /** Loads `<remote>/<expose>` (e.g. `landing/AuthPage`) and returns its default export. */

@@ -1,6 +1,9 @@
 // Entry: the stylesheet is linked from <head>; everything that consumes shared modules (React, the
 // router, the session) loads behind this async boundary so module federation can negotiate them first.
 import './styles.css';
+import { loadAppConfig } from './app-config';
+import { prefetchRemoteCode, registerAppRemotes } from './federation';
+import { signedInPageFor } from './user-area';
 
 // zod (the contracts every remote validates with) probes `new Function` to choose its JIT path; under the
 // site's CSP (script-src 'self', no 'unsafe-eval') that probe is reported as a violation even though zod
@@ -8,4 +11,12 @@ import './styles.css';
 const zodConfig = ((globalThis as { __zod_globalConfig?: Record<string, unknown> }).__zod_globalConfig ??= {});
 zodConfig.jitless = true;
 
-void import('./bootstrap');
+// /app-config.json is requested now, while the shared modules behind the boundary load, not after them;
+// once it is here, a signed-in page's remote code is fetched too (bootstrap.tsx runs it when it starts).
+const config = loadAppConfig().then((loaded) => {
+  registerAppRemotes(loaded.remotes);
+  const page = signedInPageFor(window.location.pathname);
+  if (page) prefetchRemoteCode(page.remote, page.expose);
+  return loaded;
+});
+void import('./bootstrap').then(({ start }) => start(config));

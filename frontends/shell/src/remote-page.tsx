@@ -16,6 +16,27 @@ export const RemoteLoaderProvider = RemoteLoaderContext.Provider;
 
 /** Loaded components by `<remote>/<expose>`: coming back to a page does not flash the spinner. */
 const loaded = new Map<string, ComponentType>();
+/** Loads started ahead of their page (preloadRemotePage), by `<remote>/<expose>`, until they settle. */
+const preloading = new Map<string, Promise<ComponentType>>();
+
+/**
+ * Starts loading a remote page before it is rendered (e.g. while the session is being checked); the
+ * <RemotePage> that renders it then waits for this load instead of starting another. A failed preload is
+ * forgotten: the page's own load (and its Retry) starts afresh.
+ */
+export function preloadRemotePage(remote: RemoteName, expose: string, loader: RemoteLoader = federationLoader): void {
+  const key = `${remote}/${expose}`;
+  if (loaded.has(key) || preloading.has(key)) return;
+  const loading = loader.load(remote, expose);
+  preloading.set(key, loading);
+  loading.then(
+    (Component) => {
+      loaded.set(key, Component);
+      preloading.delete(key);
+    },
+    () => preloading.delete(key),
+  );
+}
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Component: ComponentType } | { status: 'failed' };
 
@@ -42,7 +63,7 @@ export function RemotePage({ remote, expose }: RemotePageProps) {
     }
     let cancelled = false;
     setState({ status: 'loading' });
-    loader.load(remote, expose).then(
+    (preloading.get(key) ?? loader.load(remote, expose)).then(
       (Component) => {
         loaded.set(key, Component);
         if (!cancelled) setState({ status: 'ready', Component });
@@ -95,4 +116,5 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
 /** Test helper: forget loaded components. */
 export function clearLoadedRemotes(): void {
   loaded.clear();
+  preloading.clear();
 }

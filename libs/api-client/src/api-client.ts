@@ -3,7 +3,7 @@
  * (`configureApiClient({ apiBase })`); the library is a module-federation singleton, so every remote's
  * `getModules()` / `login()` / … goes through the same configured client.
  */
-import { pickFreePlan } from '@liquify/contracts';
+import { pickFreePlan } from '@liquify/contracts/rules';
 import type {
   AuthResult,
   CheckoutSession,

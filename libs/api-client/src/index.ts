@@ -3,4 +3,4 @@ export * from './error-messages';
 export * from './api-client';
 export * from './records';
 /** Plan rules the browser needs, decided once in the contracts. */
-export { FREE_PLAN_SLUGS, isFreePlan, pickFreePlan } from '@liquify/contracts';
+export { FREE_PLAN_SLUGS, isFreePlan, pickFreePlan } from '@liquify/contracts/rules';

@@ -1,7 +1,7 @@
 import type { VariableType } from './template-engine.types';
 
 /** All variable types, in the order of the spec's type set (declared once, in libs/contracts). */
-export { VARIABLE_TYPES } from '@liquify/contracts';
+export { VARIABLE_TYPES } from '@liquify/contracts/rules';
 
 /** The types offered by the admin module editor, with their French labels (spec doc 3, §3). */
 export const MODULE_EDITOR_VARIABLE_TYPES: ReadonlyArray<{ type: VariableType; label: string }> = [

@@ -4,7 +4,7 @@
  */
 
 /** Every variable type the template engine knows: the contract's list (libs/contracts). */
-export type { VariableType } from '@liquify/contracts';
+export type { VariableType } from '@liquify/contracts/rules';
 import type { VariableType } from '@liquify/contracts';
 
 /** A variable of a module or section template. */

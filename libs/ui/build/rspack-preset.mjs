@@ -17,6 +17,10 @@ function versionOf(pkg) {
   return JSON.parse(readFileSync(manifest, 'utf8')).version;
 }
 
+/** The shared `react-router` (see react-router-facade.mjs) and the build it re-exports from. */
+const reactRouterFacade = path.join(libsRoot, 'ui', 'build', 'react-router-facade.mjs');
+const reactRouterProduction = path.join(workspaceRoot, 'node_modules', 'react-router', 'dist', 'production', 'index.mjs');
+
 function workspaceLibVersion(lib) {
   return JSON.parse(readFileSync(path.join(libsRoot, lib, 'package.json'), 'utf8')).version;
 }
@@ -100,9 +104,17 @@ export function createFrontendConfig(options) {
       // @liquify/contracts (zod schemas the forms validate with) and its template engine from their
       // sources, through the workspace's tsconfig paths: their package.json points at a server build.
       tsConfig: path.join(workspaceRoot, 'tsconfig.base.json'),
+      // `react-router` is a facade of the names the front ends use (react-router-facade.mjs), shared
+      // through module federation instead of the whole package; the facade reads the production build.
+      alias: {
+        'react-router$': reactRouterFacade,
+        '@liquify/react-router-production$': reactRouterProduction,
+      },
     },
     experiments: { css: true },
     module: {
+      // An import of a name a module does not export (e.g. one missing from the react-router facade) fails the build.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[cm]?[jt]sx?$/,

@@ -7,7 +7,7 @@
  * The frame says when it listens (PREVIEW_FRAME_READY); this component answers with the HTML to show.
  * A frame shows one document: new HTML mounts a new frame.
  */
-import { PREVIEW_FRAME_PATH, PREVIEW_FRAME_READY, PREVIEW_FRAME_SHOW } from '@liquify/contracts';
+import { PREVIEW_FRAME_PATH, PREVIEW_FRAME_READY, PREVIEW_FRAME_SHOW } from '@liquify/contracts/rules';
 import { useEffect, useRef, type CSSProperties } from 'react';
 
 /** Scripts only: never allow-same-origin, which would hand preview code the app's origin. */

@@ -7,32 +7,46 @@
  * (issue 15). Each page file default-exports its component.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router';
+
+type PageModule = { default: ComponentType };
 
 export interface PageRoute {
   path: string;
   Page: LazyExoticComponent<ComponentType>;
+  /** Fetches the page's code; `Page` renders once it is here (preload.ts calls it ahead of the render). */
+  load: () => Promise<PageModule>;
+}
+
+function page(path: string, load: () => Promise<PageModule>): PageRoute {
+  return { path, Page: lazy(load), load };
 }
 
 export const dashboardRoutes: PageRoute[] = [
-  { path: '', Page: lazy(() => import('../pages/home/HomePage')) },
-  { path: 'modules', Page: lazy(() => import('../pages/modules/ModulesPage')) },
-  { path: 'modules/:slug', Page: lazy(() => import('../pages/modules/ModuleDetailPage')) },
-  { path: 'sections', Page: lazy(() => import('../pages/sections/SectionsPage')) },
-  { path: 'sections/:slug', Page: lazy(() => import('../pages/sections/SectionDetailPage')) },
-  { path: 'library', Page: lazy(() => import('../pages/library/LibraryPage')) },
-  { path: 'library/edit/section/:sectionId', Page: lazy(() => import('../pages/editor/SectionEditorPage')) },
-  { path: 'library/edit/:userModuleId', Page: lazy(() => import('../pages/editor/ModuleEditorPage')) },
-  { path: 'stores', Page: lazy(() => import('../pages/stores/StoresPage')) },
-  { path: 'stores/:id', Page: lazy(() => import('../pages/stores/StoreDetailPage')) },
-  { path: 'settings', Page: lazy(() => import('../pages/settings/SettingsPage')) },
-  { path: 'upgrade', Page: lazy(() => import('../pages/upgrade/UpgradePage')) },
+  page('', () => import('../pages/home/HomePage')),
+  page('modules', () => import('../pages/modules/ModulesPage')),
+  page('modules/:slug', () => import('../pages/modules/ModuleDetailPage')),
+  page('sections', () => import('../pages/sections/SectionsPage')),
+  page('sections/:slug', () => import('../pages/sections/SectionDetailPage')),
+  page('library', () => import('../pages/library/LibraryPage')),
+  page('library/edit/section/:sectionId', () => import('../pages/editor/SectionEditorPage')),
+  page('library/edit/:userModuleId', () => import('../pages/editor/ModuleEditorPage')),
+  page('stores', () => import('../pages/stores/StoresPage')),
+  page('stores/:id', () => import('../pages/stores/StoreDetailPage')),
+  page('settings', () => import('../pages/settings/SettingsPage')),
+  page('upgrade', () => import('../pages/upgrade/UpgradePage')),
 ];
+
+/** The page DashboardApp renders for a full path (/dashboard/...), if any. */
+export function dashboardRouteFor(pathname: string): PageRoute | undefined {
+  return dashboardRoutes.find(({ path }) => matchPath({ path: path ? `/dashboard/${path}` : '/dashboard', end: true }, pathname));
+}
 
 /** /dashboard/profile (content not in the spec) is the settings' Profile tab. */
 export const PROFILE_REDIRECT = '/dashboard/settings?tab=profile';
 
 /** Full paths, matched in order by HelpApp. */
 export const helpRoutes: PageRoute[] = [
-  { path: '/help/ticket/:ticketId', Page: lazy(() => import('../pages/help/TicketPage')) },
-  { path: '/help', Page: lazy(() => import('../pages/help/HelpCenterPage')) },
+  page('/help/ticket/:ticketId', () => import('../pages/help/TicketPage')),
+  page('/help', () => import('../pages/help/HelpCenterPage')),
 ];

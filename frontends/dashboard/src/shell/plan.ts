@@ -8,6 +8,7 @@ import { ApiError, AUTH_TOKEN_KEY, type ApiClient } from '@liquify/api-client';
 import { useApi } from '@liquify/session';
 import type { userPlanSchema } from '@liquify/contracts';
 import type { z } from 'zod';
+import { takeEarly } from '../api/early-data';
 import { queryKeys } from '../api/query-keys';
 
 export type UserPlan = z.infer<typeof userPlanSchema>;
@@ -69,7 +70,8 @@ export function usePlan() {
   const api = useApi();
   return useQuery({
     queryKey: queryKeys.plan,
-    queryFn: () => fetchUserPlan(api),
+    // app/preload.ts may have started the first request while the shell checked the session.
+    queryFn: () => takeEarly<UserPlan>(queryKeys.plan) ?? fetchUserPlan(api),
     retry: shouldRetryPlan,
     retryDelay: planRetryDelay,
     staleTime: 60_000,

@@ -2,7 +2,7 @@
  * Catalogue rules shared by the server and the admin front end (spec doc 3 §5 and §9).
  * Pure functions: the zod schemas in catalogue.schemas.ts are built on them.
  */
-import { hasControlCharacter } from '../common';
+import { hasControlCharacter } from '../text.rules';
 
 /** Module and section status (doc 3 §4). A new item is a draft. */
 export const CATALOGUE_STATUSES = ['draft', 'published', 'archived'] as const;

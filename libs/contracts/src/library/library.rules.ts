@@ -1,4 +1,4 @@
-import { UNLIMITED } from '../common';
+import { UNLIMITED } from '../text.rules';
 import { NEAR_LIMIT_RATIO } from './library.constants';
 
 /*

@@ -1,5 +1,5 @@
 /** Pure rules of the module editor (doc 2 §2, §4, §5). */
-import { SNIPPET_TOKEN_DISPLAY_LENGTH } from '@liquify/contracts/src/library/library.constants';
+import { SNIPPET_TOKEN_DISPLAY_LENGTH } from '@liquify/contracts/rules';
 
 export type InlineEditOutcome = { kind: 'close' } | { kind: 'save'; value: string };
 

@@ -5,13 +5,14 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
+import { memo } from 'react';
 import { useApi } from '@liquify/session';
 import { catalogueApi } from '../../api/catalogue';
 import { queryKeys } from '../../api/query-keys';
 import { LoadingState } from '../../components/states';
 import { PreviewFrame } from '../../components/PreviewFrame';
 
-export function ModulePreviewModal({ module, onClose }: { module: { slug: string; title: string } | null; onClose: () => void }) {
+export const ModulePreviewModal = memo(function ModulePreviewModal({ module, onClose }: { module: { slug: string; title: string } | null; onClose: () => void }) {
   return (
     <RadixDialog.Root open={module !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <RadixDialog.Portal>
@@ -22,7 +23,7 @@ export function ModulePreviewModal({ module, onClose }: { module: { slug: string
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
-}
+});
 
 function PreviewBody({ slug, title }: { slug: string; title: string }) {
   const api = useApi();

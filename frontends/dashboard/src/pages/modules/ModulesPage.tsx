@@ -1,9 +1,14 @@
 /**
  * /dashboard/modules (doc 2 §2): every published module fetched once (limit 1000, cached 5 minutes),
  * searched, filtered by category and paged 20 at a time on the client; allowed modules first.
+ *
+ * Typing in the search re-renders the list within the keystroke's frame: the allowed-first order and the
+ * lowercased search text are computed once per list (or plan), a keystroke only filters that index and
+ * renders the one page of 20 (memoised cards: a card still shown is not rendered again), and the header
+ * and chips, which a keystroke does not change, are not rendered again either.
  */
 import { Boxes, ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@liquify/ui';
 import type { CatalogueModule } from '../../api/catalogue';
@@ -13,9 +18,11 @@ import { PageHeader, ViewToggle, type ViewMode } from '../../shell/PageHeader';
 import { QuotaInfo } from '../../shell/QuotaInfo';
 import { allowedIds, usePlan } from '../../shell/plan';
 import { useSearchFocusTarget } from '../../shell/search-focus';
-import { allowedFirst, categoriesOf, filterCatalogue, paginate } from './catalogue-rules';
+import { allowedFirst, categoriesOf, filterIndexed, paginate, searchIndex } from './catalogue-rules';
 import { ModuleCard } from './ModuleCard';
 import { ModulePreviewModal } from './ModulePreviewModal';
+
+const NO_MODULES: CatalogueModule[] = [];
 
 export default function ModulesPage() {
   const [params, setParams] = useSearchParams();
@@ -27,7 +34,6 @@ export default function ModulesPage() {
   const modules = useCatalogueModules();
   const plan = usePlan();
   const allowed = useMemo(() => allowedIds(plan.data, 'modules'), [plan.data]);
-  const deferredSearch = useDeferredValue(search);
 
   useEffect(() => {
     const fromUrl = params.get('search');
@@ -36,15 +42,19 @@ export default function ModulesPage() {
     // (deliberately narrower dependencies than the values read)
   }, [params.get('search')]);
 
-  const all = modules.data?.data ?? [];
+  const all = modules.data?.data ?? NO_MODULES;
   const categories = useMemo(() => categoriesOf(all), [all]);
-  const filtered = useMemo(
-    () => allowedFirst(filterCatalogue(all, { search: deferredSearch, category }), allowed),
-    [all, deferredSearch, category, allowed],
-  );
+  // Allowed first, then filtered: both keep the order, so ordering once per list or plan is the same list.
+  const index = useMemo(() => searchIndex(allowedFirst(all, allowed)), [all, allowed]);
+  const filtered = useMemo(() => filterIndexed(index, { search, category }), [index, search, category]);
   const availableCount = useMemo(() => filtered.filter((m) => allowed.has(m._id)).length, [filtered, allowed]);
-  const slice = paginate(filtered, page);
+  const slice = useMemo(() => paginate(filtered, page), [filtered, page]);
   const onPreview = useCallback((m: CatalogueModule) => setPreviewing(m), []);
+  const onClosePreview = useCallback(() => setPreviewing(null), []);
+  const onCategory = useCallback((c: string) => {
+    setCategory(c);
+    setPage(1);
+  }, []);
 
   const changeSearch = (value: string) => {
     setSearch(value);
@@ -57,33 +67,12 @@ export default function ModulesPage() {
 
   return (
     <>
-      <PageMeta title="Modules" noindex />
-      <PageHeader
-        title="Modules"
-        icon={<Boxes aria-hidden="true" className="h-7 w-7" />}
-        subtitle="Browse ready-made storefront modules and add them to your library."
-        actions={<QuotaInfo kind="modules" />}
-      />
+      <ModulesHeader />
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center">
         <AnimatedSearch value={search} onChange={changeSearch} />
         <ViewToggle value={view} onChange={setView} />
       </div>
-      <div role="group" aria-label="Categories" className="mb-5 flex flex-wrap gap-2">
-        {categories.map((c) => (
-          <button
-            key={c}
-            type="button"
-            aria-pressed={category === c}
-            onClick={() => {
-              setCategory(c);
-              setPage(1);
-            }}
-            className={`min-h-9 rounded-full px-3.5 text-sm font-medium capitalize ${category === c ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
-          >
-            {c}
-          </button>
-        ))}
-      </div>
+      <CategoryChips categories={categories} selected={category} onSelect={onCategory} />
       {modules.isPending ? (
         <LoadingState label="Loading modules..." />
       ) : modules.isError ? (
@@ -98,14 +87,7 @@ export default function ModulesPage() {
           {filtered.length === 0 ? (
             <EmptyState icon={<Search className="h-8 w-8" />} title="No modules found" message="Try another search or category." />
           ) : (
-            <ul
-              data-testid="module-list"
-              className={view === 'grid' ? 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4' : 'flex flex-col gap-3'}
-            >
-              {slice.items.map((m, index) => (
-                <ModuleCard key={m._id} module={m} locked={!allowed.has(m._id)} view={view === 'list' ? 'list' : 'grid'} eager={index < 3} onPreview={onPreview} />
-              ))}
-            </ul>
+            <ModuleList modules={slice.items} allowed={allowed} view={view === 'list' ? 'list' : 'grid'} onPreview={onPreview} />
           )}
           {slice.totalPages > 1 ? (
             <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
@@ -132,10 +114,64 @@ export default function ModulesPage() {
           ) : null}
         </>
       )}
-      <ModulePreviewModal module={previewing} onClose={() => setPreviewing(null)} />
+      <ModulePreviewModal module={previewing} onClose={onClosePreview} />
     </>
   );
 }
+
+/** Title, subtitle and quota icon: nothing the search or the chips change. */
+const ModulesHeader = memo(function ModulesHeader() {
+  return (
+    <>
+      <PageMeta title="Modules" noindex />
+      <PageHeader
+        title="Modules"
+        icon={<Boxes aria-hidden="true" className="h-7 w-7" />}
+        subtitle="Browse ready-made storefront modules and add them to your library."
+        actions={<QuotaInfo kind="modules" />}
+      />
+    </>
+  );
+});
+
+const CategoryChips = memo(function CategoryChips({ categories, selected, onSelect }: { categories: string[]; selected: string; onSelect: (category: string) => void }) {
+  return (
+    <div role="group" aria-label="Categories" className="mb-5 flex flex-wrap gap-2">
+      {categories.map((c) => (
+        <button
+          key={c}
+          type="button"
+          aria-pressed={selected === c}
+          onClick={() => onSelect(c)}
+          className={`min-h-9 rounded-full px-3.5 text-sm font-medium capitalize ${selected === c ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
+        >
+          {c}
+        </button>
+      ))}
+    </div>
+  );
+});
+
+/** The page of (at most) 20 cards; cards are memoised, so one still shown after a keystroke is kept as is. */
+const ModuleList = memo(function ModuleList({
+  modules,
+  allowed,
+  view,
+  onPreview,
+}: {
+  modules: CatalogueModule[];
+  allowed: Set<string>;
+  view: 'grid' | 'list';
+  onPreview: (module: CatalogueModule) => void;
+}) {
+  return (
+    <ul data-testid="module-list" className={view === 'grid' ? 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4' : 'flex flex-col gap-3'}>
+      {modules.map((m, index) => (
+        <ModuleCard key={m._id} module={m} locked={!allowed.has(m._id)} view={view} eager={index < 3} onPreview={onPreview} />
+      ))}
+    </ul>
+  );
+});
 
 /** The animated search box: it widens and lifts when focused; Cmd/Ctrl+K focuses it. */
 function AnimatedSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -1,4 +1,4 @@
-import { allowedFirst, categoriesOf, filterCatalogue, matchesSearch, paginate } from './catalogue-rules';
+import { allowedFirst, categoriesOf, filterCatalogue, filterIndexed, matchesSearch, paginate, searchIndex } from './catalogue-rules';
 
 const item = (id: string, title: string, category = 'header', description = '') => ({ _id: id, title, description, category });
 
@@ -23,6 +23,23 @@ describe('module catalogue rules (doc 2 §2, §4)', () => {
     const list = [item('1', 'Sticky Header', 'header'), item('2', 'Sticky Cart', 'cart'), item('3', 'Logo', 'header')];
     expect(filterCatalogue(list, { search: 'sticky', category: 'header' }).map((i) => i._id)).toEqual(['1']);
     expect(filterCatalogue(list, { search: '', category: 'All' })).toHaveLength(3);
+  });
+
+  it('filters a prebuilt index exactly as matchesSearch does, keeping the list order', () => {
+    const list = [
+      item('1', 'Sticky Header', 'header', 'Stays on top'),
+      item('2', 'Countdown Bar', 'countdown-timer', 'A sale timer'),
+      item('3', 'Logo', 'header', 'A COUNTDOWN in the logo'),
+      item('4', 'Cart', 'cart', ''),
+    ];
+    const index = searchIndex(list);
+    for (const search of ['', '  ', 'COUNT', 'countdown', ' sticky ', 'timer', 'zzz', 'o']) {
+      for (const category of ['All', 'header', 'cart', 'countdown-timer']) {
+        const expected = list.filter((i) => (category === 'All' || i.category === category) && matchesSearch(i, search));
+        expect([search, category, filterIndexed(index, { search, category })]).toEqual([search, category, expected]);
+      }
+    }
+    expect(filterIndexed(index, { search: 'countdown', category: 'All' }).map((i) => i._id)).toEqual(['2', '3']);
   });
 
   it('pages 20 at a time with "Page x of y" figures', () => {

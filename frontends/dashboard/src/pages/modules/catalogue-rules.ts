@@ -25,8 +25,32 @@ export function allowedFirst<T extends { _id: string }>(items: T[], allowed: Set
   return [...items.filter((i) => allowed.has(i._id)), ...items.filter((i) => !allowed.has(i._id))];
 }
 
-export function filterCatalogue<T extends Searchable>(items: T[], { search, category }: { search: string; category: string }): T[] {
-  return items.filter((i) => (category === 'All' || i.category === category) && matchesSearch(i, search));
+export function filterCatalogue<T extends Searchable>(items: T[], filters: { search: string; category: string }): T[] {
+  return filterIndexed(searchIndex(items), filters);
+}
+
+/** A catalogue item with its title and description lowercased once, so a keystroke only compares strings. */
+export interface IndexedItem<T> {
+  item: T;
+  title: string;
+  description: string;
+}
+
+/** Built once per list (not per keystroke): the search box filters it on every input event. */
+export function searchIndex<T extends Searchable>(items: readonly T[]): Array<IndexedItem<T>> {
+  return items.map((item) => ({ item, title: item.title.toLowerCase(), description: item.description.toLowerCase() }));
+}
+
+/** Same rule as matchesSearch (title or description, case-insensitive) and the category chip, over an index. */
+export function filterIndexed<T extends Searchable>(index: ReadonlyArray<IndexedItem<T>>, { search, category }: { search: string; category: string }): T[] {
+  const q = search.trim().toLowerCase();
+  const result: T[] = [];
+  for (const entry of index) {
+    if (category !== 'All' && entry.item.category !== category) continue;
+    if (q && !entry.title.includes(q) && !entry.description.includes(q)) continue;
+    result.push(entry.item);
+  }
+  return result;
 }
 
 export interface PageSlice<T> {

@@ -1,0 +1,49 @@
+import { configureApiClient } from '@liquify/api-client';
+import { forgetEarlyData, takeEarly } from '../api/early-data';
+import { queryKeys } from '../api/query-keys';
+import { preloadDashboardPage } from './preload';
+import { dashboardRouteFor } from './routes';
+
+afterEach(forgetEarlyData);
+
+describe('preloading the first /dashboard page', () => {
+  it('finds the page the router renders for a full path', () => {
+    expect(dashboardRouteFor('/dashboard')?.path).toBe('');
+    expect(dashboardRouteFor('/dashboard/')?.path).toBe('');
+    expect(dashboardRouteFor('/dashboard/modules')?.path).toBe('modules');
+    expect(dashboardRouteFor('/dashboard/modules/sticky-header')?.path).toBe('modules/:slug');
+    expect(dashboardRouteFor('/dashboard/library/edit/section/s1')?.path).toBe('library/edit/section/:sectionId');
+    expect(dashboardRouteFor('/dashboard/library/edit/m1')?.path).toBe('library/edit/:userModuleId');
+    expect(dashboardRouteFor('/dashboard/nowhere/at/all')).toBeUndefined();
+    expect(dashboardRouteFor('/help')).toBeUndefined();
+  });
+
+  it('requests the plan and, on /dashboard/modules, the catalogue, for their queries to take', async () => {
+    const requested: string[] = [];
+    configureApiClient({
+      apiBase: '/api',
+      fetch: (async (url: string) => {
+        requested.push(String(url));
+        const body = String(url).includes('/modules')
+          ? { success: true, data: [{ _id: 'm1', title: 'Sticky Header' }], pagination: { totalModules: 1 } }
+          : { success: true, data: { name: 'Free', allowedModules: [] } };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }) as typeof fetch,
+    });
+    preloadDashboardPage('/dashboard/modules');
+    expect(requested.map((url) => url.replace(/\?.*/, ''))).toEqual(['/api/plans/user/current', '/api/modules']);
+    expect(requested[1]).toContain('limit=1000');
+    await expect(takeEarly(queryKeys.modules({}))).resolves.toEqual({ data: [{ _id: 'm1', title: 'Sticky Header' }], total: 1 });
+    await expect(takeEarly(queryKeys.plan)).resolves.toMatchObject({ name: 'Free' });
+  });
+
+  it('requests nothing for a path no page serves, and no catalogue elsewhere', () => {
+    const requested: string[] = [];
+    configureApiClient({ apiBase: '/api', fetch: (async (url: string) => (requested.push(String(url)), new Response('{}'))) as typeof fetch });
+    preloadDashboardPage('/dashboard/nowhere/at/all');
+    expect(requested).toEqual([]);
+    preloadDashboardPage('/dashboard/library');
+    expect(requested.map((url) => url.replace(/\?.*/, ''))).toEqual(['/api/plans/user/current']);
+    expect(takeEarly(queryKeys.modules({}))).toBeUndefined();
+  });
+});
