@@ -5,7 +5,7 @@
 //     CodeMirror and the Liquid engine load on demand and must not be in it);
 //   - Largest Contentful Paint: budget 1.5 s;
 //   - typing in the search: from each keystroke's input event to the first frame painted after the list
-//     shows the new filter, budget one frame (16.7 ms at 60 Hz), and the Event Timing duration of the
+//     shows the new filter (keystrokes that change nothing shown are not measured), budget one frame (16.7 ms at 60 Hz), and the Event Timing duration of the
 //     keystrokes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,17 +39,31 @@ async function signUpToken(base) {
 }
 
 /* global document, performance, requestAnimationFrame, MutationObserver, PerformanceObserver -- runs in the page */
-/** Arms the page: every input event's time, and the first frame after the count line changes. */
+/**
+ * Arms the page: every input event's time, and the first frame painted after the shown list changed (the
+ * count line or the list itself). A keystroke that changes nothing shown (e.g. 'coun' after 'cou' when
+ * both match the same modules) has nothing to paint and is not measured.
+ */
 function armSearchProbe() {
   const probe = { inputs: [], frames: [], events: [] };
   window.__searchProbe = probe;
   const input = document.querySelector('#modules-search');
   input.addEventListener('input', (event) => probe.inputs.push(event.timeStamp), { capture: true });
   const found = document.querySelector('[data-testid="modules-found"]');
-  new MutationObserver(() => {
+  const list = document.querySelector('[data-testid="module-list"]');
+  let waiting = false;
+  const changed = () => {
+    if (waiting) return;
+    waiting = true;
     const changedAt = performance.now();
-    requestAnimationFrame(() => probe.frames.push({ changedAt, paintedAt: performance.now(), text: found.textContent }));
-  }).observe(found, { childList: true, characterData: true, subtree: true });
+    requestAnimationFrame(() => {
+      waiting = false;
+      probe.frames.push({ changedAt, paintedAt: performance.now(), text: found.textContent });
+    });
+  };
+  const options = { childList: true, characterData: true, subtree: true };
+  new MutationObserver(changed).observe(found, options);
+  new MutationObserver(changed).observe(list.parentElement ?? list, options);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'keydown' || entry.name === 'input' || entry.name === 'keypress') probe.events.push({ name: entry.name, duration: entry.duration, processing: entry.processingEnd - entry.processingStart });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
@@ -95,12 +109,16 @@ async function measureLoad(browser, url, token, { collectJs, typeSearch }) {
   }
 }
 
-/** Per keystroke: input event -> first frame after the count line changed (the list re-rendered). */
+/**
+ * Per painted change of the shown list: from the keystroke that caused it (the last input before the change)
+ * to the first frame painted after it. Pairing each keystroke with the next change instead would charge a
+ * keystroke that changes nothing with the typing pause and the next keystroke's work.
+ */
 function keystrokeLatencies(typing) {
   const latencies = [];
-  for (const inputAt of typing.inputs) {
-    const frame = typing.frames.find((f) => f.changedAt >= inputAt);
-    if (frame) latencies.push(frame.paintedAt - inputAt);
+  for (const frame of typing.frames) {
+    const cause = typing.inputs.filter((inputAt) => inputAt <= frame.changedAt).at(-1);
+    if (cause !== undefined) latencies.push(frame.paintedAt - cause);
   }
   return latencies;
 }
