@@ -151,14 +151,18 @@ export function ActionError({ error, onDismiss, title = 'Error' }: { error: stri
   );
 }
 
+/** An Actions column stays at the frame's right edge while the other columns scroll under it. */
+const stickyLastColumn =
+  '[&_td:last-child]:sticky [&_td:last-child]:right-0 [&_td:last-child]:bg-white [&_th:last-child]:sticky [&_th:last-child]:right-0 [&_th:last-child]:bg-slate-50 [&_td:last-child]:shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)] [&_th:last-child]:shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]';
+
 /**
  * An admin table: its column headings, its rows, and a frame that scrolls sideways by itself when the
- * columns are wider than the screen (the page never does).
+ * columns are wider than the screen (the page never does); an Actions column stays in view.
  */
 export function DataTable({ label, columns, children, framed = true }: { label: string; columns: readonly string[]; children: ReactNode; framed?: boolean }) {
   return (
     <div className={`max-w-full overflow-x-auto ${framed ? 'rounded-xl border border-slate-200 bg-white shadow-sm' : ''}`}>
-      <table className="w-full text-left text-sm">
+      <table className={`w-full text-left text-sm ${columns.at(-1) === 'Actions' ? stickyLastColumn : ''}`}>
         <caption className="sr-only">{label}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-600">
           <tr>
