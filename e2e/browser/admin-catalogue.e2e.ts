@@ -126,6 +126,8 @@ describe('admin: sections (doc 3 §2 Sections Management)', () => {
       await tags.press('Enter');
     }
     expect(await dialog.getByRole('list', { name: 'Selected tags' }).getByRole('listitem').allInnerTexts()).toEqual(['promo', 'sale']);
+    // The code field is the bundled CodeMirror (Liquid over HTML), which replaces its stand-in once its chunk has loaded.
+    await dialog.locator('.cm-content').waitFor({ timeout: 60_000 });
     await dialog
       .getByLabel('Code')
       .fill(

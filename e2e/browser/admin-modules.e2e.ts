@@ -4,8 +4,9 @@
  * module; a customer then finds it in /dashboard/modules and sees those two variables in its editor.
  * axe-core: no serious or critical violations on the list and the editor.
  */
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, api, publicPlans, saveScreenshot, seriousAxeViolations, signInWithToken, tokenFor, uniqueEmail, useBrowserPages, waitUntil, where } from './support/browser';
+import { ACCOUNTS, SCREENSHOT_DIR, api, publicPlans, saveScreenshot, seriousAxeViolations, signInWithToken, tokenFor, uniqueEmail, useBrowserPages, waitUntil, where } from './support/browser';
 
 const open = useBrowserPages();
 
@@ -119,13 +120,24 @@ describe('admin module management (doc 3 §2, §4, §5)', () => {
     await page.getByLabel('Titre', { exact: true }).fill(title);
     await page.getByLabel('Description', { exact: true }).fill('Un bandeau de livraison offerte');
     await page.getByLabel('Statut').selectOption('published');
+    const livePreview = page.locator('iframe[title^="Aperçu en direct"]');
+    await livePreview.evaluate((frame: HTMLIFrameElement) => (frame.dataset.e2e = 'shown-before-the-save'));
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/admin/modules/edit/'));
     await page.getByRole('heading', { name: 'Modifier le Module' }).waitFor();
     await page.getByText(/^Sauvegardé à \d\d:\d\d:\d\d$/).waitFor();
     const slug = where(page).replace('/admin/modules/edit/', '');
     await page.locator('.cm-content').waitFor();
+    // Right after the save the live preview shows the module: the very frame that showed it before (it is
+    // not torn down and rebuilt, which left it blank), with the module's content in it.
+    expect(await livePreview.getAttribute('data-e2e')).toBe('shown-before-the-save');
+    const shown = page.frameLocator('iframe[title^="Aperçu en direct"]');
+    expect(await shown.locator('h2').innerText()).toBe('Livraison offerte des 50 euros');
+    expect(await shown.locator('section').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 118, 110)');
     await saveScreenshot(page, 'admin-module-editor');
+    // Chromium's full-page capture leaves the sandboxed (out-of-process) preview frame unpainted, so that
+    // screenshot shows it white whatever it holds; the preview's own capture shows what the admin sees.
+    await page.getByRole('region', { name: 'Aperçu', exact: true }).screenshot({ path: path.join(SCREENSHOT_DIR, 'admin-module-preview-after-save-1280.png') });
     await expectNoSeriousAxe(page, '/admin/modules/edit');
 
     const adminToken = await tokenFor(ACCOUNTS.admin);

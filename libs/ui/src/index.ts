@@ -1,6 +1,7 @@
 export { AlertBanner, type AlertBannerProps } from './alert-banner';
 export { Button, type ButtonProps } from './button';
 export { Dialog, type DialogProps } from './dialog';
+export { SidePanel, type SidePanelProps } from './side-panel';
 export { ErrorBoundary, SomethingWentWrong, type ErrorBoundaryProps } from './error-boundary';
 export { NoIndex, PageMeta, formatPageTitle, SITE_NAME, type PageMetaProps } from './page-meta';
 export { Spinner, FullPageSpinner, type SpinnerProps } from './spinner';

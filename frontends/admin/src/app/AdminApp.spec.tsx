@@ -49,6 +49,19 @@ describe('AdminApp layout (doc 3 §2)', () => {
     expect(screen.getByText('Could not load new paid sign-ups')).toBeInTheDocument();
   });
 
+  it("the phone's menu opens the same eight links and closes once one is followed", async () => {
+    renderAdmin(<AdminApp />, { path: '/admin/dashboard', route: '/admin/*', routes });
+    const trigger = await screen.findByRole('button', { name: 'Open the admin menu' }, { timeout: 10_000 });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('dialog', { name: 'Admin menu' });
+    const links = within(within(menu).getByRole('navigation', { name: 'Admin' })).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/admin', '/admin/users', '/admin/modules', '/admin/sections', '/admin/plans', '/admin/support', '/admin/analytics', '/admin/settings']);
+    await userEvent.click(within(menu).getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { name: 'Settings' }, { timeout: 10_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Admin menu' })).not.toBeInTheDocument());
+  });
+
   it('signs out: removes the stored token and goes to /admin/login', async () => {
     renderAdmin(<AdminApp />, { path: '/admin/dashboard', route: '/admin/*', routes });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }, { timeout: 10_000 }));

@@ -10,14 +10,18 @@ export interface PageRoute {
   Page: LazyExoticComponent<ComponentType>;
 }
 
+// One component for the three editor paths: when a save moves the URL from /new to /edit/{slug}, the
+// editor on screen stays mounted (a different component per path would rebuild it).
+const ModuleEditorPage = lazy(() => import('../pages/modules/ModuleEditorPage'));
+
 export const adminRoutes: PageRoute[] = [
   { path: 'dashboard', Page: lazy(() => import('../pages/dashboard/DashboardPage')) },
   { path: 'users', Page: lazy(() => import('../pages/users/UsersPage')) },
   { path: 'modules', Page: lazy(() => import('../pages/modules/ModulesPage')) },
   // Doc 3 §2: both paths create (the list's button links /new); the editor and CodeMirror load only here.
-  { path: 'modules/create', Page: lazy(() => import('../pages/modules/ModuleEditorPage')) },
-  { path: 'modules/new', Page: lazy(() => import('../pages/modules/ModuleEditorPage')) },
-  { path: 'modules/edit/:slug', Page: lazy(() => import('../pages/modules/ModuleEditorPage')) },
+  { path: 'modules/create', Page: ModuleEditorPage },
+  { path: 'modules/new', Page: ModuleEditorPage },
+  { path: 'modules/edit/:slug', Page: ModuleEditorPage },
   { path: 'analytics', Page: lazy(() => import('../pages/analytics/AnalyticsPage')) },
   { path: 'sections', Page: lazy(() => import('../pages/sections/SectionsPage')) },
   { path: 'plans', Page: lazy(() => import('../pages/plans/PlansPage')) },

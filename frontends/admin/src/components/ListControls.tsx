@@ -1,4 +1,5 @@
 /** Pieces every admin list shares: Previous/Next pagination, the delete confirmation, the list states. */
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AlertBanner, Button, Dialog, Spinner } from '@liquify/ui';
 import { showingRange } from '../lib/pagination';
@@ -15,7 +16,7 @@ export function PrevNextPagination({ pagination, page, fallbackLimit, onPage }: 
   if (!pagination || pagination.pages <= 1) return null;
   const range = showingRange(pagination.page, pagination.limit || fallbackLimit, pagination.total);
   return (
-    <nav aria-label="Pagination" className="mt-4 flex items-center justify-between">
+    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-700">
         Showing {range.from} to {range.to} of {range.total} results
       </p>
@@ -73,8 +74,61 @@ export function ConfirmDialog({
   );
 }
 
+/** What a list (useAdminList) knows of the delete it asked about. */
+export interface PendingDelete {
+  deleting: unknown;
+  isDeleting: boolean;
+  cancelDelete: () => void;
+  confirmDelete: () => void;
+}
+
+/** The confirmation of a list's delete: open while the list asks about an item. */
+export function DeleteConfirmation({ list, ...labels }: { list: PendingDelete; title: string; question: ReactNode; confirmLabel?: string; cancelLabel?: string }) {
+  return <ConfirmDialog open={list.deleting !== null} busy={list.isDeleting} onCancel={list.cancelDelete} onConfirm={list.confirmDelete} {...labels} />;
+}
+
+/** The button that opens a list's create dialog. */
+export function CreateButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Button type="button" onClick={onClick}>
+      <Plus aria-hidden="true" className="h-4 w-4" />
+      {children}
+    </Button>
+  );
+}
+
+/** A row's edit (pencil) and delete (bin) buttons, named for what they act on. */
+export function RowActions({ editLabel, deleteLabel, onEdit, onDelete }: { editLabel: string; deleteLabel: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <div className="flex shrink-0 gap-1">
+      <button type="button" aria-label={editLabel} onClick={onEdit} className="rounded p-2 text-slate-600 hover:bg-slate-100">
+        <Pencil aria-hidden="true" className="h-4 w-4" />
+      </button>
+      <button type="button" aria-label={deleteLabel} onClick={onDelete} className="rounded p-2 text-red-600 hover:bg-red-50">
+        <Trash2 aria-hidden="true" className="h-4 w-4" />
+      </button>
+    </div>
+  );
+}
+
 /** A list's loading, error and empty states, else the list. */
-export function ListStates({ pending, error, empty, loadingLabel, emptyText, children }: { pending: boolean; error: Error | null; empty: boolean; loadingLabel: string; emptyText: string; children: ReactNode }) {
+export function ListStates({
+  pending,
+  error,
+  empty,
+  loadingLabel,
+  emptyText,
+  errorTitle = 'Error',
+  children,
+}: {
+  pending: boolean;
+  error: Error | null;
+  empty: boolean;
+  loadingLabel: string;
+  emptyText: string;
+  errorTitle?: string;
+  children: ReactNode;
+}) {
   if (pending) {
     return (
       <div className="flex justify-center py-12">
@@ -82,7 +136,45 @@ export function ListStates({ pending, error, empty, loadingLabel, emptyText, chi
       </div>
     );
   }
-  if (error) return <AlertBanner title="Error" message={error.message} />;
+  if (error) return <AlertBanner title={errorTitle} message={error.message} />;
   if (empty) return <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600">{emptyText}</p>;
   return <>{children}</>;
+}
+
+/** The red banner of a failed change (doc 3 §8), dismissible; nothing without an error. */
+export function ActionError({ error, onDismiss, title = 'Error' }: { error: string | null; onDismiss: () => void; title?: string }) {
+  if (!error) return null;
+  return (
+    <div className="mt-4">
+      <AlertBanner title={title} message={error} onDismiss={onDismiss} />
+    </div>
+  );
+}
+
+/** An Actions column stays at the frame's right edge while the other columns scroll under it. */
+const stickyLastColumn =
+  '[&_td:last-child]:sticky [&_td:last-child]:right-0 [&_td:last-child]:bg-white [&_th:last-child]:sticky [&_th:last-child]:right-0 [&_th:last-child]:bg-slate-50 [&_td:last-child]:shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)] [&_th:last-child]:shadow-[-6px_0_6px_-6px_rgba(15,23,42,0.25)]';
+
+/**
+ * An admin table: its column headings, its rows, and a frame that scrolls sideways by itself when the
+ * columns are wider than the screen (the page never does); an Actions column stays in view.
+ */
+export function DataTable({ label, columns, children, framed = true }: { label: string; columns: readonly string[]; children: ReactNode; framed?: boolean }) {
+  return (
+    <div className={`max-w-full overflow-x-auto ${framed ? 'rounded-xl border border-slate-200 bg-white shadow-sm' : ''}`}>
+      <table className={`w-full text-left text-sm ${columns.at(-1) === 'Actions' ? stickyLastColumn : ''}`}>
+        <caption className="sr-only">{label}</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-600">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="whitespace-nowrap px-4 py-3">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">{children}</tbody>
+      </table>
+    </div>
+  );
 }

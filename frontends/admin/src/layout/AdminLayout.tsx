@@ -3,44 +3,74 @@
  * users), the notifications button (new tickets and paid sign-ups), the fixed label 'Administrator' and Sign out (→ /admin/login).
  */
 import * as Popover from '@radix-ui/react-popover';
-import { Bell, LogOut, Search } from 'lucide-react';
+import { Bell, LogOut, Menu, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@liquify/session';
+import { SidePanel } from '@liquify/ui';
 import { NAV_ITEMS } from './nav';
 import { badgeText, notificationsLabel, useNotifications } from './notifications';
 
-function Sidebar() {
+function Brand() {
+  return (
+    <div className="flex h-16 items-center gap-2 px-4">
+      <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-purple-600 text-lg font-bold text-white">
+        L
+      </span>
+      <span className="text-lg font-bold text-slate-900">Liquify Admin</span>
+    </div>
+  );
+}
+
+/** The eight links (doc 3 §2), in the sidebar or, on a phone, in the menu. */
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
+    <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+      <ul className="space-y-1">
+        {NAV_ITEMS.map(({ to, label, Icon, alsoActiveOn }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={to === '/admin'}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium ${
+                  isActive || (alsoActiveOn && pathname.startsWith(alsoActiveOn)) ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'
+                }`
+              }
+            >
+              <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+              <span>{label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Sidebar() {
+  return (
     <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r border-slate-200 bg-white md:flex">
-      <div className="flex h-16 items-center gap-2 px-4">
-        <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-purple-600 text-lg font-bold text-white">
-          L
-        </span>
-        <span className="text-lg font-bold text-slate-900">Liquify Admin</span>
-      </div>
-      <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
-        <ul className="space-y-1">
-          {NAV_ITEMS.map(({ to, label, Icon, alsoActiveOn }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                end={to === '/admin'}
-                className={({ isActive }) =>
-                  `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium ${
-                    isActive || (alsoActiveOn && pathname.startsWith(alsoActiveOn)) ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100'
-                  }`
-                }
-              >
-                <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
-                <span>{label}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Brand />
+      <NavLinks />
     </aside>
+  );
+}
+
+/** Below the md breakpoint the sidebar is hidden: this button opens the same links in a panel. */
+function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" aria-label="Open the admin menu" aria-expanded={open} onClick={() => setOpen(true)} className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden">
+        <Menu aria-hidden="true" className="h-5 w-5" />
+      </button>
+      <SidePanel open={open} onOpenChange={setOpen} title="Admin menu" description="The back office's pages" header={<Brand />} closeLabel="Close the admin menu" hiddenFrom="md">
+        <NavLinks onNavigate={() => setOpen(false)} />
+      </SidePanel>
+    </>
   );
 }
 
@@ -57,7 +87,7 @@ function NotificationsButton() {
         ) : null}
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="end" sideOffset={8} className="z-50 w-80 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
+        <Popover.Content align="end" sideOffset={8} collisionPadding={8} className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
           <p className="text-sm font-semibold text-slate-900">Notifications</p>
           {ticketsFailed && signupsFailed ? (
             <p className="mt-2 text-sm text-red-700">Could not load notifications</p>
@@ -112,11 +142,13 @@ function Header() {
     navigate(term ? `/admin/users?search=${encodeURIComponent(term)}` : '/admin/users');
   };
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-4 border-b border-slate-200 bg-white px-4 md:px-6">
-      <Link to="/admin" className="text-base font-bold text-slate-900 md:hidden">
+    // On a phone: the menu, the brand and the account controls on one line, the search on its own below.
+    <header className="sticky top-0 z-30 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-4 py-3 md:h-16 md:flex-nowrap md:gap-4 md:px-6 md:py-0">
+      <MobileMenu />
+      <Link to="/admin" className="hidden text-base font-bold text-slate-900 min-[420px]:inline md:hidden">
         Liquify Admin
       </Link>
-      <form role="search" onSubmit={submit} className="relative max-w-md flex-1">
+      <form role="search" onSubmit={submit} className="relative order-last w-full md:order-none md:w-auto md:max-w-md md:flex-1">
         <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
         <input
           type="search"
@@ -133,10 +165,10 @@ function Header() {
         <button
           type="button"
           onClick={() => logout('/admin/login')}
-          className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          className="flex items-center gap-2 rounded-lg px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:px-3"
         >
           <LogOut aria-hidden="true" className="h-4 w-4" />
-          Sign out
+          <span className="sr-only sm:not-sr-only">Sign out</span>
         </button>
       </div>
     </header>

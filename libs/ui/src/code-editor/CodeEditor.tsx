@@ -8,7 +8,7 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import { liquid } from '@codemirror/lang-liquid';
 import { bracketMatching, foldGutter, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { tags as t } from '@lezer/highlight';
-import { EditorState } from '@codemirror/state';
+import { Compartment, EditorState } from '@codemirror/state';
 import { Decoration, drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers, MatchDecorator, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 
@@ -29,7 +29,18 @@ export interface CodeEditorProps {
   onSelectionChange?: (selection: CodeSelection) => void;
   /** Marks `${name}` placeholders (the admin module editor's edit mode). */
   highlightPlaceholders?: boolean;
+  /** The id of the message that describes the field (its validation error), as a form field's. */
+  describedBy?: string;
+  /** Marks the field invalid (aria-invalid), as a form field with an error. */
+  invalid?: boolean;
 }
+
+/** The editable area's ARIA attributes: its name and, when it has one, its error. */
+const ariaAttributes = (label: string, describedBy: string | undefined, invalid: boolean | undefined) => ({
+  'aria-label': label,
+  ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  ...(invalid ? { 'aria-invalid': 'true' } : {}),
+});
 
 /**
  * Token colours that keep a 4.5:1 contrast on the white editor and its active line (axe color-contrast;
@@ -77,9 +88,12 @@ const theme = EditorView.theme({
   '.cm-template-placeholder': { backgroundColor: '#ede9fe', color: '#5b21b6', borderRadius: '3px', fontWeight: '600' },
 });
 
-export default function CodeEditor({ value, onChange, label, readOnly = false, className = '', onSelectionChange, highlightPlaceholders = false }: CodeEditorProps) {
+export default function CodeEditor({ value, onChange, label, readOnly = false, className = '', onSelectionChange, highlightPlaceholders = false, describedBy, invalid }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const aria = useRef(new Compartment());
+  const ariaNow = useRef({ describedBy, invalid });
+  ariaNow.current = { describedBy, invalid };
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const onSelectionRef = useRef(onSelectionChange);
@@ -105,7 +119,7 @@ export default function CodeEditor({ value, onChange, label, readOnly = false, c
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           EditorView.lineWrapping,
           EditorState.readOnly.of(readOnly),
-          EditorView.contentAttributes.of({ 'aria-label': label }),
+          aria.current.of(EditorView.contentAttributes.of(ariaAttributes(label, ariaNow.current.describedBy, ariaNow.current.invalid))),
           theme,
           ...(highlightPlaceholders ? [placeholderHighlighter] : []),
           EditorView.updateListener.of((update) => {
@@ -126,6 +140,11 @@ export default function CodeEditor({ value, onChange, label, readOnly = false, c
     // The editor is created once; later value changes are pushed in by the effect below.
     // (deliberately narrower dependencies than the values read)
   }, [readOnly, label, highlightPlaceholders]);
+
+  // An error shown or cleared: only the editable area's attributes change.
+  useEffect(() => {
+    view.current?.dispatch({ effects: aria.current.reconfigure(EditorView.contentAttributes.of(ariaAttributes(label, describedBy, invalid))) });
+  }, [label, describedBy, invalid]);
 
   useEffect(() => {
     const editor = view.current;

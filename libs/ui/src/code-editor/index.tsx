@@ -17,10 +17,12 @@ export function LazyCodeEditor(props: CodeEditorProps) {
   );
 }
 
-export function PlainCodeEditor({ label, value, readOnly, onChange, onSelectionChange, className = '' }: CodeEditorProps) {
+export function PlainCodeEditor({ label, value, readOnly, onChange, onSelectionChange, className = '', describedBy, invalid }: CodeEditorProps) {
   return (
     <textarea
       aria-label={label}
+      aria-describedby={describedBy}
+      aria-invalid={invalid ? true : undefined}
       value={value}
       readOnly={readOnly}
       spellCheck={false}

@@ -53,30 +53,34 @@ function ChartCard({ title, state, children }: { title: string; state: { pending
 
 /** The figures a chart draws, as a table for screen readers (the chart itself is hidden from them). */
 function SeriesTable({ caption, rows, metrics, grouping }: { caption: string; rows: BucketRow[]; metrics: Metric[]; grouping: keyof typeof GROUPING_WORD }) {
+  // The wrapper is what is hidden: a table keeps its content's width whatever its own is, so an sr-only
+  // table still widened the page on a phone.
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{GROUPING_WORD[grouping]}</th>
-          {metrics.map((m) => (
-            <th key={m} scope="col">
-              {METRIC_LABELS[m]}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.from}>
-            <th scope="row">{r.from}</th>
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{GROUPING_WORD[grouping]}</th>
             {metrics.map((m) => (
-              <td key={m}>{figure(r[m])}</td>
+              <th key={m} scope="col">
+                {METRIC_LABELS[m]}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.from}>
+              <th scope="row">{r.from}</th>
+              {metrics.map((m) => (
+                <td key={m}>{figure(r[m])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -122,25 +126,27 @@ function RevenueByPlan({ rows }: { rows: BillingStatsDto['revenueByPlan'] }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
-        <caption>Revenue by plan</caption>
-        <thead>
-          <tr>
-            <th scope="col">Plan</th>
-            <th scope="col">Paid conversions</th>
-            <th scope="col">Revenue</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={`${r.planSlug}-${r.currency}`}>
-              <th scope="row">{r.planName}</th>
-              <td>{r.conversions}</td>
-              <td>{formatMoney(r.revenue, r.currency)}</td>
+      <div className="sr-only">
+        <table>
+          <caption>Revenue by plan</caption>
+          <thead>
+            <tr>
+              <th scope="col">Plan</th>
+              <th scope="col">Paid conversions</th>
+              <th scope="col">Revenue</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={`${r.planSlug}-${r.currency}`}>
+                <th scope="row">{r.planName}</th>
+                <td>{r.conversions}</td>
+                <td>{formatMoney(r.revenue, r.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
@@ -210,7 +216,7 @@ export default function AnalyticsPage() {
         <StatCard label="Library adds" value={cardValue('library', figure(totals.libraryAdds))} detail={data.library ? `${figure(totals.snippetLoads)} snippet loads` : undefined} />
         <StatCard label="Tickets opened" value={cardValue('support', figure(totals.ticketsOpened))} detail={data.support ? `${figure(totals.ticketsResolved)} resolved` : undefined} />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ChartCard title="Sign-ups" state={stateOf('signups', ['signups'])}>
           <SeriesChart title="Sign-ups" rows={buckets} metrics={['signups']} kind="line" grouping={grouping} />
         </ChartCard>

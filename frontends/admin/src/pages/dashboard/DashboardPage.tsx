@@ -151,7 +151,8 @@ export default function DashboardPage() {
             <StatCard label="Total Sections" value={figure(stats.sections?.total)} Icon={LayoutTemplate} detail={stats.sections ? `${figure(stats.sections.published)} published` : undefined} />
             <StatCard label="Active Plans" value={figure(stats.plans?.active)} Icon={CreditCard} detail={stats.plans ? `${figure(stats.plans.total)} total plans` : undefined} />
           </div>
-          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          {/* grid-cols-1 (minmax(0, 1fr)): the lists' long names truncate on a phone instead of widening the page */}
+          <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
             <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-label="Recent Users">
               <h2 className="text-lg font-semibold text-slate-900">Recent Users</h2>
               {stats.recentUsers === null ? (
@@ -170,7 +171,7 @@ export default function DashboardPage() {
                         <p className="truncate text-sm text-slate-600">{u.email}</p>
                       </div>
                       <RoleBadge role={u.role} />
-                      <span className="text-sm text-slate-600">{formatDate(u.createdAt)}</span>
+                      <span className="shrink-0 text-sm text-slate-600">{formatDate(u.createdAt)}</span>
                     </li>
                   ))}
                 </ul>

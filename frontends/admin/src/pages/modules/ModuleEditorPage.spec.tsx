@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { PREVIEW_FRAME_READY, PREVIEW_FRAME_SHOW } from '@liquify/contracts';
 import userEvent from '@testing-library/user-event';
 import { baseRoutes, fail, ok, renderAdmin } from '../../testing/render-admin';
+import AdminApp from '../../app/AdminApp';
 import ModuleEditorPage from './ModuleEditorPage';
 
 // CodeMirror needs a real layout; here the editor is its textarea stand-in, with the same value, change and
@@ -65,6 +66,15 @@ function setCode(value: string) {
 }
 
 beforeEach(() => localStorage.clear());
+
+/** In the open variable modal titled `title`: types `name` as its Nom and confirms with `confirm`. */
+async function nameInModal(title: string, name: string, confirm: string) {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await userEvent.clear(within(dialog).getByLabelText('Nom'));
+  await userEvent.type(within(dialog).getByLabelText('Nom'), name);
+  await userEvent.click(within(dialog).getByRole('button', { name: confirm }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
 
 
 /** The HTML the preview frame titled `title` is handed (libs/ui's SandboxedPreview posts it once the frame says it is ready). */
@@ -145,6 +155,42 @@ describe('module editor', () => {
     expect(await screen.findByTestId('landed')).toHaveTextContent('/admin/modules/edit/promo');
   });
 
+  it('after creating a module the editor stays on screen as the URL follows to /edit/{slug}: same mode, same preview frame, preview values kept, no reload', async () => {
+    let slugReads = 0;
+    const saved = { ...STORED, _id: 'm9', slug: 'promo', title: 'Promo', description: 'Bandeau', templateCode: '<p>${title}</p>', code: '<p>Bonjour</p>', variables: [STORED.variables[1]] };
+    renderAdmin(<AdminApp />, {
+      path: '/admin/modules/new',
+      route: '/admin/*',
+      routes: routes({
+        'POST /admin/modules': () => ok(saved, 201),
+        'GET /admin/modules/slug/promo': () => ((slugReads += 1), ok(saved)),
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Créer un Module' }, { timeout: 10_000 })).toBeInTheDocument();
+    setCode('<p>Bonjour</p>');
+    select('Bonjour');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer une variable : « Bonjour »' }));
+    await nameInModal('Nouvelle Variable', 'title', 'Ajouter');
+    fireEvent.change(within(screen.getByTestId('variable-title')).getByRole('textbox'), { target: { value: 'Valeur essayée' } });
+    await userEvent.type(screen.getByLabelText('Titre'), 'Promo');
+    await userEvent.type(screen.getByLabelText('Description'), 'Bandeau');
+    await userEvent.click(screen.getByRole('button', { name: 'Aperçu' }));
+    const frame = screen.getByTitle('Aperçu de Promo');
+    expect(shownIn('Aperçu de Promo')).toContain('<p>Valeur essayée</p>');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    expect(await screen.findByRole('heading', { name: 'Modifier le Module' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/^Sauvegardé à \d\d:\d\d:\d\d$/)).toBeInTheDocument();
+    // Still the Aperçu mode, still the very frame that showed the module, still the value being tried.
+    expect(screen.getByRole('button', { name: 'Aperçu' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTitle('Aperçu de Promo')).toBe(frame);
+    expect(shownIn('Aperçu de Promo')).toContain('<p>Valeur essayée</p>');
+    // The slug the server chose is now the editor's.
+    expect(screen.getByLabelText('Slug')).toHaveValue('promo');
+    expect(localStorage.getItem('liquify.admin.module-preview.new')).toBeNull();
+    expect(slugReads).toBeLessThanOrEqual(1);
+  });
+
   it("refuses an empty name or label in the modal with 'Nom et libellé requis'; a list takes its options one per line", async () => {
     renderAdmin(<ModuleEditorPage />, { path: '/admin/modules/create', route: '/admin/modules/create', routes: routes() });
     await screen.findByRole('heading', { name: 'Créer un Module' }, { timeout: 10_000 });
@@ -178,11 +224,7 @@ describe('module editor', () => {
     expect(within(screen.getByLabelText('Catégorie')).getAllByRole('option').map((o) => o.textContent)).toEqual(['footer', 'header', 'hero', 'Autre…']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Modifier la variable title' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Modifier la Variable' });
-    await userEvent.clear(within(dialog).getByLabelText('Nom'));
-    await userEvent.type(within(dialog).getByLabelText('Nom'), 'heading');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await nameInModal('Modifier la Variable', 'heading', 'Enregistrer');
     expect(code().value).toBe('<h1 style="color:${bg}">${heading}</h1>');
 
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer la variable bg' }));

@@ -7,7 +7,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Plus, Save, Sparkles } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AlertBanner, Button, LazyCodeEditor, Spinner, type CodeSelection } from '@liquify/ui';
 import { useApi } from '@liquify/session';
@@ -40,21 +40,45 @@ import {
   type ModuleDetails,
   type VariableForm,
 } from './module-rules';
-import { usePreviewValues, VariablesPanel } from './VariablesPanel';
+import { carryPreviewValues, usePreviewValues, VariablesPanel } from './VariablesPanel';
 import { VariableModal } from './VariableModal';
+
+const moduleBySlugKey = (slug: string | undefined) => ['admin', 'modules', 'slug', slug];
+
+/**
+ * Which module the mounted editor saved under a new address (a creation, or a slug change) and the key it
+ * was mounted with: the URL then follows the save (/new → /edit/{slug}) while that editor stays mounted,
+ * with its mode, its preview frame and the page's scroll. Remounting it there showed a spinner in place of
+ * the whole editor and then a fresh preview frame, so the preview went blank right after a save.
+ */
+interface FollowedSave {
+  id: string;
+  editorKey: string;
+}
 
 export default function ModuleEditorPage() {
   const { slug } = useParams();
   const api = useApi();
   const modules = modulesApi(api);
+  const queryClient = useQueryClient();
   // Doc 3 §2: loading loads all admin modules to build the category list, then the module by slug.
   const all = useQuery({ queryKey: ['admin', 'modules', 'all'], queryFn: () => modules.all() });
   const module = useQuery({
-    queryKey: ['admin', 'modules', 'slug', slug],
+    queryKey: moduleBySlugKey(slug),
     queryFn: () => modules.bySlug(slug!),
     enabled: Boolean(slug) && !all.isPending,
   });
   const categories = useMemo(() => [...new Set((all.data ?? []).map((m) => m.category).filter(Boolean))].sort(), [all.data]);
+  const [followed, setFollowed] = useState<FollowedSave | null>(null);
+  const editorKey = followed && module.data?._id === followed.id ? followed.editorKey : (module.data?._id ?? 'new');
+  const onSavedElsewhere = useCallback(
+    (saved: AdminModule) => {
+      // The editor already shows what was saved: the new address answers from the cache at once.
+      queryClient.setQueryData(moduleBySlugKey(saved.slug), saved);
+      setFollowed({ id: saved._id, editorKey });
+    },
+    [queryClient, editorKey],
+  );
 
   if (all.isPending || (slug && module.isPending)) {
     return (
@@ -74,14 +98,23 @@ export default function ModuleEditorPage() {
       </div>
     );
   }
-  return <ModuleEditor key={module.data?._id ?? 'new'} module={module.data ?? null} categories={categories} />;
+  return <ModuleEditor key={editorKey} module={module.data ?? null} categories={categories} onSavedElsewhere={onSavedElsewhere} />;
 }
 
 type ModalState = { mode: 'create'; initial: VariableForm; selection: CodeSelection | null } | { mode: 'edit'; initial: VariableForm; variable: TemplateVariable };
 
 const modeButton = 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-600 aria-pressed:text-white';
 
-function ModuleEditor({ module, categories }: { module: AdminModule | null; categories: string[] }) {
+function ModuleEditor({
+  module,
+  categories,
+  onSavedElsewhere,
+}: {
+  module: AdminModule | null;
+  categories: string[];
+  /** Called before the URL follows a save to a new address (see FollowedSave). */
+  onSavedElsewhere: (saved: AdminModule) => void;
+}) {
   const api = useApi();
   const modules = modulesApi(api);
   const navigate = useNavigate();
@@ -149,12 +182,15 @@ function ModuleEditor({ module, categories }: { module: AdminModule | null; cate
     try {
       const saved = module ? await modules.update(module._id, result.payload) : await modules.create(result.payload);
       const now = new Date();
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'modules'] });
+      setSavedAt(now);
       if (!module || saved.slug !== module.slug) {
+        // This editor stays: it takes the stored details (the slug the server chose) and its preview values.
+        carryPreviewValues(module?.slug ?? 'new', saved.slug);
+        setDetails(detailsOf(saved));
+        onSavedElsewhere(saved);
         navigate(`/admin/modules/edit/${saved.slug}`, { replace: true, state: { savedAt: now.toISOString() } });
-      } else {
-        setSavedAt(now);
       }
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'modules'] });
     } catch (failure) {
       setError({ title: MODULE_EDITOR_MESSAGES.saveFailed, message: (failure as Error).message });
     } finally {

@@ -3,70 +3,60 @@
  * status / featured filters, one card per module with its featured toggle, delete (confirmed) and 'Éditer',
  * and the sliding pagination of up to 7 page buttons. After a change the list and the stats reload.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Download, FileText, Layers, Pencil, Plus, Send, Star, Tag, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { AlertBanner, Button, Dialog, Spinner, Thumbnail, useToast } from '@liquify/ui';
+import { Thumbnail } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { modulesApi, type AdminModule } from '../../api/modules';
-import { PageTitle, StatCard, formatDate } from '../../components/StatCard';
-import { useDebounced } from '../../lib/use-debounced';
+import { PageTitle, StatCards, formatDate } from '../../components/StatCard';
+import { ActionError, DeleteConfirmation, ListStates } from '../../components/ListControls';
+import { FilterBar } from '../../components/FilterBar';
+import { catalogueFilters, NO_CATALOGUE_FILTER, type CatalogueFilterLabels } from '../../lib/catalogue-filters';
+import { useAdminList, useAdminMutation } from '../../lib/use-admin-list';
 import { categoriesOf, MODULE_DELETE_CONFIRMATION, MODULE_STATUS_LABELS } from './module-rules';
 import { ModulePagination } from './ModulePagination';
 
-const inputClass = 'h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100';
+const FILTER_LABELS: CatalogueFilterLabels = {
+  category: { label: 'Catégorie', all: 'Toutes Catégories' },
+  status: { label: 'Statut', all: 'Tous Statuts' },
+  featured: { label: 'Featured', all: 'Tous Featured' },
+};
+
+const STAT_CARDS = [
+  ['Total', 'total', Layers],
+  ['Published', 'published', Send],
+  ['Draft', 'draft', FileText],
+  ['Featured', 'featured', Star],
+] as const;
 
 export default function ModulesPage() {
-  const api = useApi();
-  const modules = modulesApi(api);
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
-  const [status, setStatus] = useState('');
-  const [featured, setFeatured] = useState('');
-  const [page, setPage] = useState(1);
-  const [deleting, setDeleting] = useState<AdminModule | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const term = useDebounced(search.trim());
-
-  const list = useQuery({
-    queryKey: ['admin', 'modules', 'list', { page, term, category, status, featured }],
-    queryFn: () => modules.list({ page, search: term || undefined, category: category || undefined, status: status || undefined, featured: featured || undefined }),
-    placeholderData: keepPreviousData,
+  const modules = modulesApi(useApi());
+  const list = useAdminList({
+    queryKey: ['admin', 'modules', 'list'],
+    invalidates: [['admin', 'modules']],
+    fetch: (query) => modules.list(query),
+    items: (data) => data.modules,
+    search: '',
+    filters: NO_CATALOGUE_FILTER,
+    paged: true,
+    remove: (module: AdminModule) => modules.remove(module._id),
+    messages: { deleted: 'Module supprimé' },
   });
   const stats = useQuery({ queryKey: ['admin', 'modules', 'stats'], queryFn: () => modules.stats() });
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['admin', 'modules'] });
 
   // Doc 3 §2: the category filter is built from the categories of the loaded page (the chosen one stays).
-  const categories = useMemo(() => categoriesOf(list.data?.modules ?? [], category), [list.data, category]);
+  const category = list.filters.category;
+  const loaded = list.query.data?.modules;
+  const categories = useMemo(() => categoriesOf(loaded ?? [], category), [loaded, category]);
 
-  const toggleFeatured = useMutation({
+  const toggleFeatured = useAdminMutation({
     mutationFn: (id: string) => modules.toggleFeatured(id),
-    onSuccess: (module) => {
-      toast.success(module.featured ? 'Module mis en avant' : 'Module retiré des mis en avant');
-      void reload();
-    },
-    onError: (error) => setActionError(error.message),
+    success: (module) => (module.featured ? 'Module mis en avant' : 'Module retiré des mis en avant'),
+    invalidates: list.invalidates,
+    onError: list.fail,
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => modules.remove(id),
-    onSuccess: () => {
-      setDeleting(null);
-      toast.success('Module supprimé');
-      void reload();
-    },
-    onError: (error) => {
-      setDeleting(null);
-      setActionError(error.message);
-    },
-  });
-
-  const filterChange = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
 
   return (
     <div>
@@ -80,94 +70,47 @@ export default function ModulesPage() {
           </Link>
         }
       />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total" value={stats.data?.total ?? '—'} Icon={Layers} />
-        <StatCard label="Published" value={stats.data?.published ?? '—'} Icon={Send} />
-        <StatCard label="Draft" value={stats.data?.draft ?? '—'} Icon={FileText} />
-        <StatCard label="Featured" value={stats.data?.featured ?? '—'} Icon={Star} />
-      </div>
+      <StatCards stats={stats.data} cards={STAT_CARDS} />
 
-      <div className="mt-6 flex flex-wrap gap-3">
-        <input
-          type="search"
-          aria-label="Rechercher des modules"
-          placeholder="Rechercher des modules..."
-          value={search}
-          onChange={(e) => filterChange(() => setSearch(e.target.value))}
-          className={`${inputClass} min-w-64 flex-1`}
-        />
-        <select aria-label="Catégorie" value={category} onChange={(e) => filterChange(() => setCategory(e.target.value))} className={inputClass}>
-          <option value="">Toutes Catégories</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-        <select aria-label="Statut" value={status} onChange={(e) => filterChange(() => setStatus(e.target.value))} className={inputClass}>
-          <option value="">Tous Statuts</option>
-          <option value="published">Published</option>
-          <option value="draft">Draft</option>
-          <option value="archived">Archived</option>
-        </select>
-        <select aria-label="Featured" value={featured} onChange={(e) => filterChange(() => setFeatured(e.target.value))} className={inputClass}>
-          <option value="">Tous Featured</option>
-          <option value="true">Featured</option>
-          <option value="false">Not Featured</option>
-        </select>
-      </div>
+      <FilterBar
+        label="Filtrer les modules"
+        searchLabel="Rechercher des modules"
+        searchPlaceholder="Rechercher des modules..."
+        {...list.filterBar}
+        filters={catalogueFilters(FILTER_LABELS, categories)}
+      />
 
-      {actionError ? (
-        <div className="mt-4">
-          <AlertBanner title="Erreur" message={actionError} onDismiss={() => setActionError(null)} />
-        </div>
-      ) : null}
+      <ActionError title="Erreur" error={list.actionError} onDismiss={list.clearError} />
 
       <div className="mt-4">
-        {list.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner label="Chargement des modules" className="h-8 w-8" />
-          </div>
-        ) : list.isError ? (
-          <AlertBanner title="Erreur" message={list.error.message} />
-        ) : list.data.modules.length === 0 ? (
-          <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600">Aucun module trouvé</p>
-        ) : (
+        <ListStates
+          pending={list.query.isPending}
+          error={list.query.error}
+          errorTitle="Erreur"
+          empty={list.items.length === 0}
+          loadingLabel="Chargement des modules"
+          emptyText="Aucun module trouvé"
+        >
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Modules">
-            {list.data.modules.map((module) => (
+            {list.items.map((module) => (
               <ModuleCard
                 key={module._id}
                 module={module}
                 busy={toggleFeatured.isPending && toggleFeatured.variables === module._id}
                 onToggleFeatured={() => {
-                  setActionError(null);
+                  list.clearError();
                   toggleFeatured.mutate(module._id);
                 }}
-                onDelete={() => setDeleting(module)}
+                onDelete={() => list.askDelete(module)}
               />
             ))}
           </ul>
-        )}
+        </ListStates>
       </div>
 
-      {list.data ? <ModulePagination page={page} pagination={list.data.pagination} onPage={setPage} /> : null}
+      {list.query.data ? <ModulePagination page={list.page} pagination={list.query.data.pagination} onPage={list.setPage} /> : null}
 
-      <Dialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Supprimer le module"
-        description={MODULE_DELETE_CONFIRMATION}
-        actions={
-          <>
-            <Button type="button" variant="secondary" onClick={() => setDeleting(null)}>
-              Annuler
-            </Button>
-            <Button type="button" busy={remove.isPending} onClick={() => deleting && remove.mutate(deleting._id)} className="bg-red-600 hover:bg-red-700">
-              Supprimer
-            </Button>
-          </>
-        }
-      />
+      <DeleteConfirmation list={list} title="Supprimer le module" question={MODULE_DELETE_CONFIRMATION} confirmLabel="Supprimer" cancelLabel="Annuler" />
     </div>
   );
 }

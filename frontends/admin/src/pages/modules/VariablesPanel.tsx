@@ -31,6 +31,22 @@ function readStored(moduleKey: string): StoredPreview {
 }
 
 /** Preview values for one module, auto-saved in localStorage with their last modification time. */
+/**
+ * Moves the preview values kept under one module key to another (a new module saved under its slug, or
+ * a slug change), so the preview shows the same thing after the save.
+ */
+export function carryPreviewValues(fromKey: string, toKey: string) {
+  if (fromKey === toKey) return;
+  try {
+    const stored = localStorage.getItem(storageKey(fromKey));
+    if (stored === null) return;
+    localStorage.setItem(storageKey(toKey), stored);
+    localStorage.removeItem(storageKey(fromKey));
+  } catch {
+    // storage refused: the module's own defaults show
+  }
+}
+
 export function usePreviewValues(moduleKey: string) {
   const [state, setState] = useState<StoredPreview>(() => readStored(moduleKey));
   useEffect(() => setState(readStored(moduleKey)), [moduleKey]);

@@ -1,12 +1,14 @@
 /**
  * Create Section / Edit Section dialog (doc 3 §2, §5): the form beside the section's live Liquid preview.
+ * The code is edited in the module editor's CodeMirror (Liquid over HTML, bundled, fetched when the dialog
+ * first opens), checked with the rest of the form by the catalogue contract's schema.
  * Slug "Generate" from the title, tags added with Enter (trimmed, de-duplicated), the fixed category list
  * plus a custom category (trimmed and lowercased).
  */
 import { Sparkles, X } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { slugFromTitle } from '@liquify/contracts';
-import { Button, Dialog, LiquidLivePreview, TextAreaField, TextField } from '@liquify/ui';
+import { Button, Dialog, LazyCodeEditor, LiquidLivePreview, TextAreaField, TextField } from '@liquify/ui';
 import {
   addTag,
   CUSTOM_CATEGORY,
@@ -138,15 +140,23 @@ export function SectionFormDialog({ mode, initial = EMPTY_SECTION_FORM, onClose,
             ) : null}
             <FieldError id="section-tags-error" error={errors.tags} />
           </div>
-          <TextAreaField
-            label="Code"
-            rows={10}
-            spellCheck={false}
-            value={values.code}
-            error={errors.code}
-            onChange={(e) => set('code', e.target.value)}
-            className="font-mono text-sm"
-          />
+          <div className="flex flex-col gap-1.5">
+            {/* The editor's own name is "Code" (a label element cannot name its editable area). */}
+            <span aria-hidden="true" className="text-sm font-medium text-slate-700">
+              Code
+            </span>
+            <div className={`h-80 overflow-hidden rounded-lg border ${border(errors.code)}`}>
+              <LazyCodeEditor
+                label="Code"
+                value={values.code}
+                onChange={(code) => set('code', code)}
+                describedBy={errors.code ? 'section-code-error' : undefined}
+                invalid={Boolean(errors.code)}
+                className="h-full"
+              />
+            </div>
+            <FieldError id="section-code-error" error={errors.code} />
+          </div>
           <TextField label="Thumbnail URL" value={values.thumbnail} error={errors.thumbnail} onChange={(e) => set('thumbnail', e.target.value)} />
           <TextField label="Demo URL" value={values.demoUrl} error={errors.demoUrl} onChange={(e) => set('demoUrl', e.target.value)} />
           <label className="flex items-center gap-2 text-sm font-medium text-slate-700">

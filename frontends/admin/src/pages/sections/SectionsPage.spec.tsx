@@ -6,6 +6,13 @@ import SectionsPage from './SectionsPage';
 // Typing through user-event on two shared cores is slow; the assertions are not about time.
 jest.setTimeout(30_000);
 
+// CodeMirror needs a real layout; here the code field is its textarea stand-in, with the same name, value,
+// change and error wiring (the browser e2e drives the real one).
+jest.mock('../../../../../libs/ui/src/code-editor/CodeEditor', () => {
+  const { PlainCodeEditor } = jest.requireActual('../../../../../libs/ui/src/code-editor/index.tsx');
+  return { __esModule: true, default: PlainCodeEditor };
+});
+
 const base = {
   longDescription: '',
   tags: ['hero'],
@@ -94,6 +101,8 @@ describe('SectionsPage', () => {
     expect(within(dialog).getByText('Description is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Slug is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Code is required')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Code')).toHaveAccessibleDescription('Code is required');
+    expect(within(dialog).getByLabelText('Code')).toBeInvalid();
 
     await userEvent.type(within(dialog).getByLabelText('Title'), '  Crème Brûlée -- Hero!! ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));

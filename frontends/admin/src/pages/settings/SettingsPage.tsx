@@ -2,13 +2,15 @@
  * /admin/settings (linked from the sidebar; issue 16): the Early Bird codes (list, add, disable, usage), the
  * support e-mail customers see on the help pages, and the payment provider's status.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { EarlyBirdCodeDto } from '@liquify/contracts';
-import { AlertBanner, Button, Spinner, TextField, useToast } from '@liquify/ui';
+import { AlertBanner, Button, Spinner, TextField } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { settingsApi } from '../../api/settings';
 import { PageTitle, formatDate } from '../../components/StatCard';
+import { ActionError, DataTable, ListStates } from '../../components/ListControls';
+import { useAdminList, useAdminMutation } from '../../lib/use-admin-list';
 import { EVENT_SOURCES, PROVIDER_NAMES, earlyBirdCodeInput, supportEmailInput } from './settings-forms';
 
 const sectionClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
@@ -24,32 +26,25 @@ function Loading({ label }: { label: string }) {
 
 function EarlyBirdCodes() {
   const settings = settingsApi(useApi());
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [actionError, setActionError] = useState<string | null>(null);
-  const codes = useQuery({ queryKey: CODES_KEY, queryFn: () => settings.earlyBirdCodes() });
-  const reload = () => queryClient.invalidateQueries({ queryKey: CODES_KEY });
-  const add = useMutation({
-    mutationFn: (code: string) => settings.addEarlyBirdCode(code),
-    onSuccess: (created) => {
-      setDraft('');
-      toast.success(`Early Bird code ${created.code} added`);
-      void reload();
-    },
-    onError: (error) => setFieldError(error.message),
+  const list = useAdminList({
+    queryKey: CODES_KEY,
+    fetch: () => settings.earlyBirdCodes(),
+    items: (codes) => codes,
+    create: (code: string) => settings.addEarlyBirdCode(code),
+    messages: { created: (created) => `Early Bird code ${created.code} added` },
+    // A refused code is said under the field it was typed in.
+    onSaveError: (error) => setFieldError(error.message),
   });
-  const toggle = useMutation({
+  const toggle = useAdminMutation({
     mutationFn: (code: EarlyBirdCodeDto) => settings.setEarlyBirdCodeActive(code.code, !code.active),
-    onSuccess: (updated) => {
-      toast.success(`Early Bird code ${updated.code} ${updated.active ? 'enabled' : 'disabled'}`);
-      void reload();
-    },
-    onError: (error) => setActionError(error.message),
+    success: (updated) => `Early Bird code ${updated.code} ${updated.active ? 'enabled' : 'disabled'}`,
+    invalidates: list.invalidates,
+    onError: list.fail,
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = earlyBirdCodeInput(draft);
     if (input.error !== undefined) {
@@ -57,7 +52,7 @@ function EarlyBirdCodes() {
       return;
     }
     setFieldError(undefined);
-    add.mutate(input.code);
+    if (await list.save(input.code)) setDraft('');
   };
 
   return (
@@ -67,7 +62,7 @@ function EarlyBirdCodes() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">Codes that open the Early Bird plan at sign-up and upgrade. Matched without regard to case; a disabled code is refused at checkout.</p>
       <form noValidate onSubmit={submit} className="mt-4 flex flex-wrap items-start gap-3">
-        <div className="min-w-64 flex-1">
+        <div className="min-w-0 flex-1 basis-56">
           <TextField
             label="New code"
             value={draft}
@@ -78,56 +73,34 @@ function EarlyBirdCodes() {
             }}
           />
         </div>
-        <Button type="submit" busy={add.isPending} className="mt-6">
+        <Button type="submit" busy={list.isSaving} className="mt-6">
           Add code
         </Button>
       </form>
-      {actionError ? (
-        <div className="mt-4">
-          <AlertBanner title="Error" message={actionError} onDismiss={() => setActionError(null)} />
-        </div>
-      ) : null}
-      <div className="mt-4 overflow-x-auto">
-        {codes.isPending ? (
-          <Loading label="Loading Early Bird codes" />
-        ) : codes.isError ? (
-          <AlertBanner title="Error" message={codes.error.message} />
-        ) : codes.data.length === 0 ? (
-          <p className="py-6 text-center text-slate-600">No Early Bird codes yet</p>
-        ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-600">
-              <tr>
-                <th className="px-4 py-3">Code</th>
-                <th className="px-4 py-3">Status</th>
-                <th className="px-4 py-3">Uses</th>
-                <th className="px-4 py-3">Origin</th>
-                <th className="px-4 py-3">Added</th>
-                <th className="px-4 py-3">Actions</th>
+      <ActionError error={list.actionError} onDismiss={list.clearError} />
+      <div className="mt-4">
+        <ListStates pending={list.query.isPending} error={list.query.error} empty={list.items.length === 0} loadingLabel="Loading Early Bird codes" emptyText="No Early Bird codes yet">
+          <DataTable label="Early Bird codes" framed={false} columns={['Code', 'Status', 'Uses', 'Origin', 'Added', 'Actions']}>
+            {list.items.map((code) => (
+              <tr key={code.code}>
+                <td className="px-4 py-3 font-mono font-semibold text-slate-900">{code.code}</td>
+                <td className="px-4 py-3">
+                  <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${code.active ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}>
+                    {code.active ? 'Active' : 'Disabled'}
+                  </span>
+                </td>
+                <td className="px-4 py-3">{code.uses}</td>
+                <td className="px-4 py-3">{code.source === 'config' ? 'Configuration' : 'Added here'}</td>
+                <td className="whitespace-nowrap px-4 py-3">{formatDate(code.createdAt)}</td>
+                <td className="px-4 py-3">
+                  <Button type="button" variant="secondary" disabled={toggle.isPending} onClick={() => toggle.mutate(code)} aria-label={`${code.active ? 'Disable' : 'Enable'} ${code.code}`}>
+                    {code.active ? 'Disable' : 'Enable'}
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {codes.data.map((code) => (
-                <tr key={code.code}>
-                  <td className="px-4 py-3 font-mono font-semibold text-slate-900">{code.code}</td>
-                  <td className="px-4 py-3">
-                    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${code.active ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}>
-                      {code.active ? 'Active' : 'Disabled'}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">{code.uses}</td>
-                  <td className="px-4 py-3">{code.source === 'config' ? 'Configuration' : 'Added here'}</td>
-                  <td className="px-4 py-3">{formatDate(code.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    <Button type="button" variant="secondary" disabled={toggle.isPending} onClick={() => toggle.mutate(code)} aria-label={`${code.active ? 'Disable' : 'Enable'} ${code.code}`}>
-                      {code.active ? 'Disable' : 'Enable'}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+            ))}
+          </DataTable>
+        </ListStates>
       </div>
     </section>
   );
@@ -135,7 +108,6 @@ function EarlyBirdCodes() {
 
 function SupportEmail() {
   const settings = settingsApi(useApi());
-  const toast = useToast();
   const queryClient = useQueryClient();
   const contact = useQuery({ queryKey: ['admin', 'settings', 'support-contact'], queryFn: () => settings.supportContact() });
   const [draft, setDraft] = useState('');
@@ -143,12 +115,10 @@ function SupportEmail() {
   useEffect(() => {
     if (contact.data) setDraft(contact.data.email);
   }, [contact.data]);
-  const save = useMutation({
+  const save = useAdminMutation({
     mutationFn: (email: string) => settings.setSupportContact(email),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(['admin', 'settings', 'support-contact'], saved);
-      toast.success('Support e-mail updated');
-    },
+    success: () => 'Support e-mail updated',
+    onSuccess: (saved) => queryClient.setQueryData(['admin', 'settings', 'support-contact'], saved),
     onError: (error) => setFieldError(error.message),
   });
   const submit = (event: FormEvent) => {
@@ -175,7 +145,7 @@ function SupportEmail() {
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="mt-4 flex flex-wrap items-start gap-3">
-          <div className="min-w-64 flex-1">
+          <div className="min-w-0 flex-1 basis-56">
             <TextField
               label="Support e-mail address"
               type="email"

@@ -1,65 +1,37 @@
 /** Support management's FAQ tab (doc 3 §2): 'Seed FAQ Data', 'Add FAQ', and each entry's edit and delete. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Database, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Database } from 'lucide-react';
 import { FAQ_CATEGORY_NAMES, type FaqCreateRequest, type FaqDto } from '@liquify/contracts';
-import { AlertBanner, Button, useToast } from '@liquify/ui';
-import { ConfirmDialog, ListStates } from '../../components/ListControls';
+import { Button } from '@liquify/ui';
+import { ActionError, CreateButton, DeleteConfirmation, ListStates, RowActions } from '../../components/ListControls';
 import { useApi } from '@liquify/session';
 import { supportApi } from '../../api/support';
+import { useAdminList, useAdminMutation } from '../../lib/use-admin-list';
 import { faqFormValuesOf } from './faq-form';
 import { FaqFormDialog } from './FaqFormDialog';
-
-type Editing = { mode: 'create' } | { mode: 'edit'; faq: FaqDto };
 
 /** The answer's text, for the list (the HTML itself is only rendered on the help pages). */
 const answerText = (html: string) => (new DOMParser().parseFromString(html.replace(/<\/(p|li|h[1-6]|div)>|<br\s*\/?>/gi, '$& '), 'text/html').body.textContent ?? '').trim();
 
 export function FaqTab() {
   const support = supportApi(useApi());
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<FaqDto | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const faq = useQuery({ queryKey: ['admin', 'support', 'faq'], queryFn: () => support.faq() });
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['admin', 'support', 'faq'] });
-
-  const seed = useMutation({
+  const list = useAdminList({
+    queryKey: ['admin', 'support', 'faq'],
+    fetch: () => support.faq(),
+    items: (data) => data.entries,
+    create: (payload: FaqCreateRequest) => support.createFaq(payload),
+    update: (faq: FaqDto, payload: FaqCreateRequest) => support.updateFaq(faq._id, payload),
+    remove: (faq: FaqDto) => support.deleteFaq(faq._id),
+    messages: { created: 'FAQ added', updated: 'FAQ updated', deleted: 'FAQ deleted' },
+  });
+  const faq = list.query;
+  const seed = useAdminMutation({
     mutationFn: () => support.seedFaq(),
-    onSuccess: (data) => {
-      toast.success(`FAQ data seeded: ${data.created} added, ${data.existing} already there`);
-      void reload();
-    },
-    onError: (error) => setActionError(error.message),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => support.deleteFaq(id),
-    onSuccess: () => {
-      setDeleting(null);
-      toast.success('FAQ deleted');
-      void reload();
-    },
-    onError: (error) => {
-      setDeleting(null);
-      setActionError(error.message);
-    },
+    success: (data) => `FAQ data seeded: ${data.created} added, ${data.existing} already there`,
+    invalidates: list.invalidates,
+    onError: list.fail,
   });
 
-  const save = async (payload: FaqCreateRequest) => {
-    if (!editing) return;
-    setActionError(null);
-    try {
-      if (editing.mode === 'create') await support.createFaq(payload);
-      else await support.updateFaq(editing.faq._id, payload);
-      toast.success(editing.mode === 'create' ? 'FAQ added' : 'FAQ updated');
-      setEditing(null);
-      void reload();
-    } catch (error) {
-      setActionError((error as Error).message);
-      setEditing(null);
-    }
-  };
+  const dialog = list.dialogProps(faqFormValuesOf);
 
   return (
     <div>
@@ -72,18 +44,11 @@ export function FaqTab() {
             <Database aria-hidden="true" className="mr-2 inline h-4 w-4" />
             Seed FAQ Data
           </Button>
-          <Button type="button" onClick={() => setEditing({ mode: 'create' })}>
-            <Plus aria-hidden="true" className="mr-2 inline h-4 w-4" />
-            Add FAQ
-          </Button>
+          <CreateButton onClick={list.startCreate}>Add FAQ</CreateButton>
         </div>
       </div>
 
-      {actionError ? (
-        <div className="mt-4">
-          <AlertBanner title="Error" message={actionError} onDismiss={() => setActionError(null)} />
-        </div>
-      ) : null}
+      <ActionError error={list.actionError} onDismiss={list.clearError} />
 
       <div className="mt-4">
         <ListStates
@@ -111,32 +76,21 @@ export function FaqTab() {
                     </span>
                   </p>
                 </div>
-                <div className="flex shrink-0 gap-1">
-                  <button type="button" aria-label={`Edit FAQ: ${entry.question}`} onClick={() => setEditing({ mode: 'edit', faq: entry })} className="rounded p-2 text-slate-600 hover:bg-slate-100">
-                    <Pencil aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                  <button type="button" aria-label={`Delete FAQ: ${entry.question}`} onClick={() => setDeleting(entry)} className="rounded p-2 text-red-600 hover:bg-red-50">
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  </button>
-                </div>
+                <RowActions
+                  editLabel={`Edit FAQ: ${entry.question}`}
+                  deleteLabel={`Delete FAQ: ${entry.question}`}
+                  onEdit={() => list.startEdit(entry)}
+                  onDelete={() => list.askDelete(entry)}
+                />
               </li>
             ))}
           </ul>
         </ListStates>
       </div>
 
-      {editing ? (
-        <FaqFormDialog mode={editing.mode} initial={editing.mode === 'edit' ? faqFormValuesOf(editing.faq) : undefined} onClose={() => setEditing(null)} onSubmit={save} />
-      ) : null}
+      {dialog ? <FaqFormDialog {...dialog} /> : null}
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete FAQ"
-        question="Are you sure you want to delete this FAQ entry?"
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting._id)}
-      />
+      <DeleteConfirmation list={list} title="Delete FAQ" question="Are you sure you want to delete this FAQ entry?" />
     </div>
   );
 }

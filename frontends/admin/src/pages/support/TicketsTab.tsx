@@ -3,21 +3,19 @@
  * Close and Delete (confirmation asked), cards opening /help/ticket/{id} in a new tab (where the admin
  * replies), at most two tags then '+N', the item the ticket is about.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, MessageSquare, Paperclip, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TICKET_CATEGORY_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS, formatWaiting, type TicketStatus, type TicketSummaryDto } from '@liquify/contracts';
-import { AlertBanner, Button, useToast } from '@liquify/ui';
+import { Button } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { supportApi } from '../../api/support';
 import { ADMIN_PAGE_SIZE } from '../../api/users';
 import { formatDate } from '../../components/StatCard';
-import { ConfirmDialog, ListStates, PrevNextPagination } from '../../components/ListControls';
-import { useDebounced } from '../../lib/use-debounced';
+import { ActionError, ConfirmDialog, ListStates, PrevNextPagination } from '../../components/ListControls';
+import { FilterBar } from '../../components/FilterBar';
+import { useAdminList, useAdminMutation } from '../../lib/use-admin-list';
 import { cardTags, contextAdminLink, contextLabel, toggled, toggledAll } from './ticket-card';
-
-const inputClass = 'h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100';
 
 const STATUS_TONES: Record<TicketStatus, string> = {
   open: 'bg-blue-100 text-blue-800',
@@ -88,76 +86,65 @@ function TicketCard({ ticket, selected, onToggle }: { ticket: TicketSummaryDto; 
 
 export function TicketsTab() {
   const support = supportApi(useApi());
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<TicketStatus | ''>('');
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const term = useDebounced(search.trim());
-
-  const list = useQuery({
-    queryKey: ['admin', 'support', 'tickets', { page, term, status }],
-    queryFn: () => support.tickets({ page, search: term || undefined, status: status || undefined }),
-    placeholderData: keepPreviousData,
+  const list = useAdminList({
+    queryKey: ['admin', 'support', 'tickets'],
+    invalidates: [['admin', 'support'], ['admin', 'notifications']],
+    fetch: ({ page, search, status }) => support.tickets({ page, search, status: status as TicketStatus | undefined }),
+    items: (data) => data.data,
+    pagination: (data) => data.pagination,
+    search: '',
+    filters: { status: '' },
+    paged: true,
   });
 
-  const done = (message: string) => {
-    toast.success(message);
-    setSelected(new Set());
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'support'] });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'notifications'] });
-  };
-  const update = useMutation({
+  const update = useAdminMutation({
     mutationFn: (next: TicketStatus) => support.bulkUpdate([...selected], next),
-    onSuccess: (body, next) => done(`${body.data.matched} ${body.data.matched === 1 ? 'ticket' : 'tickets'} marked ${TICKET_STATUS_LABELS[next].toLowerCase()}`),
-    onError: (error) => setActionError(error.message),
+    success: (body, next) => `${body.data.matched} ${body.data.matched === 1 ? 'ticket' : 'tickets'} marked ${TICKET_STATUS_LABELS[next].toLowerCase()}`,
+    invalidates: list.invalidates,
+    onSuccess: () => setSelected(new Set()),
+    onError: list.fail,
   });
-  const remove = useMutation({
+  const remove = useAdminMutation({
     mutationFn: () => support.bulkDelete([...selected]),
-    onSuccess: (body) => {
+    success: (body) => `${body.data.deleted} ${body.data.deleted === 1 ? 'ticket' : 'tickets'} deleted`,
+    invalidates: list.invalidates,
+    onSuccess: () => {
       setConfirmDelete(false);
-      done(`${body.data.deleted} ${body.data.deleted === 1 ? 'ticket' : 'tickets'} deleted`);
+      setSelected(new Set());
     },
     onError: (error) => {
       setConfirmDelete(false);
-      setActionError(error.message);
+      list.fail(error);
     },
   });
 
-  const filterChange = (apply: () => void) => {
-    apply();
-    setPage(1);
-  };
-  const tickets = list.data?.data ?? [];
+  const tickets = list.items;
   const pageIds = tickets.map((t) => t._id);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const busy = update.isPending || remove.isPending;
-  const counts = list.data?.counts;
+  const counts = list.query.data?.counts;
 
   return (
     <div>
-      <div className="flex flex-wrap gap-3">
-        <input
-          type="search"
-          aria-label="Search tickets"
-          placeholder="Search tickets..."
-          value={search}
-          onChange={(e) => filterChange(() => setSearch(e.target.value))}
-          className={`${inputClass} min-w-64 flex-1`}
-        />
-        <select aria-label="Status filter" value={status} onChange={(e) => filterChange(() => setStatus(e.target.value as TicketStatus | ''))} className={inputClass}>
-          <option value="">All Status{counts ? ` (${counts.all})` : ''}</option>
-          {TICKET_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {TICKET_STATUS_LABELS[s]}
-              {counts ? ` (${counts[s]})` : ''}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterBar
+        className=""
+        label="Filter tickets"
+        searchLabel="Search tickets"
+        searchPlaceholder="Search tickets..."
+        {...list.filterBar}
+        filters={[
+          {
+            name: 'status',
+            label: 'Status filter',
+            options: [
+              { value: '', label: `All Status${counts ? ` (${counts.all})` : ''}` },
+              ...TICKET_STATUSES.map((s) => ({ value: s, label: `${TICKET_STATUS_LABELS[s]}${counts ? ` (${counts[s]})` : ''}` })),
+            ],
+          },
+        ]}
+      />
 
       <div role="toolbar" aria-label="Bulk actions" className="mt-4 flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white p-3">
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
@@ -183,14 +170,10 @@ export function TicketsTab() {
         </div>
       </div>
 
-      {actionError ? (
-        <div className="mt-4">
-          <AlertBanner title="Error" message={actionError} onDismiss={() => setActionError(null)} />
-        </div>
-      ) : null}
+      <ActionError error={list.actionError} onDismiss={list.clearError} />
 
       <div className="mt-4">
-        <ListStates pending={list.isPending} error={list.error} empty={tickets.length === 0} loadingLabel="Loading tickets" emptyText="No tickets found">
+        <ListStates pending={list.query.isPending} error={list.query.error} empty={tickets.length === 0} loadingLabel="Loading tickets" emptyText="No tickets found">
           <ul aria-label="Tickets" className="space-y-3">
             {tickets.map((ticket) => (
               <TicketCard key={ticket._id} ticket={ticket} selected={selected.has(ticket._id)} onToggle={() => setSelected((s) => toggled(s, ticket._id))} />
@@ -199,7 +182,7 @@ export function TicketsTab() {
         </ListStates>
       </div>
 
-      <PrevNextPagination pagination={list.data?.pagination} page={page} fallbackLimit={ADMIN_PAGE_SIZE} onPage={setPage} />
+      <PrevNextPagination pagination={list.pagination} page={list.page} fallbackLimit={ADMIN_PAGE_SIZE} onPage={list.setPage} />
 
       <ConfirmDialog
         open={confirmDelete}
