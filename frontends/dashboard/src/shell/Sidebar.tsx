@@ -2,8 +2,8 @@
  * The sidebar (doc 2 §2): the six links, collapsible on large screens, a slide-in drawer on small ones;
  * the logo goes to /.
  */
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { ChevronsLeft, ChevronsRight, X } from 'lucide-react';
+import { SidePanel } from '@liquify/ui';
+import { ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { NAV_ITEMS } from './nav';
 
@@ -73,23 +73,22 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
 
 export function MobileSidebar({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" />
-        <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none lg:hidden">
-          <div className="flex h-16 items-center justify-between px-4">
-            <Logo />
-            <RadixDialog.Close aria-label="Close menu" className="rounded-lg p-2 text-slate-500 hover:bg-slate-100">
-              <X aria-hidden="true" className="h-5 w-5" />
-            </RadixDialog.Close>
-          </div>
-          <RadixDialog.Title className="sr-only">Navigation</RadixDialog.Title>
-          <RadixDialog.Description className="sr-only">Pages of your dashboard</RadixDialog.Description>
-          <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
-            <NavLinks onNavigate={() => onOpenChange(false)} />
-          </nav>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <SidePanel
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Navigation"
+      description="Pages of your dashboard"
+      header={
+        <div className="px-4">
+          <Logo />
+        </div>
+      }
+      closeLabel="Close menu"
+      hiddenFrom="lg"
+    >
+      <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
+        <NavLinks onNavigate={() => onOpenChange(false)} />
+      </nav>
+    </SidePanel>
   );
 }
