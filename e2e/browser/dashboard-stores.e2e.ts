@@ -2,11 +2,11 @@
  * Store Manager journeys in a real browser against the real stack (issue 15, doc 2 §2 stores, §4, §5, §8):
  * create a store within the free quota, 'Limit Reached' and the upgrade dialog for stores, fill a store
  * with modules and sections and check the tetris positions against the shared layout function, remove
- * an item, delete the store; axe-core and the 375 px width on each page; screenshots at 1280 and 375.
+ * an item, delete the store; axe-core and the 375 px width on each page (nothing scrolls sideways, the store's cards stack); screenshots at 1280 and 375.
  */
 import { layoutStore } from '../../libs/store-layout/src';
 import { api, MOBILE, saveScreenshot, signInWithToken, useBrowserPages } from './support/browser';
-import { addModuleThroughApi, addSectionThroughApi, expectFitsPhoneWidth, expectNoSeriousAxe, freeAccount, toast, userPlan } from './support/dashboard';
+import { addModuleThroughApi, addSectionThroughApi, expectFitsPhoneWidth, expectNoSeriousAxe, expectNoSidewaysScrolling, freeAccount, toast, userPlan } from './support/dashboard';
 
 const open = useBrowserPages();
 /** A whole journey on a busy 2-core machine: every step waits for its own condition; this only bounds the total. */
@@ -65,6 +65,7 @@ describe('Store Manager (doc 2 §2, §4)', () => {
     await page.setViewportSize(MOBILE);
     await card.waitFor();
     await expectFitsPhoneWidth(page, '/dashboard/stores');
+    await expectNoSidewaysScrolling(page, '/dashboard/stores');
     await saveScreenshot(page, 'dashboard-stores');
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -116,6 +117,12 @@ describe('Store Manager (doc 2 §2, §4)', () => {
     await page.setViewportSize(MOBILE);
     await grid.waitFor();
     await expectFitsPhoneWidth(page, '/dashboard/stores/{id}');
+    await expectNoSidewaysScrolling(page, '/dashboard/stores/{id}');
+    // The cards stack: one column, each within the screen.
+    const cards = await grid.locator('li').evaluateAll((items) => items.map((li) => li.getBoundingClientRect()).map(({ left, right }) => ({ left: Math.round(left), right: Math.round(right) })));
+    expect(cards).toHaveLength(moduleCount + sectionCount);
+    expect(new Set(cards.map((c) => c.left)).size).toBe(1);
+    for (const placed of cards) expect(placed.right).toBeLessThanOrEqual(MOBILE.width);
     await saveScreenshot(page, 'dashboard-store-detail');
     await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -170,6 +170,8 @@ describe('library sections', () => {
     const section = await createSection({ status: 'published' });
     const draft = await createSection({ status: 'draft', slug: uniqueSlug('draft') });
     await poll(async () => (await api(`/api/user-sections/quota-check?sectionSlug=${section.slug}`, { token: owner.token })).body?.data?.allowed === true);
+    // The draft reaches the library on its own topic (catalogue.section.updated): known, and locked, once it arrived.
+    await poll(async () => (await api(`/api/user-sections/quota-check?sectionSlug=${draft.slug}`, { token: owner.token })).body?.data?.reason === 'locked');
     expectEnvelope(await api('/api/user-sections/add', { token: owner.token, body: { sectionSlug: draft.slug } }), 403, M.sectionLocked);
     expectEnvelope(await api('/api/user-sections/add', { token: owner.token, body: {} }), 400, M.sectionIdRequired);
     const added = await api('/api/user-sections/add', { token: owner.token, body: { sectionSlug: section.slug } });

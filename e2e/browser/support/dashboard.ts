@@ -65,6 +65,19 @@ export async function expectFitsPhoneWidth(page: Page, what: string) {
   if (width > 375) throw new Error(`${what}: the page is ${width} px wide at 375 px`);
 }
 
+/**
+ * Nothing inside the page scrolls sideways either: a grid too wide for the screen in an `overflow-x: auto`
+ * box keeps the page itself 375 px wide (expectFitsPhoneWidth passes) while the content still does not fit.
+ */
+export async function expectNoSidewaysScrolling(page: Page, what: string) {
+  const scrollers = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${el.scrollWidth} px in ${el.clientWidth} px`),
+  );
+  if (scrollers.length > 0) throw new Error(`${what}: scrolls sideways at 375 px inside ${scrollers.join('; ')}`);
+}
+
 export function toast(page: Page, title: string) {
   return page.getByRole('status').filter({ hasText: title }).or(page.locator('[data-toast-type]').filter({ hasText: title })).first();
 }

@@ -1,3 +1,5 @@
+// kafkajs' idle request-queue timer loop is stopped before any client connects (see the module).
+import './kafkajs-request-queue';
 export * from './kafka.options';
 export * from './event-publisher';
 export * from './outbox';

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { KafkaContext, ServerKafka } from '@nestjs/microservices';
 import { eventDefinitionFor, eventEnvelopeSchema, EventEnvelope } from '@liquify/contracts';
 import type { Consumer, EachMessagePayload, Kafka } from 'kafkajs';
+import './kafkajs-request-queue';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { DLQ_SUFFIX, stripPrefix, topicWithPrefix } from './kafka.options';
 import { kafkaLogCreator } from './kafka-logging';

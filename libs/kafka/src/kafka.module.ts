@@ -1,6 +1,7 @@
 import { DynamicModule, Global, INestApplication, Logger, Module } from '@nestjs/common';
 import { HealthRegistry } from '@liquify/http';
 import { Kafka, logLevel } from 'kafkajs';
+import './kafkajs-request-queue';
 import { EventPublisher } from './event-publisher';
 import { KafkaEventServer } from './kafka-event.server';
 import { kafkaLogCreator } from './kafka-logging';

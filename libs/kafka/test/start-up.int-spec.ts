@@ -41,7 +41,12 @@ const withoutMongo = (builder: TestingModuleBuilder) => builder.overrideProvider
 
 const errorsLogged = () => [...logged.filter((l) => l.level === 'error').map((l) => l.message), ...consoleLines.filter((l) => /"level":"ERROR"|ERROR/.test(l))];
 
-it('publishing and consuming on brand-new topics logs no ERROR line, and the event arrives', async () => {
+it('publishing and consuming on brand-new topics logs no ERROR line nor TimeoutNegativeWarning, and the event arrives', async () => {
+  // Node prints TimeoutNegativeWarning once per process for a negative setTimeout delay: every such call is caught here.
+  const timeouts = jest.spyOn(global, 'setTimeout');
+  const warnings: string[] = [];
+  const onWarning = (warning: Error) => void warnings.push(`${warning.name}: ${warning.message}`);
+  process.on('warning', onWarning);
   const topicPrefix = `${uniqueName('kafka-boot')}.`;
   const received: unknown[] = [];
   const server = new KafkaEventServer({ brokers, service: 'boot-probe', topicPrefix });
@@ -54,8 +59,13 @@ it('publishing and consuming on brand-new topics logs no ERROR line, and the eve
       publisher.publish(UserDeleted, { userId: 'u1', email: 'u1@x.io' }),
     ]);
     await waitFor(() => received.length === 1, { timeout: 30_000, message: 'the event to be consumed' });
+    await new Promise((resolve) => setTimeout(resolve, 200)); // idle connections: what they schedule after their last response
     expect(errorsLogged()).toEqual([]);
+    expect(timeouts.mock.calls.map((call) => call[1] as number).filter((delay) => delay < 0)).toEqual([]);
+    expect(warnings.filter((w) => w.startsWith('TimeoutNegativeWarning'))).toEqual([]);
   } finally {
+    timeouts.mockRestore();
+    process.off('warning', onWarning);
     await server.close();
     await moduleRef.close();
   }

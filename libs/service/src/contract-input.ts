@@ -1,6 +1,6 @@
-import { createParamDecorator, ExecutionContext, RequestMethod } from '@nestjs/common';
+import { createParamDecorator, ExecutionContext, HttpCode, RequestMapping, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { allRoutes, RouteContract } from '@liquify/contracts';
+import { allRoutes, HttpMethod, RouteContract } from '@liquify/contracts';
 import { parseInput } from '@liquify/http';
 
 type Part = 'body' | 'query';
@@ -25,6 +25,33 @@ export function routeContractOf(controller: object, handler: object): RouteContr
   if (!route) throw new Error(`no route contract for ${method?.toUpperCase()} ${path}: declare it with defineRoute in libs/contracts`);
   byHandler.set(handler, route);
   return route;
+}
+
+const REQUEST_METHODS: Record<HttpMethod, RequestMethod> = {
+  get: RequestMethod.GET,
+  post: RequestMethod.POST,
+  put: RequestMethod.PUT,
+  patch: RequestMethod.PATCH,
+  delete: RequestMethod.DELETE,
+};
+
+/**
+ * Serves a route declared in libs/contracts with `defineRoute`: the handler's method and path are the
+ * contract's (`{id}` becomes Nest's `:id`) and its success status is the contract's 2xx, so a controller
+ * never writes a path again. Use it in a `@Controller()` without a prefix.
+ *
+ *   @ServeRoute(libraryModuleRoutes.add) add(@ValidBody() body: AddModuleRequest) { ... }
+ */
+export function ServeRoute(route: RouteContract): MethodDecorator {
+  const path = route.path.replace(/^\//, '').replace(/\{(\w+)\}/g, ':$1');
+  const success = Object.keys(route.responses)
+    .map(Number)
+    .find((status) => status >= 200 && status < 300);
+  return (target, key, descriptor) => {
+    RequestMapping({ method: REQUEST_METHODS[route.method], path })(target, key, descriptor);
+    if (success !== undefined) HttpCode(success)(target, key, descriptor);
+    byHandler.set(descriptor.value as object, route);
+  };
 }
 
 function validInput(part: Part, context: ExecutionContext): unknown {

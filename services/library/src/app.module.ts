@@ -1,15 +1,18 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CoreModule } from '@liquify/service';
+import { AdminStatsModule } from './admin/admin-stats.module';
 import { CONFIG, LibraryConfig } from './config';
-import { DataModule } from './data.module';
-import { LibraryModule } from './library.module';
+import { EntriesModule } from './entries/entries.module';
+import { ReadModelsModule } from './read-models/read-models.module';
+import { SnippetsModule } from './snippets/snippets.module';
+import { UsageModule } from './usage/usage.module';
 
 @Module({})
 export class AppModule {
   static forRoot(config: LibraryConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ service: 'library', config, configToken: CONFIG }), DataModule, LibraryModule],
+      imports: [CoreModule.forRoot({ service: 'library', config, configToken: CONFIG }), ReadModelsModule, UsageModule, EntriesModule, SnippetsModule, AdminStatsModule],
     };
   }
 }

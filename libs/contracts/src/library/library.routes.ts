@@ -32,29 +32,37 @@ export const REMOTE_SNIPPET_FRAME_PATH = '/api/remote-modules/snippet/{token}/fr
 export const remoteSnippetFramePath = (token: string) => REMOTE_SNIPPET_FRAME_PATH.replace('{token}', token);
 
 /**
- * Every route the library serves (doc 2 §7, under /api; all signed-in only except the public snippet).
- * Every entry is owned by its user: another user's entry answers 403, an unknown id 404, never its data.
+ * The routes of a user's library modules (doc 2 §7), by name: the service serves each by its name, so the
+ * path and method written here are the only ones. Every entry is owned by its user: another user's entry
+ * answers 403, an unknown id 404, never its data.
  */
-export const libraryRoutes = [
-  // ------------------------------------------------------------ modules (doc 2 §7)
-  defineRoute({ service: s, tags: modules, method: 'get', path: '/api/user-modules/library', access: 'user', summary: "The user's library modules, oldest first (locked, retired, updateAvailable and usage on each)", responses: { 200: successOf(z.array(libraryModuleSchema)) } }),
-  defineRoute({ service: s, tags: modules, method: 'post', path: '/api/user-modules/add', access: 'user', summary: 'Add a catalogue module to the library (plan allowed list and moduleLimit enforced; counts a download)', body: addModuleRequestSchema, responses: { 201: successOf(libraryModuleSchema), 403: err, 404: err, 409: err } }),
-  defineRoute({ service: s, tags: modules, method: 'delete', path: '/api/user-modules/remove/{id}', access: 'user', summary: 'Remove a module from the library (its remote snippet stops)', responses: { 200: messageOk, 403: err, 404: err } }),
-  defineRoute({ service: s, tags: modules, method: 'get', path: '/api/user-modules/quota-check', access: 'user', summary: 'Module quota check (optional moduleSlug: is it allowed and already held)', query: moduleQuotaQuerySchema, responses: { 200: successOf(quotaCheckSchema) } }),
-  defineRoute({ service: s, tags: modules, method: 'get', path: '/api/user-modules/{id}', access: 'user', summary: 'A library module (with its 30-day daily loads)', responses: { 200: successOf(libraryModuleSchema), 403: err, 404: err } }),
-  defineRoute({ bodyLimit: LIBRARY_WRITE_BODY_LIMIT, service: s, tags: modules, method: 'put', path: '/api/user-modules/{id}', access: 'user', summary: 'Save a library module: {customValues, ...} (code rendered by the server), {title} or {description}; locked entries are read-only', body: saveModuleRequestSchema, responses: { 200: successOf(libraryModuleSchema), 403: err, 404: err } }),
-  defineRoute({ service: s, tags: modules, method: 'get', path: '/api/user-modules/{id}/update', access: 'user', summary: "Preview the merge of the catalogue's newer template with the entry's values", responses: { 200: successOf(moduleUpdatePreviewSchema), 403: err, 404: err, 409: err } }),
-  defineRoute({ service: s, tags: modules, method: 'post', path: '/api/user-modules/{id}/update', access: 'user', summary: 'Apply the update (the previous version is kept for one-step rollback)', responses: { 200: successOf(libraryModuleSchema), 403: err, 404: err, 409: err } }),
-  defineRoute({ service: s, tags: modules, method: 'post', path: '/api/user-modules/{id}/update/skip', access: 'user', summary: 'Stay pinned on this version (updateAvailable turns false until the catalogue publishes another)', responses: { 200: successOf(libraryModuleSchema), 403: err, 404: err, 409: err } }),
-  defineRoute({ service: s, tags: modules, method: 'post', path: '/api/user-modules/{id}/rollback', access: 'user', summary: 'Return to the version before the last update', responses: { 200: successOf(libraryModuleSchema), 403: err, 404: err, 409: err } }),
+export const libraryModuleRoutes = {
+  list: defineRoute({ service: s, tags: modules, method: 'get', path: '/api/user-modules/library', access: 'user', summary: "The user's library modules, oldest first (locked, retired, updateAvailable and usage on each)", responses: { 200: successOf(z.array(libraryModuleSchema)) } }),
+  add: defineRoute({ service: s, tags: modules, method: 'post', path: '/api/user-modules/add', access: 'user', summary: 'Add a catalogue module to the library (plan allowed list and moduleLimit enforced; counts a download)', body: addModuleRequestSchema, responses: { 201: successOf(libraryModuleSchema), 403: err, 404: err, 409: err } }),
+  remove: defineRoute({ service: s, tags: modules, method: 'delete', path: '/api/user-modules/remove/{id}', access: 'user', summary: 'Remove a module from the library (its remote snippet stops)', responses: { 200: messageOk, 403: err, 404: err } }),
+  quotaCheck: defineRoute({ service: s, tags: modules, method: 'get', path: '/api/user-modules/quota-check', access: 'user', summary: 'Module quota check (optional moduleSlug: is it allowed and already held)', query: moduleQuotaQuerySchema, responses: { 200: successOf(quotaCheckSchema) } }),
+  get: defineRoute({ service: s, tags: modules, method: 'get', path: '/api/user-modules/{id}', access: 'user', summary: 'A library module (with its 30-day daily loads)', responses: { 200: successOf(libraryModuleSchema), 403: err, 404: err } }),
+  save: defineRoute({ bodyLimit: LIBRARY_WRITE_BODY_LIMIT, service: s, tags: modules, method: 'put', path: '/api/user-modules/{id}', access: 'user', summary: 'Save a library module: {customValues, ...} (code rendered by the server), {title} or {description}; locked entries are read-only', body: saveModuleRequestSchema, responses: { 200: successOf(libraryModuleSchema), 403: err, 404: err } }),
+  previewUpdate: defineRoute({ service: s, tags: modules, method: 'get', path: '/api/user-modules/{id}/update', access: 'user', summary: "Preview the merge of the catalogue's newer template with the entry's values", responses: { 200: successOf(moduleUpdatePreviewSchema), 403: err, 404: err, 409: err } }),
+  applyUpdate: defineRoute({ service: s, tags: modules, method: 'post', path: '/api/user-modules/{id}/update', access: 'user', summary: 'Apply the update (the previous version is kept for one-step rollback)', responses: { 200: successOf(libraryModuleSchema), 403: err, 404: err, 409: err } }),
+  skipUpdate: defineRoute({ service: s, tags: modules, method: 'post', path: '/api/user-modules/{id}/update/skip', access: 'user', summary: 'Stay pinned on this version (updateAvailable turns false until the catalogue publishes another)', responses: { 200: successOf(libraryModuleSchema), 403: err, 404: err, 409: err } }),
+  rollback: defineRoute({ service: s, tags: modules, method: 'post', path: '/api/user-modules/{id}/rollback', access: 'user', summary: 'Return to the version before the last update', responses: { 200: successOf(libraryModuleSchema), 403: err, 404: err, 409: err } }),
+};
 
-  // ------------------------------------------------------------ sections (doc 2 §7)
-  defineRoute({ service: s, tags: sections, method: 'get', path: '/api/user-sections/library', access: 'user', summary: "The user's library sections, oldest first", responses: { 200: successOf(z.array(librarySectionSchema)) } }),
-  defineRoute({ service: s, tags: sections, method: 'post', path: '/api/user-sections/add', access: 'user', summary: 'Add a catalogue section by {sectionId} or {sectionSlug} (draft/archived: Locked; allowed list and sectionLimit enforced)', body: addSectionRequestSchema, responses: { 201: successOf(librarySectionSchema), 403: err, 404: err, 409: err } }),
-  defineRoute({ service: s, tags: sections, method: 'delete', path: '/api/user-sections/remove/{id}', access: 'user', summary: 'Remove a section from the library', responses: { 200: messageOk, 403: err, 404: err } }),
-  defineRoute({ service: s, tags: sections, method: 'get', path: '/api/user-sections/quota-check', access: 'user', summary: 'Section quota check (optional sectionSlug)', query: sectionQuotaQuerySchema, responses: { 200: successOf(quotaCheckSchema) } }),
-  defineRoute({ service: s, tags: sections, method: 'get', path: '/api/user-sections/{id}', access: 'user', summary: 'A library section', responses: { 200: successOf(librarySectionSchema), 403: err, 404: err } }),
-  defineRoute({ bodyLimit: LIBRARY_WRITE_BODY_LIMIT, service: s, tags: sections, method: 'put', path: '/api/user-sections/{id}', access: 'user', summary: 'Save a library section {title, code} (trimmed); locked entries are read-only', body: saveSectionRequestSchema, responses: { 200: successOf(librarySectionSchema), 403: err, 404: err } }),
+/** The routes of a user's library sections (doc 2 §7): the entry routes modules have, without template updates. */
+export const librarySectionRoutes = {
+  list: defineRoute({ service: s, tags: sections, method: 'get', path: '/api/user-sections/library', access: 'user', summary: "The user's library sections, oldest first", responses: { 200: successOf(z.array(librarySectionSchema)) } }),
+  add: defineRoute({ service: s, tags: sections, method: 'post', path: '/api/user-sections/add', access: 'user', summary: 'Add a catalogue section by {sectionId} or {sectionSlug} (draft/archived: Locked; allowed list and sectionLimit enforced)', body: addSectionRequestSchema, responses: { 201: successOf(librarySectionSchema), 403: err, 404: err, 409: err } }),
+  remove: defineRoute({ service: s, tags: sections, method: 'delete', path: '/api/user-sections/remove/{id}', access: 'user', summary: 'Remove a section from the library', responses: { 200: messageOk, 403: err, 404: err } }),
+  quotaCheck: defineRoute({ service: s, tags: sections, method: 'get', path: '/api/user-sections/quota-check', access: 'user', summary: 'Section quota check (optional sectionSlug)', query: sectionQuotaQuerySchema, responses: { 200: successOf(quotaCheckSchema) } }),
+  get: defineRoute({ service: s, tags: sections, method: 'get', path: '/api/user-sections/{id}', access: 'user', summary: 'A library section', responses: { 200: successOf(librarySectionSchema), 403: err, 404: err } }),
+  save: defineRoute({ bodyLimit: LIBRARY_WRITE_BODY_LIMIT, service: s, tags: sections, method: 'put', path: '/api/user-sections/{id}', access: 'user', summary: 'Save a library section {title, code} (trimmed); locked entries are read-only', body: saveSectionRequestSchema, responses: { 200: successOf(librarySectionSchema), 403: err, 404: err } }),
+};
+
+/** Every route the library serves (doc 2 §7, under /api; all signed-in only except the public snippet). */
+export const libraryRoutes = [
+  ...Object.values(libraryModuleRoutes),
+  ...Object.values(librarySectionRoutes),
 
   // ------------------------------------------------------------ remote snippets (doc 2 §2, §7)
   defineRoute({ service: s, tags: remote, method: 'get', path: '/api/remote-modules/generate-token/{id}', access: 'user', summary: 'A new remote snippet token for a library module (the previous token stops working); stored only as its SHA-256', responses: { 200: successOf(remoteSnippetResultSchema), 403: err, 404: err } }),

@@ -3,52 +3,44 @@
  * (spec doc 2 §2-§5, §9; doc 3 §2-§5, §9). Pure functions with exhaustive tests (support.rules.spec.ts);
  * the zod schemas in support.schemas.ts are built on them.
  */
+import { valuesOf } from '../common';
 import { STATS_RANGE_MESSAGE } from '../stats/stats.rules';
 
 // ---------------------------------------------------------------- vocabularies
 
-/** Ticket categories with the form's labels (doc 2 §5). Default general. */
-export const TICKET_CATEGORIES = ['technical', 'billing', 'feature', 'general'] as const;
-export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
-export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = {
-  technical: 'Technical Issue',
-  billing: 'Billing',
-  feature: 'Feature Request',
-  general: 'General Question',
-};
+/**
+ * The support vocabularies, each written once as its labels in display order; the values (schemas, menus)
+ * and the types are derived from them.
+ */
+const LABELS = {
+  /** Ticket categories with the form's labels (doc 2 §5). */
+  ticketCategory: { technical: 'Technical Issue', billing: 'Billing', feature: 'Feature Request', general: 'General Question' },
+  /** Ticket priorities with the form's hints (doc 2 §5). */
+  ticketPriority: { low: 'non-urgent question', medium: 'standard issue', high: 'important issue', urgent: 'critical issue' },
+  /** Ticket statuses (doc 2 §3, doc 3 §4). */
+  ticketStatus: { open: 'Open', in_progress: 'In Progress', pending: 'Pending', resolved: 'Resolved', closed: 'Closed' },
+  /** FAQ categories (doc 3 §3, §9) with the names the help center's chips show. */
+  faqCategory: { general: 'General', technical: 'Technical', billing: 'Billing', feature: 'Features' },
+} as const;
+
+export type TicketCategory = keyof typeof LABELS.ticketCategory;
+export type TicketPriority = keyof typeof LABELS.ticketPriority;
+export type TicketStatus = keyof typeof LABELS.ticketStatus;
+export type FaqCategory = keyof typeof LABELS.faqCategory;
+
+export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = LABELS.ticketCategory;
+export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = LABELS.ticketPriority;
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = LABELS.ticketStatus;
+export const FAQ_CATEGORY_NAMES: Record<FaqCategory, string> = LABELS.faqCategory;
+
+export const TICKET_CATEGORIES = valuesOf(TICKET_CATEGORY_LABELS);
+export const TICKET_PRIORITIES = valuesOf(TICKET_PRIORITY_LABELS);
+export const TICKET_STATUSES = valuesOf(TICKET_STATUS_LABELS);
+export const FAQ_CATEGORIES = valuesOf(FAQ_CATEGORY_NAMES);
+
+/** A new ticket is a general question of medium priority; its status is open. */
 export const DEFAULT_TICKET_CATEGORY: TicketCategory = 'general';
-
-/** Ticket priorities with the form's hints (doc 2 §5). Default medium. */
-export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
-export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
-  low: 'non-urgent question',
-  medium: 'standard issue',
-  high: 'important issue',
-  urgent: 'critical issue',
-};
 export const DEFAULT_TICKET_PRIORITY: TicketPriority = 'medium';
-
-/** Ticket statuses (doc 2 §3, doc 3 §4). A new ticket is open. */
-export const TICKET_STATUSES = ['open', 'in_progress', 'pending', 'resolved', 'closed'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
-  open: 'Open',
-  in_progress: 'In Progress',
-  pending: 'Pending',
-  resolved: 'Resolved',
-  closed: 'Closed',
-};
-
-/** FAQ categories (doc 3 §3, §9) with the names the help center's chips show. */
-export const FAQ_CATEGORIES = ['general', 'technical', 'billing', 'feature'] as const;
-export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
-export const FAQ_CATEGORY_NAMES: Record<FaqCategory, string> = {
-  general: 'General',
-  technical: 'Technical',
-  billing: 'Billing',
-  feature: 'Features',
-};
 
 export const FAQ_VOTES = ['helpful', 'unhelpful'] as const;
 export type FaqVote = (typeof FAQ_VOTES)[number];

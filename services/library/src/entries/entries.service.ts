@@ -13,7 +13,6 @@ import { RedisLocks, utcDay } from '@liquify/redis';
 import { finalCodeFromTemplate } from '@liquify/template-engine';
 import { LibraryErrors as E } from '../library.errors';
 import { allowedOf, limitOf, PlanContext } from '../read-models/plan-context';
-import { ReadModelsRepository } from '../read-models/read-models.repository';
 import { CatalogueItemDoc } from '../read-models/read-models.schema';
 import { ReadModelsService } from '../read-models/read-models.service';
 import { UsageRepository } from '../usage/usage.repository';
@@ -41,8 +40,7 @@ export interface OwnedEntry {
 export class EntriesService {
   constructor(
     private readonly entries: EntriesRepository,
-    private readonly readModels: ReadModelsRepository,
-    private readonly plans: ReadModelsService,
+    private readonly readModels: ReadModelsService,
     private readonly usage: UsageRepository,
     private readonly tags: LibraryCacheTags,
     private readonly locks: RedisLocks,
@@ -50,7 +48,7 @@ export class EntriesService {
 
   /** The user's entries, oldest first, each with its lock (soft downgrade) and its catalogue item. */
   async list(userId: string, kind: LibraryKind): Promise<{ entry: EntryDoc; lock: EntryLock; item: CatalogueItemDoc | undefined }[]> {
-    const [entries, context] = await Promise.all([this.entries.listByUser(userId, kind), this.plans.planContext(userId)]);
+    const [entries, context] = await Promise.all([this.entries.listByUser(userId, kind), this.readModels.planContext(userId)]);
     const items = await this.readModels.findItems(kind, entries.map((e) => e.catalogueId));
     const locks = entryLocks(
       entries.map((e) => ({ id: e._id.toHexString(), catalogueId: e.catalogueId, createdAt: e.createdAt })),
@@ -65,7 +63,7 @@ export class EntriesService {
     const entry = await this.entries.findLive(id);
     if (!entry || entry.kind !== kind) throw E.ENTRY_NOT_FOUND(WORDS[kind].notInLibrary);
     if (entry.userId !== userId) throw E.NOT_OWNER(WORDS[kind].noAccess);
-    const [older, context, item] = await Promise.all([this.entries.countOlder(entry), this.plans.planContext(userId), this.readModels.findItem(kind, entry.catalogueId)]);
+    const [older, context, item] = await Promise.all([this.entries.countOlder(entry), this.readModels.planContext(userId), this.readModels.findItem(kind, entry.catalogueId)]);
     const lock = entryLockAt(older, limitOf(context, kind), isAllowedByPlan(allowedOf(context, kind), entry.catalogueId));
     return { entry, lock, item };
   }
@@ -91,7 +89,7 @@ export class EntriesService {
       if (kind === 'section') throw E.SECTION_LOCKED(M.sectionLocked);
       throw E.CATALOGUE_ITEM_NOT_FOUND(words.itemNotFound);
     }
-    const context = await this.plans.planContext(userId);
+    const context = await this.readModels.planContext(userId);
     if (!isAllowedByPlan(allowedOf(context, kind), item.itemId)) throw E.NOT_IN_PLAN(words.notInPlan);
 
     const created = await this.locks.withLock(`add:${userId}:${kind}`, async () => {
@@ -114,7 +112,7 @@ export class EntriesService {
 
   /** Quota check (doc 2 §3) plus, for a named item, whether the plan allows it and whether it is already held. */
   async quotaCheck(userId: string, kind: LibraryKind, slug?: string): Promise<QuotaCheckDto> {
-    const [count, context] = await Promise.all([this.entries.countByUser(userId, kind), this.plans.planContext(userId)]);
+    const [count, context] = await Promise.all([this.entries.countByUser(userId, kind), this.readModels.planContext(userId)]);
     const decision = quotaDecision(count, limitOf(context, kind));
     if (!slug) return { ...decision, ...(decision.canAdd ? {} : { reason: 'limit' as const }) };
     const item = await this.readModels.findItemBySlug(kind, slug);
@@ -126,7 +124,7 @@ export class EntriesService {
   }
 
   planContext(userId: string): Promise<PlanContext> {
-    return this.plans.planContext(userId);
+    return this.readModels.planContext(userId);
   }
 
   private card(userId: string, kind: LibraryKind, item: CatalogueItemDoc) {

@@ -4,12 +4,10 @@ import type { TemplateVariable } from '@liquify/template-engine';
 import { extractVariables } from '@liquify/template-engine';
 import { catalogueItemState } from '@liquify/service';
 import type { CatalogueItemsSink } from '@liquify/service';
-import { entryUpdated } from '../entries/entry-events';
 import { LibraryCacheTags } from '../entries/library-cache-tags';
-import { EntriesRepository } from '../entries/entries.repository';
 import { PlanContext } from './plan-context';
 import { ReadModelsRepository } from './read-models.repository';
-import { itemKey } from './read-models.schema';
+import { CatalogueItemDoc, itemKey } from './read-models.schema';
 import { templateVersionOf } from './template-version.util';
 
 type ItemPayload = EventData<typeof ModulePublished>;
@@ -18,16 +16,31 @@ type PlanPayload = EventData<typeof PlanUpdated>;
 /** The plan a user is on when identity has not told the library about them yet (a fresh sign-up). */
 export const FALLBACK_PLAN_SLUG = 'free';
 
-/** Keeps the read models in step with identity, billing and the catalogue, and answers what a user's plan allows. */
+/** What a feature holding catalogue items does when one changes (entries: their cards and their owners' answers). */
+export interface CatalogueItemListener {
+  /** The item's newer state was stored. */
+  onItemChanged(item: Omit<CatalogueItemDoc, 'deletedAt'>): Promise<void>;
+  onItemDeleted(kind: LibraryKind, itemId: string): Promise<void>;
+}
+
+/**
+ * Keeps the read models in step with identity, billing and the catalogue, and answers what a user's plan
+ * allows and what the catalogue holds. Features that react to catalogue changes register a listener (at
+ * module init), so the read models depend on none of them: a failing listener fails the event, which is retried.
+ */
 @Injectable()
 export class ReadModelsService implements CatalogueItemsSink {
   private readonly logger = new Logger(ReadModelsService.name);
+  private readonly listeners: CatalogueItemListener[] = [];
 
   constructor(
     private readonly readModels: ReadModelsRepository,
-    private readonly entries: EntriesRepository,
     private readonly tags: LibraryCacheTags,
   ) {}
+
+  register(listener: CatalogueItemListener): void {
+    this.listeners.push(listener);
+  }
 
   // ------------------------------------------------------------ identity
 
@@ -69,7 +82,7 @@ export class ReadModelsService implements CatalogueItemsSink {
 
   async itemChanged(kind: LibraryKind, payload: ItemPayload) {
     const variables = (payload.variables.length > 0 ? payload.variables.map((v) => ({ id: `var_${v.name}`, ...v })) : kind === 'module' ? extractVariables(payload.templateCode) : []) as TemplateVariable[];
-    const applied = await this.readModels.applyItem({
+    const item = {
       _id: itemKey(kind, payload.id),
       kind,
       itemId: payload.id,
@@ -77,16 +90,28 @@ export class ReadModelsService implements CatalogueItemsSink {
       templateCode: payload.templateCode,
       variables,
       templateVersion: templateVersionOf(payload.templateCode, variables),
-    });
-    if (!applied) return;
-    // Entries show the catalogue card as it is now; the stores service hears about it through LibraryEntryUpdated.
-    await this.entries.refreshCards(kind, payload.id, { slug: payload.slug, category: payload.category, thumbnail: payload.thumbnail, featured: payload.featured }, entryUpdated);
-    await this.tags.bumpUsers(await this.entries.holdersOf(kind, payload.id));
+    };
+    if (!(await this.readModels.applyItem(item))) return;
+    for (const listener of this.listeners) await listener.onItemChanged(item);
   }
 
   async itemDeleted(kind: LibraryKind, itemId: string, slug: string) {
     await this.readModels.markItemDeleted(kind, itemId, slug);
-    await this.tags.bumpUsers(await this.entries.holdersOf(kind, itemId));
+    for (const listener of this.listeners) await listener.onItemDeleted(kind, itemId);
+  }
+
+  findItem(kind: LibraryKind, itemId: string): Promise<CatalogueItemDoc | null> {
+    return this.readModels.findItem(kind, itemId);
+  }
+
+  /** The live item with this slug. */
+  findItemBySlug(kind: LibraryKind, slug: string): Promise<CatalogueItemDoc | null> {
+    return this.readModels.findItemBySlug(kind, slug);
+  }
+
+  /** Items (live or deleted) among `ids`, by item id (without their templates). */
+  findItems(kind: LibraryKind, ids: readonly string[]): Promise<Map<string, CatalogueItemDoc>> {
+    return this.readModels.findItems(kind, ids);
   }
 
   // ------------------------------------------------------------ rules' inputs

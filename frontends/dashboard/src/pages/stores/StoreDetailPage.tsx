@@ -22,7 +22,7 @@ export const STORE_DETAIL_MESSAGES = {
   removeFailed: 'An error occurred while removing the item.',
 } as const;
 
-/** /dashboard/stores/{id}: the store's items in a four-column tetris grid and the picker (doc 2 §2). */
+/** /dashboard/stores/{id}: the store's items in a four-column tetris grid (stacked on a phone) and the picker (doc 2 §2). */
 export default function StoreDetailPage() {
   const { id = '' } = useParams();
   const api = useApi();
@@ -122,11 +122,12 @@ export default function StoreDetailPage() {
           <p className="mt-1 text-slate-600">Add modules and sections to create your unique tetris layout.</p>
         </div>
       ) : (
-        <div className="mt-8 overflow-x-auto pb-2">
+        // The four columns need 36rem: in a narrower container (a phone) the cards stack, full width, in layout order.
+        <div className="@container mt-8">
           <ul
             aria-label="Store layout"
             data-testid="tetris-grid"
-            className="grid min-w-[36rem] gap-3"
+            className="grid gap-3 @max-xl:grid-cols-1!"
             style={{ gridTemplateColumns: `repeat(${LAYOUT_COLUMNS}, minmax(0, 1fr))`, gridAutoRows: `${LAYOUT_ROW_HEIGHT_PX}px` }}
           >
             {layout.placements.map((placement) => {
@@ -142,7 +143,7 @@ export default function StoreDetailPage() {
                   data-width={placement.width}
                   data-height={placement.height}
                   style={gridArea(placement)}
-                  className={`group relative flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm ${item.kind === 'section' ? 'border-purple-200' : 'border-slate-200'}`}
+                  className={`group relative flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm @max-xl:col-auto! @max-xl:row-auto! ${item.kind === 'section' ? 'border-purple-200' : 'border-slate-200'}`}
                 >
                   {item.thumbnail ? (
                     <img src={item.thumbnail} alt="" className="min-h-0 w-full flex-1 bg-slate-50 object-contain" loading="lazy" />

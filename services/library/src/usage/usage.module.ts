@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { EntryStoreModule } from '../entries/entry-store.module';
+import { LibraryCacheTagsModule } from '../entries/library-cache-tags.module';
+import { DAILY_STATS_MODEL, dailyStatsSchema, DOMAIN_LOADS_MODEL, domainLoadsSchema } from './daily-stats.schema';
+import { UsageFlusherService } from './usage-flusher.service';
+import { UsageRepository } from './usage.repository';
+
+/** The library's counters (daily totals, snippet loads per domain) and the flusher that moves loads from Redis onto them and onto the entries. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: DAILY_STATS_MODEL, schema: dailyStatsSchema },
+      { name: DOMAIN_LOADS_MODEL, schema: domainLoadsSchema },
+    ]),
+    EntryStoreModule,
+    LibraryCacheTagsModule,
+  ],
+  providers: [UsageRepository, UsageFlusherService],
+  exports: [UsageRepository],
+})
+export class UsageModule {}
