@@ -10,7 +10,6 @@ for (const [name, value] of Object.entries({ ReadableStream, TransformStream, Wr
   if (!(name in globalThis)) Object.assign(globalThis, { [name]: value });
 }
 if (typeof globalThis.Response === 'undefined') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { Response, Request, Headers } = require('undici') as typeof import('undici');
   Object.assign(globalThis, { Response, Request, Headers });
 }
