@@ -2,6 +2,7 @@
 // router, the session) loads behind this async boundary so module federation can negotiate them first.
 import './styles.css';
 import { loadAppConfig } from './app-config';
+import { startEarlyRequests } from './early-requests';
 import { prefetchRemoteCode, registerAppRemotes } from './federation';
 import { signedInPageFor } from './user-area';
 
@@ -12,11 +13,15 @@ const zodConfig = ((globalThis as { __zod_globalConfig?: Record<string, unknown>
 zodConfig.jitless = true;
 
 // /app-config.json is requested now, while the shared modules behind the boundary load, not after them;
-// once it is here, a signed-in page's remote code is fetched too (bootstrap.tsx runs it when it starts).
+// once it is here, a signed-in page's first data and its remote code are fetched too (bootstrap.tsx runs
+// the code when it starts; the API client takes the data when the page asks for it).
 const config = loadAppConfig().then((loaded) => {
   registerAppRemotes(loaded.remotes);
   const page = signedInPageFor(window.location.pathname);
-  if (page) prefetchRemoteCode(page.remote, page.expose);
+  if (page) {
+    startEarlyRequests(loaded.apiBase, window.location.pathname);
+    prefetchRemoteCode(page.remote, page.expose);
+  }
   return loaded;
 });
 void import('./bootstrap').then(({ start }) => start(config));

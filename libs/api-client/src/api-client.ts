@@ -4,6 +4,7 @@
  * `getModules()` / `login()` / … goes through the same configured client.
  */
 import { pickFreePlan } from '@liquify/contracts/rules';
+import { takeEarlyRequest } from './early-requests';
 import type {
   AuthResult,
   CheckoutSession,
@@ -109,6 +110,15 @@ export function buildQueryString(query: ListParams | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/** `promise`, or the signal's reason as soon as it aborts (a request started elsewhere cannot be aborted, only left). */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    promise.then(resolve, reject);
+  });
+}
+
 function joinUrl(apiBase: string, path: string): string {
   return `${apiBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
@@ -147,14 +157,19 @@ export class ApiClient {
     const timer = timeoutMs
       ? setTimeout(() => controller.abort(new TimeoutError(`Request timed out after ${timeoutMs} ms`)), timeoutMs)
       : undefined;
+    const url = joinUrl(this.options.apiBase, path) + buildQueryString(query);
+    // The same GET the shell already started for this page's first load (early-requests.ts): take it.
+    const early = method === 'GET' && body === undefined ? takeEarlyRequest(url, token) : undefined;
     let response: Response;
     try {
-      response = await this.fetchImpl(joinUrl(this.options.apiBase, path) + buildQueryString(query), {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: controller.signal,
-      });
+      response = early
+        ? await abortable(early, controller.signal)
+        : await this.fetchImpl(url, {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal: controller.signal,
+          });
     } catch (cause) {
       const error = new ApiError(NETWORK_ERROR, { kind: 'network' });
       (error as Error).cause = controller.signal.aborted ? controller.signal.reason : cause;

@@ -21,12 +21,6 @@ export const errorEnvelopeSchema = z
   })
   .meta({ id: 'ErrorEnvelope' });
 
-/**
- * The values of a closed vocabulary written once, as its labels: in the labels' order (what `z.enum` and the
- * menus take). `export const TICKET_STATUSES = valuesOf(TICKET_STATUS_LABELS);`
- */
-export const valuesOf = <K extends string>(labels: Readonly<Record<K, string>>) => Object.keys(labels) as [K, ...K[]];
-
 export const successOf = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 export const messageOk = z.object({ success: z.literal(true), message: z.string() });
 

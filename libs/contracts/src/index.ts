@@ -11,3 +11,4 @@ export * from './support';
 export * from './admin';
 export * from './planned/planned.routes';
 export * from './preview-frame';
+export * from './early-requests.rules';

@@ -15,3 +15,4 @@ export * from './library/library.rules';
 export * from './stats/stats.rules';
 export * from './stores/stores.rules';
 export * from './support/support.rules';
+export * from './early-requests.rules';

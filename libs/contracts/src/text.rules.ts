@@ -20,3 +20,9 @@ export const controlCharactersMessage = (field: string) => `${field} must not co
 
 /** -1 means unlimited everywhere in the product. */
 export const UNLIMITED = -1;
+
+/**
+ * The values of a closed vocabulary written once, as its labels: in the labels' order (what `z.enum` and the
+ * menus take). `export const TICKET_STATUSES = valuesOf(TICKET_STATUS_LABELS);`
+ */
+export const valuesOf = <K extends string>(labels: Readonly<Record<K, string>>) => Object.keys(labels) as [K, ...K[]];

@@ -1,5 +1,6 @@
 /** The catalogue's public calls the user area makes (doc 2 §7 "Catalogue"). */
 import type { ApiClient } from '@liquify/api-client';
+import { CATALOGUE_FETCH_LIMIT } from '@liquify/contracts/rules';
 import type { moduleDetailSchema, moduleListItemSchema, sectionDetailSchema, sectionListItemSchema } from '@liquify/contracts';
 import type { z } from 'zod';
 
@@ -9,7 +10,7 @@ export type CatalogueSection = z.infer<typeof sectionListItemSchema>;
 export type CatalogueSectionDetail = z.infer<typeof sectionDetailSchema>;
 
 /** All modules are fetched at once and paged on the client (doc 2 §4, §9). */
-export const CATALOGUE_FETCH_LIMIT = 1000;
+export { CATALOGUE_FETCH_LIMIT };
 export const CATALOGUE_PAGE_SIZE = 20;
 /** The module list is cached 5 minutes keyed by category, search and featured (doc 2 §4). */
 export const MODULE_LIST_CACHE_MS = 5 * 60_000;

@@ -1,4 +1,5 @@
 import { configureApiClient } from '@liquify/api-client';
+import { earlyRequestsFor } from '@liquify/contracts/rules';
 import { forgetEarlyData, takeEarly } from '../api/early-data';
 import { queryKeys } from '../api/query-keys';
 import { preloadDashboardPage } from './preload';
@@ -45,5 +46,15 @@ describe('preloading the first /dashboard page', () => {
     preloadDashboardPage('/dashboard/library');
     expect(requested.map((url) => url.replace(/\?.*/, ''))).toEqual(['/api/plans/user/current']);
     expect(takeEarly(queryKeys.modules({}))).toBeUndefined();
+  });
+
+  it('asks, on each first page, for exactly the URLs the shell requests early (so the client takes them instead of asking again)', () => {
+    for (const pathname of ['/dashboard', '/dashboard/modules', '/dashboard/library', '/dashboard/modules/sticky-header']) {
+      forgetEarlyData();
+      const requested: string[] = [];
+      configureApiClient({ apiBase: '/api', fetch: (async (url: string) => (requested.push(String(url)), new Response('{}'))) as typeof fetch });
+      preloadDashboardPage(pathname);
+      expect(requested).toEqual(earlyRequestsFor(pathname).map(({ path }) => `/api${path}`));
+    }
   });
 });

@@ -3,7 +3,7 @@
  * (spec doc 2 §2-§5, §9; doc 3 §2-§5, §9). Pure functions with exhaustive tests (support.rules.spec.ts);
  * the zod schemas in support.schemas.ts are built on them.
  */
-import { valuesOf } from '../common';
+import { valuesOf } from '../text.rules';
 import { STATS_RANGE_MESSAGE } from '../stats/stats.rules';
 
 // ---------------------------------------------------------------- vocabularies

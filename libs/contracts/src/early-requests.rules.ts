@@ -1,0 +1,50 @@
+/**
+ * The first answers a signed-in page shows, requested by the shell as soon as it knows the API base (before
+ * React, the router and the page's code have loaded), and handed to the API client, which takes each one
+ * once for a GET of the same URL with the same token instead of sending it again. A first load of
+ * /dashboard/modules otherwise asked for its plan and its catalogue only after ~1 s of code had loaded.
+ * A URL here that the page does not request is harmless (nobody takes it); one it requests is simply
+ * fetched earlier.
+ */
+/** Where the shell leaves them (a global: the shell's entry runs before any shared module can be loaded). */
+export const EARLY_REQUESTS_GLOBAL = '__liquifyEarlyRequests';
+/** An early answer older than this is not taken (the page was left open, the data may have moved). */
+export const EARLY_REQUEST_MAX_AGE_MS = 10_000;
+/** The user area's catalogue pages fetch every item at once and page on the client (doc 2 §4, §9). */
+export const CATALOGUE_FETCH_LIMIT = 1000;
+
+export interface EarlyRequestSpec {
+  /** Path under the API base, with its query string, exactly as the page's client builds it. */
+  path: string;
+  /** Sent with the user's token. */
+  auth: boolean;
+}
+
+/** What the page at `pathname` requests first: the plan on every /dashboard page, the catalogue on /dashboard/modules. */
+export function earlyRequestsFor(pathname: string): EarlyRequestSpec[] {
+  const path = pathname.replace(/\/+$/, '');
+  if (!/^\/dashboard(\/|$)/.test(path)) return [];
+  const requests: EarlyRequestSpec[] = [{ path: '/plans/user/current', auth: true }];
+  if (path === '/dashboard/modules') requests.push({ path: `/modules?page=1&limit=${CATALOGUE_FETCH_LIMIT}`, auth: false });
+  return requests;
+}
+
+/** A request started early: the client takes it for a GET of its URL sent with the same token. */
+export interface EarlyRequest {
+  /** The bearer token it was sent with (null: none). */
+  token: string | null;
+  response: Promise<Response>;
+  /** When it was started (Date.now()). */
+  at: number;
+}
+
+/** Leaves a started request for the client under `url` (what the shell does, before any shared module is loaded). */
+export function leaveEarlyRequest(url: string, request: EarlyRequest, scope: object = globalThis): void {
+  const record = scope as Record<string, unknown>;
+  const existing = record[EARLY_REQUESTS_GLOBAL];
+  const requests = existing instanceof Map ? (existing as Map<string, EarlyRequest>) : new Map<string, EarlyRequest>();
+  record[EARLY_REQUESTS_GLOBAL] = requests;
+  // Nobody may take it (the user went elsewhere): its failure is then nobody's unhandled rejection.
+  request.response.catch(() => undefined);
+  requests.set(url, request);
+}
