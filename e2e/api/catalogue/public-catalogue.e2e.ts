@@ -117,6 +117,28 @@ describe('catalogue: public routes (e2e)', () => {
       expect(res.text).toContain('<svg');
     });
 
+    it("is kept by the gateway at its versioned (content-addressed) URL only: repeated from there, same bytes and headers", async () => {
+      const list = await api('/api/modules?limit=1000');
+      const versioned = list.body.data.map((m: any) => m.thumbnail).find((url: string) => url.startsWith('/api/catalogue-assets/thumbnails/modules/') && url.includes('?v='));
+      expect(versioned).toBeDefined();
+      const first = await api(versioned);
+      expect(first.status).toBe(200);
+      let repeated = await api(versioned);
+      for (let attempt = 0; attempt < 20 && repeated.headers.get('x-liquify-cache') !== 'HIT'; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        repeated = await api(versioned);
+      }
+      expect(repeated.headers.get('x-liquify-cache')).toBe('HIT');
+      expect(repeated.text).toBe(first.text);
+      for (const header of ['content-type', 'cache-control', 'content-security-policy', 'etag', 'x-content-type-options']) expect([header, repeated.headers.get(header)]).toEqual([header, first.headers.get(header)]);
+      const notModified = await api(versioned, { headers: { 'if-none-match': first.headers.get('etag')! } });
+      expect(notModified.status).toBe(304);
+      // Without the version, the same file may change with the next seed: never kept.
+      const unversioned = versioned.replace(/\?v=.*$/, '');
+      await api(unversioned);
+      expect((await api(unversioned)).headers.get('x-liquify-cache')).not.toBe('HIT');
+    });
+
     it('answers 404 for unknown kinds, names and traversal attempts', async () => {
       for (const path of ['/api/catalogue-assets/thumbnails/modules/nope.svg', '/api/catalogue-assets/thumbnails/users/a.svg', '/api/catalogue-assets/thumbnails/modules/..%2F..%2Fpackage.json', '/api/catalogue-assets/thumbnails/modules/a.js']) {
         const res = await api(path);

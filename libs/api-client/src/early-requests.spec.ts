@@ -31,6 +31,14 @@ describe('ApiClient.request and the requests the shell started early', () => {
     expect(fetched).toEqual(['/api/plans/user/current']);
   });
 
+  it("answers the session check (me) with the shell's early GET /auth/me", async () => {
+    const user = { _id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'user' };
+    leaveEarlyRequest('/api/auth/me', { token: 'tok', response: Promise.resolve(json(200, { success: true, data: { user } })), at: Date.now() });
+    const { api, fetched } = client('tok');
+    await expect(api.me()).resolves.toMatchObject({ _id: 'u1', name: 'Ada' });
+    expect(fetched).toEqual([]);
+  });
+
   it("turns an early error answer into the client's usual ApiError (a 401 stays a 401)", async () => {
     leaveEarlyRequest('/api/plans/user/current', { token: 'tok', response: Promise.resolve(json(401, { success: false, error: 'Invalid token' })), at: Date.now() });
     const { api } = client('tok');

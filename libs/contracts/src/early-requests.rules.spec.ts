@@ -1,16 +1,20 @@
-import { CATALOGUE_FETCH_LIMIT, EARLY_REQUESTS_GLOBAL, earlyRequestsFor, leaveEarlyRequest, type EarlyRequest } from './early-requests.rules';
+import { CATALOGUE_FETCH_LIMIT, EARLY_REQUESTS_GLOBAL, earlyRequestsFor, leaveEarlyRequest, SESSION_CHECK_REQUEST, type EarlyRequest } from './early-requests.rules';
 
 describe('earlyRequestsFor', () => {
-  it('asks for the plan on every /dashboard page, and the catalogue too on /dashboard/modules', () => {
+  it('asks for the session check and the plan on every /dashboard page, and the catalogue too on /dashboard/modules', () => {
+    const me = { path: '/auth/me', auth: true };
     const plan = { path: '/plans/user/current', auth: true };
-    expect(earlyRequestsFor('/dashboard')).toEqual([plan]);
-    expect(earlyRequestsFor('/dashboard/library')).toEqual([plan]);
-    expect(earlyRequestsFor('/dashboard/modules/')).toEqual([plan, { path: `/modules?page=1&limit=${CATALOGUE_FETCH_LIMIT}`, auth: false }]);
-    expect(earlyRequestsFor('/dashboard/modules/some-module')).toEqual([plan]);
+    expect(SESSION_CHECK_REQUEST).toEqual(me);
+    expect(earlyRequestsFor('/dashboard')).toEqual([me, plan]);
+    expect(earlyRequestsFor('/dashboard/library')).toEqual([me, plan]);
+    expect(earlyRequestsFor('/dashboard/modules/')).toEqual([me, plan, { path: `/modules?page=1&limit=${CATALOGUE_FETCH_LIMIT}`, auth: false }]);
+    expect(earlyRequestsFor('/dashboard/modules/some-module')).toEqual([me, plan]);
   });
 
-  it('asks for nothing elsewhere', () => {
-    for (const path of ['/', '/auth', '/help', '/admin', '/dashboardx', '/pricing']) expect(earlyRequestsFor(path)).toEqual([]);
+  it('asks for the session check only on the help center, and nothing elsewhere', () => {
+    expect(earlyRequestsFor('/help')).toEqual([{ path: '/auth/me', auth: true }]);
+    expect(earlyRequestsFor('/help/ticket/t1')).toEqual([{ path: '/auth/me', auth: true }]);
+    for (const path of ['/', '/auth', '/admin', '/dashboardx', '/helpdesk', '/pricing']) expect(earlyRequestsFor(path)).toEqual([]);
   });
 });
 

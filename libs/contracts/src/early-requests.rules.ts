@@ -20,11 +20,18 @@ export interface EarlyRequestSpec {
   auth: boolean;
 }
 
-/** What the page at `pathname` requests first: the plan on every /dashboard page, the catalogue on /dashboard/modules. */
+/** The session check every signed-in page makes before it shows anything (@liquify/session: GET /auth/me). */
+export const SESSION_CHECK_REQUEST: EarlyRequestSpec = { path: '/auth/me', auth: true };
+
+/**
+ * What the page at `pathname` requests first: the session check on every page of the user area (/dashboard,
+ * /help), the plan on every /dashboard page, the catalogue on /dashboard/modules.
+ */
 export function earlyRequestsFor(pathname: string): EarlyRequestSpec[] {
   const path = pathname.replace(/\/+$/, '');
+  if (/^\/help(\/|$)/.test(path)) return [SESSION_CHECK_REQUEST];
   if (!/^\/dashboard(\/|$)/.test(path)) return [];
-  const requests: EarlyRequestSpec[] = [{ path: '/plans/user/current', auth: true }];
+  const requests: EarlyRequestSpec[] = [SESSION_CHECK_REQUEST, { path: '/plans/user/current', auth: true }];
   if (path === '/dashboard/modules') requests.push({ path: `/modules?page=1&limit=${CATALOGUE_FETCH_LIMIT}`, auth: false });
   return requests;
 }
