@@ -7,7 +7,7 @@ import { App } from './app';
 import type { RemoteName } from './app-config';
 import { AUTH_TOKEN_KEY } from '@liquify/session';
 import { clearLoadedRemotes, preloadRemotePage, type RemoteLoader } from './remote-page';
-import { remotePageFor, signedInPageFor, STORED_TOKEN_KEY } from './user-area';
+import { publicPageFor, remotePageFor, signedInPageFor, STORED_TOKEN_KEY } from './user-area';
 
 const ada = { _id: 'u1', id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'user' };
 const root = { ...ada, _id: 'a1', id: 'a1', role: 'admin' };
@@ -151,6 +151,21 @@ describe('loading and failure states', () => {
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Refresh Page' })));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('fetching a public page\'s code alongside the shell\'s own', () => {
+  it('names, for each public path, the very page the route table renders there', async () => {
+    for (const path of ['/', '/auth', '/auth/cancel', '/onboarding', '/admin/login']) {
+      const { loader, loads } = fakeLoader();
+      const view = renderApp(path, { loader });
+      await waitFor(() => expect(loads.length).toBeGreaterThan(0));
+      const page = publicPageFor(path);
+      expect([path, loads[0]]).toEqual([path, `${page?.remote}/${page?.expose}`]);
+      view.unmount();
+    }
+    expect(publicPageFor('/auth/')).toEqual({ remote: 'landing', expose: 'AuthPage' });
+    for (const path of ['/dashboard', '/help', '/admin', '/pricing', '/login']) expect(publicPageFor(path)).toBeNull();
   });
 });
 

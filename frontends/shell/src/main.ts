@@ -4,7 +4,7 @@ import './styles.css';
 import { loadAppConfig } from './app-config';
 import { startEarlyRequests } from './early-requests';
 import { prefetchRemoteCode, registerAppRemotes } from './federation';
-import { signedInPageFor } from './user-area';
+import { publicPageFor, signedInPageFor } from './user-area';
 
 // zod (the contracts every remote validates with) probes `new Function` to choose its JIT path; under the
 // site's CSP (script-src 'self', no 'unsafe-eval') that probe is reported as a violation even though zod
@@ -21,6 +21,10 @@ const config = loadAppConfig().then((loaded) => {
   if (page) {
     startEarlyRequests(loaded.apiBase, window.location.pathname);
     prefetchRemoteCode(page.remote, page.expose);
+  } else {
+    // A public page's code (the landing's) is fetched alongside the shell's shared modules too.
+    const publicPage = publicPageFor(window.location.pathname);
+    if (publicPage) prefetchRemoteCode(publicPage.remote, publicPage.expose);
   }
   return loaded;
 });

@@ -33,3 +33,18 @@ export function signedInPageFor(pathname: string, storage: Pick<Storage, 'getIte
   }
   return token ? remotePageFor(pathname) : null;
 }
+
+/** The public pages of the landing remote (app-routes.tsx), by exact path; null elsewhere. */
+const PUBLIC_PAGES: Record<string, string> = {
+  '/': 'HomePage',
+  '/auth': 'AuthPage',
+  '/auth/cancel': 'PaymentCanceledPage',
+  '/onboarding': 'OnboardingPage',
+  '/admin/login': 'AdminLoginPage',
+};
+
+export function publicPageFor(pathname: string): RemotePageRef | null {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const expose = PUBLIC_PAGES[path];
+  return expose ? { remote: 'landing', expose } : null;
+}
