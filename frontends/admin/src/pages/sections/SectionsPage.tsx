@@ -5,9 +5,10 @@
  * stats reload.
  */
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, FileText, Layers, LayoutTemplate, Star } from 'lucide-react';
+import { CheckCircle2, FileText, Layers, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useApi } from '@liquify/session';
+import { Thumbnail } from '@liquify/ui';
 import { sectionsApi, type AdminSection } from '../../api/sections';
 import { ADMIN_PAGE_SIZE } from '../../api/users';
 import { PageTitle, StatCards, StatusBadge, formatDate } from '../../components/StatCard';
@@ -30,18 +31,6 @@ const STAT_CARDS = [
   ['Drafts', 'draftSections', FileText],
   ['Featured', 'featuredSections', Star],
 ] as const;
-
-function Thumbnail({ src }: { src: string }) {
-  const [broken, setBroken] = useState(false);
-  if (!src || broken) {
-    return (
-      <span aria-hidden="true" className="flex h-12 w-16 shrink-0 items-center justify-center rounded bg-slate-100 text-slate-500">
-        <LayoutTemplate className="h-5 w-5" />
-      </span>
-    );
-  }
-  return <img src={src} alt="" onError={() => setBroken(true)} className="h-12 w-16 shrink-0 rounded border border-slate-200 object-cover" />;
-}
 
 export default function SectionsPage() {
   const sections = sectionsApi(useApi());
@@ -101,7 +90,7 @@ export default function SectionsPage() {
               <tr key={section._id}>
                 <td className="px-4 py-3">
                   <div className="flex min-w-56 items-center gap-3">
-                    <Thumbnail src={section.thumbnail} />
+                    <Thumbnail src={section.thumbnail} alt="" className="h-12 w-16 shrink-0 rounded border border-slate-200" />
                     <div className="min-w-0">
                       <p className="font-medium text-slate-900">{section.title}</p>
                       <p className="line-clamp-2 max-w-md text-slate-600">{section.description}</p>
