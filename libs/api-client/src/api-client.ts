@@ -3,8 +3,7 @@
  * (`configureApiClient({ apiBase })`); the library is a module-federation singleton, so every remote's
  * `getModules()` / `login()` / … goes through the same configured client.
  */
-import { pickFreePlan } from '@liquify/contracts/rules';
-import { takeEarlyRequest } from './early-requests';
+import { pickFreePlan, takeEarlyRequest } from '@liquify/contracts/rules';
 import type {
   AuthResult,
   CheckoutSession,
@@ -158,7 +157,7 @@ export class ApiClient {
       ? setTimeout(() => controller.abort(new TimeoutError(`Request timed out after ${timeoutMs} ms`)), timeoutMs)
       : undefined;
     const url = joinUrl(this.options.apiBase, path) + buildQueryString(query);
-    // The same GET the shell already started for this page's first load (early-requests.ts): take it.
+    // The same GET the shell already started for this page's first load (@liquify/contracts' early requests): take it.
     const early = method === 'GET' && body === undefined ? takeEarlyRequest(url, token) : undefined;
     let response: Response;
     try {

@@ -45,13 +45,30 @@ export interface EarlyRequest {
   at: number;
 }
 
-/** Leaves a started request for the client under `url` (what the shell does, before any shared module is loaded). */
-export function leaveEarlyRequest(url: string, request: EarlyRequest, scope: object = globalThis): void {
+/** The map of started requests kept on `scope`, made when `create` says so. */
+function earlyRequests(scope: object, create: boolean): Map<string, EarlyRequest> | undefined {
   const record = scope as Record<string, unknown>;
   const existing = record[EARLY_REQUESTS_GLOBAL];
-  const requests = existing instanceof Map ? (existing as Map<string, EarlyRequest>) : new Map<string, EarlyRequest>();
-  record[EARLY_REQUESTS_GLOBAL] = requests;
+  if (existing instanceof Map) return existing as Map<string, EarlyRequest>;
+  if (!create) return undefined;
+  const made = new Map<string, EarlyRequest>();
+  record[EARLY_REQUESTS_GLOBAL] = made;
+  return made;
+}
+
+/** Leaves a started request for the client under `url` (what the shell does, before any shared module is loaded). */
+export function leaveEarlyRequest(url: string, request: EarlyRequest, scope: object = globalThis): void {
   // Nobody may take it (the user went elsewhere): its failure is then nobody's unhandled rejection.
   request.response.catch(() => undefined);
-  requests.set(url, request);
+  earlyRequests(scope, true)!.set(url, request);
+}
+
+/** The request started early for `url` with `token`, once; undefined when there is none, or another token's, or an old one. */
+export function takeEarlyRequest(url: string, token: string | null, now = Date.now(), scope: object = globalThis): Promise<Response> | undefined {
+  const requests = earlyRequests(scope, false);
+  const request = requests?.get(url);
+  if (!request) return undefined;
+  requests!.delete(url);
+  if (request.token !== token || now - request.at > EARLY_REQUEST_MAX_AGE_MS || now < request.at) return undefined;
+  return request.response;
 }
