@@ -32,4 +32,7 @@ module.exports = {
   },
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.int-spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Integration tests wait on real infra (pub/sub, consumers) with waitFor deadlines of 10 s; jest's 5 s
+  // default cut them short on a loaded 2-core machine before their own deadline said anything.
+  testTimeout: 30_000,
 };
