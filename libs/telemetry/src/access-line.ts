@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import pino, { Logger } from 'pino';
 import { traceFields } from './logging';
 
@@ -45,12 +46,31 @@ export function accessLineWriter(logger: Logger, extra: Record<string, string | 
   };
   let exitHooked = false;
   const flushOnExit = () => {
-    flush();
+    const lines = pending;
+    pending = '';
+    const sonic = destination as { fd?: unknown; flushSync?: () => void };
     try {
       // pino's destination writes asynchronously: what it still holds must go out before the process ends.
-      (destination as { flushSync?: () => void }).flushSync?.();
+      sonic.flushSync?.();
     } catch {
-      // Not open yet or already closed: nothing more can be written.
+      // Not open yet or already closed: its own buffer cannot be written any more.
+    }
+    if (lines === '') return;
+    if (typeof sonic.fd === 'number' && sonic.fd >= 0) {
+      // Straight to the descriptor: handed to the destination, the lines would start an asynchronous write
+      // (or join one in flight) that the ending process does not wait for.
+      try {
+        writeSync(sonic.fd, lines);
+        return;
+      } catch {
+        // Closed descriptor: fall through to the destination, which knows whether it can still write.
+      }
+    }
+    destination.write(lines);
+    try {
+      sonic.flushSync?.();
+    } catch {
+      // As above.
     }
   };
   return (line) => {
