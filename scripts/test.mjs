@@ -87,9 +87,11 @@ async function runJest(suite, config) {
   }
 }
 
-/** The plain-ESM repo scripts (infra, stack) are tested with node's own runner; counts join the totals. */
+/** The plain-ESM repo scripts (infra, stack) and build helpers are tested with node's own runner; counts join the totals. */
 async function runScriptTests() {
-  const files = fs.globSync('scripts/**/*.test.mjs', { cwd: REPO_ROOT }).map((f) => path.join(REPO_ROOT, f));
+  const files = ['scripts/**/*.test.mjs', 'libs/*/build/**/*.test.mjs']
+    .flatMap((pattern) => fs.globSync(pattern, { cwd: REPO_ROOT }))
+    .map((f) => path.join(REPO_ROOT, f));
   if (files.length === 0) return;
   const { spawnSync } = await import('node:child_process');
   const res = spawnSync(process.execPath, ['--test', '--test-reporter=tap', ...files], { cwd: REPO_ROOT, encoding: 'utf8' });
@@ -140,7 +142,7 @@ const phases = [
     run: () => runJest('unit-integration', path.join(REPO_ROOT, 'jest.config.ts')),
   },
   {
-    title: "repo scripts' own tests (node --test scripts/**/*.test.mjs)",
+    title: "repo scripts' and build helpers' own tests (node --test scripts/**/*.test.mjs libs/*/build/**/*.test.mjs)",
     run: runScriptTests,
   },
   {

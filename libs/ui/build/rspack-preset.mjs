@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { StartupPreloadPlugin, withWholeExposeAssets } from './first-load-assets.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const libsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -159,7 +160,9 @@ export function createFrontendConfig(options) {
             : undefined,
         remotes: kind === 'host' ? {} : undefined,
         shared: sharedSingletons(),
-        manifest: { fileName: 'mf-manifest.json' },
+        // A remote's manifest lists every file of each expose, so a host preloads it in one wave
+        // (first-load-assets.mjs).
+        manifest: { fileName: 'mf-manifest.json', ...(kind === 'remote' ? { additionalData: withWholeExposeAssets } : {}) },
         dts: false,
         dev: false,
         experiments: {
@@ -182,6 +185,8 @@ export function createFrontendConfig(options) {
               scriptLoading: 'defer',
               minify: isProduction,
             }),
+            // The chunks the entry asks for when it runs are fetched while it is evaluated (first-load-assets.mjs).
+            new StartupPreloadPlugin(),
           ]
         : []),
       // Production only: `.br` and `.gz` siblings of the text assets, served as they are by the gateway.
