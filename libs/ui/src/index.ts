@@ -48,4 +48,5 @@ export { LazyCodeEditor, PlainCodeEditor, type CodeEditorProps, type CodeSelecti
 export { VariableField, type VariableFieldProps, type VariableFieldVariable } from './variable-field';
 export { PreviewStage, PREVIEW_DEVICE_SIZES, type PreviewDevice, type PreviewStageLabels, type PreviewStageProps } from './preview-stage';
 export { Thumbnail } from './thumbnail';
+export { IconSprite, SpriteIcon } from './sprite-icon';
 export { LiquidLivePreview, LIVE_PREVIEW_DEBOUNCE_MS, renderLiquidPreview } from './liquid-live-preview';

@@ -103,3 +103,24 @@ describe('Dialog', () => {
     expect(screen.getByText('closed')).toBeInTheDocument();
   });
 });
+
+describe('IconSprite and SpriteIcon', () => {
+  it('draws each icon by reference to one symbol, named when labelled and hidden otherwise', async () => {
+    const { Crown, Lock } = await import('lucide-react');
+    const { IconSprite, SpriteIcon } = await import('./index');
+    const { container } = render(
+      <>
+        <IconSprite icons={{ 'test-lock': Lock, 'test-crown': Crown }} />
+        <SpriteIcon id="test-lock" label="Locked" className="h-4 w-4" />
+        <SpriteIcon id="test-crown" className="h-3 w-3" />
+      </>,
+    );
+    expect([...container.querySelectorAll('symbol')].map((symbol) => symbol.id)).toEqual(['test-lock', 'test-crown']);
+    expect(container.querySelector('#test-lock svg')).not.toBeNull();
+    const locked = screen.getByRole('img', { name: 'Locked' });
+    expect(locked.querySelector('use')?.getAttribute('href')).toBe('#test-lock');
+    const crown = container.querySelector('use[href="#test-crown"]')!.closest('svg')!;
+    expect(crown.getAttribute('aria-hidden')).toBe('true');
+    expect(crown.getAttribute('class')).toBe('h-3 w-3');
+  });
+});

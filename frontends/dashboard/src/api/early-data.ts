@@ -10,14 +10,16 @@ const started = new Map<string, { promise: Promise<unknown>; at: number }>();
 
 const idOf = (key: readonly unknown[]) => JSON.stringify(key);
 
-/** Starts `fetcher` now for the query `key`, unless a request for it is already waiting. */
-export function fetchEarly<T>(key: readonly unknown[], fetcher: () => Promise<T>, now = Date.now()): void {
+/** Starts `fetcher` now for the query `key`, unless a request for it is already waiting; answers that request. */
+export function fetchEarly<T>(key: readonly unknown[], fetcher: () => Promise<T>, now = Date.now()): Promise<T> {
   const id = idOf(key);
-  if (started.has(id)) return;
+  const waiting = started.get(id);
+  if (waiting) return waiting.promise as Promise<T>;
   const promise = fetcher();
   // Its query receives the error; a request nobody takes (the user went elsewhere) is not an unhandled rejection.
   promise.catch(() => undefined);
   started.set(id, { promise, at: now });
+  return promise;
 }
 
 /** The request started for `key`, once: a second call, or one after EARLY_DATA_MAX_AGE_MS, gets undefined. */

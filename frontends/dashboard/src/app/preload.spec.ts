@@ -2,7 +2,7 @@ import { configureApiClient } from '@liquify/api-client';
 import { earlyRequestsFor, SESSION_CHECK_REQUEST } from '@liquify/contracts/rules';
 import { forgetEarlyData, takeEarly } from '../api/early-data';
 import { queryKeys } from '../api/query-keys';
-import { preloadDashboardPage } from './preload';
+import { preloadDashboardPage, preloadImage } from './preload';
 import { dashboardRouteFor } from './routes';
 
 afterEach(forgetEarlyData);
@@ -56,5 +56,36 @@ describe('preloading the first /dashboard page', () => {
       preloadDashboardPage(pathname);
       expect(requested).toEqual(earlyRequestsFor(pathname).filter((request) => request !== SESSION_CHECK_REQUEST).map(({ path }) => `/api${path}`));
     }
+  });
+
+  it("fetches the first row's thumbnails with the data, in the page's order (the plan's modules first), once, and not for a search", async () => {
+    const modules = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ _id: id, title: id, thumbnail: `/api/catalogue-assets/thumbnails/modules/${id}.svg?v=1` }));
+    modules[1].thumbnail = '';
+    configureApiClient({
+      apiBase: '/api',
+      fetch: (async (url: string) => {
+        const body = String(url).includes('/modules')
+          ? { success: true, data: modules, pagination: { totalModules: modules.length } }
+          : { success: true, data: { name: 'Free', allowedModules: [{ _id: 'f' }, { _id: 'e' }] } };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }) as typeof fetch,
+    });
+    const preloaded = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => new URL(link.href).pathname.split('/').pop());
+    preloadDashboardPage('/dashboard/modules', '?search=countdown');
+    await Promise.all([takeEarly(queryKeys.modules({})), takeEarly(queryKeys.plan)]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloaded()).toEqual([]);
+    forgetEarlyData();
+    preloadDashboardPage('/dashboard/modules');
+    preloadDashboardPage('/dashboard/modules');
+    await Promise.all([takeEarly(queryKeys.modules({})), takeEarly(queryKeys.plan)]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Allowed first (e, f in list order), then a; b has no thumbnail.
+    expect(preloaded()).toEqual(['e.svg', 'f.svg', 'a.svg']);
+    expect(document.head.querySelector('link[as="image"]')?.getAttribute('fetchpriority')).toBe('high');
+    preloadImage('/api/catalogue-assets/thumbnails/modules/e.svg?v=1');
+    expect(preloaded()).toHaveLength(3);
+    document.head.querySelectorAll('link[as="image"]').forEach((link) => link.remove());
   });
 });

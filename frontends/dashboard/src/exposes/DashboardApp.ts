@@ -1,6 +1,6 @@
 import '../styles.css';
 import { preloadDashboardPage } from '../app/preload';
 
-preloadDashboardPage(window.location.pathname);
+preloadDashboardPage(window.location.pathname, window.location.search);
 
 export { default } from '../app/DashboardApp';

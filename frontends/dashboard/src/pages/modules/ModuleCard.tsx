@@ -1,6 +1,7 @@
 import { Crown, Eye, Lock } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { IconSprite, SpriteIcon } from '@liquify/ui';
 import type { CatalogueModule } from '../../api/catalogue';
 import { Thumbnail } from '../../components/Thumbnail';
 
@@ -12,10 +13,17 @@ export interface ModuleCardProps {
   onPreview: (module: CatalogueModule) => void;
 }
 
+const ICONS = { 'module-card-crown': Crown, 'module-card-eye': Eye, 'module-card-lock': Lock };
+
+/** The cards' icons, once per page (each card refers to them: twenty cards a keystroke stay cheap to make). */
+export const ModuleCardIcons = memo(function ModuleCardIcons() {
+  return <IconSprite icons={ICONS} />;
+});
+
 function PremiumBadge() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-      <Crown aria-hidden="true" className="h-3 w-3" /> Premium
+      <SpriteIcon id="module-card-crown" className="h-3 w-3" /> Premium
     </span>
   );
 }
@@ -36,18 +44,18 @@ export const ModuleCard = memo(function ModuleCard({ module, locked, view, eager
       className="inline-flex min-h-9 items-center gap-1 rounded-lg px-2.5 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"
       aria-label={`Preview ${module.title}`}
     >
-      <Eye aria-hidden="true" className="h-4 w-4" /> Preview
+      <SpriteIcon id="module-card-eye" className="h-4 w-4" /> Preview
     </button>
   );
   if (view === 'list') {
     return (
-      <li className={`flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-3 ${locked ? 'opacity-90' : ''}`} data-locked={locked || undefined}>
+      <li className={`flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-3 [contain-intrinsic-size:auto_90px] [content-visibility:auto] ${locked ? 'opacity-90' : ''}`} data-locked={locked || undefined}>
         <Thumbnail src={module.thumbnail} alt="" eager={eager} className="h-16 w-24 shrink-0 rounded-lg" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             {title}
             {module.featured ? <PremiumBadge /> : null}
-            {locked ? <Lock aria-label="Locked" className="h-4 w-4 text-slate-500" /> : null}
+            {locked ? <SpriteIcon id="module-card-lock" label="Locked" className="h-4 w-4 text-slate-500" /> : null}
           </div>
           <p className="mt-0.5 line-clamp-1 text-sm text-slate-600">{module.description}</p>
           <p className="mt-0.5 text-xs capitalize text-slate-500">{module.category}</p>
@@ -64,7 +72,7 @@ export const ModuleCard = memo(function ModuleCard({ module, locked, view, eager
     );
   }
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md" data-locked={locked || undefined}>
+    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow [contain-intrinsic-size:auto_340px] [content-visibility:auto] hover:shadow-md" data-locked={locked || undefined}>
       <div className="relative">
         <Thumbnail src={module.thumbnail} alt="" eager={eager} className="aspect-[16/10] w-full" />
         {module.featured ? (
@@ -74,7 +82,7 @@ export const ModuleCard = memo(function ModuleCard({ module, locked, view, eager
         ) : null}
         {locked ? (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-900/55 text-white">
-            <Lock aria-label="Locked" className="h-6 w-6" />
+            <SpriteIcon id="module-card-lock" label="Locked" className="h-6 w-6" />
             <Link to="/dashboard/settings?tab=billing" className="rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100">
               View plans
             </Link>

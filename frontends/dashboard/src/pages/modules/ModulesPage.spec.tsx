@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ModulesPage from './ModulesPage';
 import { FREE_PLAN, baseRoutes, renderDashboard } from '../../testing/render-dashboard';
 
@@ -42,7 +42,8 @@ describe('/dashboard/modules (doc 2 §2)', () => {
     setup();
     expect(await screen.findByText('2 available with your plan')).toBeInTheDocument();
     expect(screen.getByTestId('modules-found')).toHaveTextContent('45 modules found');
-    expect(cardTitles()).toHaveLength(20);
+    // The cards above the fold come first, the rest of the page right after (FIRST_PAINT_CARDS).
+    await waitFor(() => expect(cardTitles()).toHaveLength(20));
     expect(cardTitles().slice(0, 3)).toEqual(['Module 30', 'Module 44', 'Module 0']);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     const locked = screen.getByText('Module 0').closest('li')!;

@@ -5,10 +5,13 @@
  * Typing in the search re-renders the list within the keystroke's frame: the allowed-first order and the
  * lowercased search text are computed once per list (or plan), a keystroke only filters that index and
  * renders the one page of 20 (memoised cards: a card still shown is not rendered again), and the header
- * and chips, which a keystroke does not change, are not rendered again either.
+ * and chips, which a keystroke does not change, are not rendered again either; cards off screen skip style,
+ * layout and paint until scrolled to (`content-visibility`), and their icons are references to one sprite.
+ * When the catalogue first arrives, the list's first render makes only the cards above the fold
+ * (`cardsToRender`), the rest right after.
  */
 import { Boxes, ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@liquify/ui';
 import type { CatalogueModule } from '../../api/catalogue';
@@ -18,8 +21,8 @@ import { PageHeader, ViewToggle, type ViewMode } from '../../shell/PageHeader';
 import { QuotaInfo } from '../../shell/QuotaInfo';
 import { allowedIds, usePlan } from '../../shell/plan';
 import { useSearchFocusTarget } from '../../shell/search-focus';
-import { allowedFirst, categoriesOf, filterIndexed, paginate, searchIndex } from './catalogue-rules';
-import { ModuleCard } from './ModuleCard';
+import { allowedFirst, cardsToRender, categoriesOf, filterIndexed, FIRST_ROW_CARDS, paginate, searchIndex } from './catalogue-rules';
+import { ModuleCard, ModuleCardIcons } from './ModuleCard';
 import { ModulePreviewModal } from './ModulePreviewModal';
 
 const NO_MODULES: CatalogueModule[] = [];
@@ -49,6 +52,14 @@ export default function ModulesPage() {
   const filtered = useMemo(() => filterIndexed(index, { search, category }), [index, search, category]);
   const availableCount = useMemo(() => filtered.filter((m) => allowed.has(m._id)).length, [filtered, allowed]);
   const slice = useMemo(() => paginate(filtered, page), [filtered, page]);
+  // The list's first render makes the cards above the fold (the largest paint is among them); the rest of
+  // the page follows in a transition. From then on every render makes the whole page.
+  const [wholePage, setWholePage] = useState(false);
+  const listShown = slice.items.length > 0;
+  useEffect(() => {
+    if (listShown && !wholePage) startTransition(() => setWholePage(true));
+  }, [listShown, wholePage]);
+  const cards = cardsToRender(slice.items, wholePage);
   const onPreview = useCallback((m: CatalogueModule) => setPreviewing(m), []);
   const onClosePreview = useCallback(() => setPreviewing(null), []);
   const onCategory = useCallback((c: string) => {
@@ -87,7 +98,7 @@ export default function ModulesPage() {
           {filtered.length === 0 ? (
             <EmptyState icon={<Search className="h-8 w-8" />} title="No modules found" message="Try another search or category." />
           ) : (
-            <ModuleList modules={slice.items} allowed={allowed} view={view === 'list' ? 'list' : 'grid'} onPreview={onPreview} />
+            <ModuleList modules={cards} allowed={allowed} view={view === 'list' ? 'list' : 'grid'} onPreview={onPreview} />
           )}
           {slice.totalPages > 1 ? (
             <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
@@ -165,11 +176,14 @@ const ModuleList = memo(function ModuleList({
   onPreview: (module: CatalogueModule) => void;
 }) {
   return (
-    <ul data-testid="module-list" className={view === 'grid' ? 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4' : 'flex flex-col gap-3'}>
-      {modules.map((m, index) => (
-        <ModuleCard key={m._id} module={m} locked={!allowed.has(m._id)} view={view} eager={index < 3} onPreview={onPreview} />
-      ))}
-    </ul>
+    <>
+      <ModuleCardIcons />
+      <ul data-testid="module-list" className={view === 'grid' ? 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4' : 'flex flex-col gap-3'}>
+        {modules.map((m, index) => (
+          <ModuleCard key={m._id} module={m} locked={!allowed.has(m._id)} view={view} eager={index < FIRST_ROW_CARDS} onPreview={onPreview} />
+        ))}
+      </ul>
+    </>
   );
 });
 

@@ -1,4 +1,4 @@
-import { allowedFirst, categoriesOf, filterCatalogue, filterIndexed, matchesSearch, paginate, searchIndex } from './catalogue-rules';
+import { allowedFirst, cardsToRender, categoriesOf, filterCatalogue, filterIndexed, FIRST_PAINT_CARDS, firstRowOf, matchesSearch, paginate, searchIndex } from './catalogue-rules';
 
 const item = (id: string, title: string, category = 'header', description = '') => ({ _id: id, title, description, category });
 
@@ -49,5 +49,30 @@ describe('module catalogue rules (doc 2 §2, §4)', () => {
     expect(paginate(list, 3).items).toEqual([40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50]);
     expect(paginate(list, 9).page).toBe(3);
     expect(paginate([], 1)).toEqual({ items: [], page: 1, totalPages: 1 });
+  });
+
+  it('renders the cards above the fold first, then the whole page', () => {
+    const page = Array.from({ length: 20 }, (_, i) => i);
+    expect(cardsToRender(page, false)).toEqual(page.slice(0, FIRST_PAINT_CARDS));
+    expect(cardsToRender(page, true)).toBe(page);
+    const short = page.slice(0, FIRST_PAINT_CARDS);
+    expect(cardsToRender(short, false)).toBe(short);
+  });
+
+  it("names the first row a first visit shows: the plan's allowed modules first", () => {
+    const items = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ _id: id }));
+    expect(firstRowOf(items, new Set(['e', 'c'])).map((i) => i._id)).toEqual(['c', 'e', 'a', 'b']);
+    expect(firstRowOf(items, new Set()).map((i) => i._id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(firstRowOf(items.slice(0, 2), new Set())).toHaveLength(2);
+  });
+
+  it('sorts categories by their slug without a collator', () => {
+    expect(categoriesOf([{ category: 'upsell' }, { category: 'back-to-top' }, { category: 'faq-accordion' }, { category: 'announcement-bar' }])).toEqual([
+      'All',
+      'announcement-bar',
+      'back-to-top',
+      'faq-accordion',
+      'upsell',
+    ]);
   });
 });

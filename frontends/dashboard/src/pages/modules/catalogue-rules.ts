@@ -15,9 +15,12 @@ export function matchesSearch(item: { title: string; description: string }, sear
   return item.title.toLowerCase().includes(q) || item.description.toLowerCase().includes(q);
 }
 
-/** 'All' plus the categories found in the data, sorted. */
+/**
+ * 'All' plus the categories found in the data, sorted. Categories are lowercase slugs, so code-point order
+ * is their alphabetical order (and `localeCompare` would build an ICU collator on the first page load).
+ */
 export function categoriesOf(items: Array<{ category: string }>): string[] {
-  return ['All', ...Array.from(new Set(items.map((i) => i.category).filter(Boolean))).sort((a, b) => a.localeCompare(b))];
+  return ['All', ...Array.from(new Set(items.map((i) => i.category).filter(Boolean))).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))];
 }
 
 /** Allowed first, each group keeping its order. */
@@ -51,6 +54,25 @@ export function filterIndexed<T extends Searchable>(index: ReadonlyArray<Indexed
     result.push(entry.item);
   }
   return result;
+}
+
+/**
+ * How many cards the list's first render makes when the catalogue arrives: what a screen shows above the
+ * fold (two rows of the widest grid, four columns). The rest of the page follows at once, in a transition.
+ */
+export const FIRST_PAINT_CARDS = 8;
+
+/** The cards to render: the whole page, or its first `count` until the list has been shown once. */
+export function cardsToRender<T>(page: T[], wholePage: boolean, count = FIRST_PAINT_CARDS): T[] {
+  return wholePage || page.length <= count ? page : page.slice(0, count);
+}
+
+/** The first row of the widest grid: loaded eagerly, and their thumbnails fetched with the page's data. */
+export const FIRST_ROW_CARDS = 4;
+
+/** The cards a first visit shows in the first row (no search, no category): allowed first, as the page orders them. */
+export function firstRowOf<T extends { _id: string }>(items: T[], allowed: Set<string>, count = FIRST_ROW_CARDS): T[] {
+  return allowedFirst(items, allowed).slice(0, count);
 }
 
 export interface PageSlice<T> {

@@ -1,0 +1,56 @@
+/**
+ * What a first load of /dashboard/modules fetches, and when it learns of it (issue 14's LCP budget;
+ * libs/ui/build/first-load-assets.mjs, frontends/dashboard/src/app/preload.ts): the shell's startup
+ * chunks are named by the document itself, the dashboard's code comes in one wave from its manifest, and
+ * the first row's thumbnails are asked for with the page's data rather than once the list has rendered.
+ */
+import { BASE_URL, signInWithToken, useBrowserPages } from './support/browser';
+import { freeAccount } from './support/dashboard';
+
+const open = useBrowserPages();
+
+interface Manifest {
+  exposes: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+}
+
+const fileOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+
+describe('a first load of /dashboard/modules', () => {
+  it("fetches the shell's startup chunks from the document's preloads, the dashboard's code in one wave, and the first row's thumbnails early", async () => {
+    const { token } = await freeAccount('first-load');
+    const { page, pageErrors } = await open();
+    await signInWithToken(page, token);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/dashboard/modules');
+    await page.getByTestId('module-list').locator('li').first().waitFor();
+    await page.waitForLoadState('networkidle');
+
+    // The shell: every script it runs at start is named in the document, so it downloads while the entry runs.
+    const html = await (await fetch(`${BASE_URL}/dashboard/modules`)).text();
+    const preloaded = [...html.matchAll(/<link[^>]*rel="?preload"?[^>]*>/g)].map((tag) => /href="?([^"\s>]+)/.exec(tag[0])![1].replace(/^\//, ''));
+    const entry = /<script[^>]*src="?\/?(main\.[^"\s>]+\.js)/.exec(html)![1];
+    expect(/<script[^>]*fetchpriority="?high/.test(html)).toBe(true);
+    const shellScripts = scripts.filter((url) => !new URL(url).pathname.startsWith('/remotes/')).map(fileOf);
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect(new Set(shellScripts)).toEqual(new Set([entry, ...preloaded]));
+
+    // The dashboard: besides its entry, only the expose's files (all of them, from the manifest) and the
+    // page's own chunk; no file the expose needs is discovered after it starts.
+    const manifest = (await (await fetch(`${BASE_URL}/remotes/dashboard/mf-manifest.json`)).json()) as Manifest;
+    const expose = manifest.exposes.find((item) => item.name === 'DashboardApp')!;
+    const remoteScripts = scripts.filter((url) => new URL(url).pathname.startsWith('/remotes/dashboard/')).map(fileOf);
+    for (const file of expose.assets.js.sync) expect(remoteScripts).toContain(file);
+    const later = remoteScripts.filter((file) => file !== 'remoteEntry.js' && !expose.assets.js.sync.includes(file));
+    expect(later.every((file) => expose.assets.js.async.includes(file))).toBe(true);
+    expect(later.length).toBeLessThanOrEqual(2);
+
+    // The first row's thumbnails, in the order the page shows them, are preloaded.
+    const preloadedImages = await page.$$eval('head link[rel="preload"][as="image"]', (links) => links.map((link) => (link as HTMLLinkElement).href));
+    const firstRow = await page.$$eval('[data-testid="module-list"] li img', (images) => images.slice(0, 4).map((image) => (image as HTMLImageElement).src));
+    expect(preloadedImages).toEqual(firstRow);
+    expect(pageErrors).toEqual([]);
+  });
+});
