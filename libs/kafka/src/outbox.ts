@@ -84,6 +84,15 @@ export interface RelayRegistration {
   lock?: DocumentLock;
 }
 
+/**
+ * The idle poll after a drain: back to the shortest when the drain sent something, otherwise twice the last
+ * up to the longest. A write relays at once (`kick`), so the poll only finds what a crashed process or a
+ * failed publish left; polling a quiet database every second from every service kept it busy for nothing.
+ */
+export function nextIdlePollMs(lastMs: number, sent: number, shortest: number, longest: number): number {
+  return sent > 0 ? shortest : Math.min(Math.max(lastMs, shortest) * 2, longest);
+}
+
 @Injectable()
 export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
@@ -93,8 +102,10 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
   private timer?: NodeJS.Timeout;
   private stopped = false;
   private failures = 0;
-  /** Idle poll: picks up events left by a crashed process or a failed publish. */
+  /** Idle poll: picks up events left by a crashed process or a failed publish (nextIdlePollMs). */
   static IDLE_POLL_MS = 1000;
+  static MAX_IDLE_POLL_MS = 8000;
+  private idlePollMs = OutboxRelay.IDLE_POLL_MS;
 
   constructor(private readonly publisher: EventPublisher) {}
 
@@ -145,7 +156,8 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
         for (const [model, options] of this.models) sent += options.lock ? await this.drainLocked(model, options.lock) : await this.drainModel(model);
       } while (this.again && !this.stopped);
       this.failures = 0;
-      this.schedule(OutboxRelay.IDLE_POLL_MS);
+      this.idlePollMs = nextIdlePollMs(this.idlePollMs, sent, OutboxRelay.IDLE_POLL_MS, OutboxRelay.MAX_IDLE_POLL_MS);
+      this.schedule(this.idlePollMs);
     } catch (err) {
       this.failures++;
       const backoff = Math.min(100 * 2 ** this.failures, 5000);
