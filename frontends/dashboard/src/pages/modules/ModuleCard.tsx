@@ -9,6 +9,8 @@ export interface ModuleCardProps {
   module: CatalogueModule;
   locked: boolean;
   view: 'grid' | 'list';
+  /** Not on the current page (search, category or page): kept in the list, hidden. */
+  hidden?: boolean;
   eager?: boolean;
   onPreview: (module: CatalogueModule) => void;
 }
@@ -29,7 +31,7 @@ function PremiumBadge() {
 }
 
 /** A catalogue module in grid or list view (doc 2 §2): locked ones show a lock and an upgrade link. */
-export const ModuleCard = memo(function ModuleCard({ module, locked, view, eager, onPreview }: ModuleCardProps) {
+export const ModuleCard = memo(function ModuleCard({ module, locked, view, hidden, eager, onPreview }: ModuleCardProps) {
   const title = locked ? (
     <span className="font-semibold text-slate-900">{module.title}</span>
   ) : (
@@ -49,7 +51,7 @@ export const ModuleCard = memo(function ModuleCard({ module, locked, view, eager
   );
   if (view === 'list') {
     return (
-      <li className={`flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-3 [contain-intrinsic-size:auto_90px] [content-visibility:auto] ${locked ? 'opacity-90' : ''}`} data-locked={locked || undefined}>
+      <li hidden={hidden} className={`flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-3 [contain-intrinsic-size:auto_90px] [content-visibility:auto] ${locked ? 'opacity-90' : ''}`} data-locked={locked || undefined}>
         <Thumbnail src={module.thumbnail} alt="" eager={eager} className="h-16 w-24 shrink-0 rounded-lg" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -72,7 +74,7 @@ export const ModuleCard = memo(function ModuleCard({ module, locked, view, eager
     );
   }
   return (
-    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow [contain-intrinsic-size:auto_340px] [content-visibility:auto] hover:shadow-md" data-locked={locked || undefined}>
+    <li hidden={hidden} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow [contain-intrinsic-size:auto_340px] [content-visibility:auto] hover:shadow-md" data-locked={locked || undefined}>
       <div className="relative">
         <Thumbnail src={module.thumbnail} alt="" eager={eager} className="aspect-[16/10] w-full" />
         {module.featured ? (

@@ -7,8 +7,8 @@
  * renders the one page of 20 (memoised cards: a card still shown is not rendered again), and the header
  * and chips, which a keystroke does not change, are not rendered again either; cards off screen skip style,
  * layout and paint until scrolled to (`content-visibility`), and their icons are references to one sprite.
- * When the catalogue first arrives, the list's first render makes only the cards above the fold
- * (`cardsToRender`), the rest right after.
+ * The list keeps every card of the catalogue once made and a keystroke only shows or hides cards
+ * (`cardsToRender`); when the catalogue first arrives, its first render makes only the cards above the fold.
  */
 import { Boxes, ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -21,7 +21,7 @@ import { PageHeader, ViewToggle, type ViewMode } from '../../shell/PageHeader';
 import { QuotaInfo } from '../../shell/QuotaInfo';
 import { allowedIds, usePlan } from '../../shell/plan';
 import { useSearchFocusTarget } from '../../shell/search-focus';
-import { allowedFirst, cardsToRender, categoriesOf, filterIndexed, FIRST_ROW_CARDS, paginate, searchIndex } from './catalogue-rules';
+import { allowedFirst, cardsToRender, categoriesOf, filterIndexed, FIRST_ROW_CARDS, paginate, positionsOf, searchIndex } from './catalogue-rules';
 import { ModuleCard, ModuleCardIcons } from './ModuleCard';
 import { ModulePreviewModal } from './ModulePreviewModal';
 
@@ -48,18 +48,20 @@ export default function ModulesPage() {
   const all = modules.data?.data ?? NO_MODULES;
   const categories = useMemo(() => categoriesOf(all), [all]);
   // Allowed first, then filtered: both keep the order, so ordering once per list or plan is the same list.
-  const index = useMemo(() => searchIndex(allowedFirst(all, allowed)), [all, allowed]);
+  const ordered = useMemo(() => allowedFirst(all, allowed), [all, allowed]);
+  const index = useMemo(() => searchIndex(ordered), [ordered]);
   const filtered = useMemo(() => filterIndexed(index, { search, category }), [index, search, category]);
   const availableCount = useMemo(() => filtered.filter((m) => allowed.has(m._id)).length, [filtered, allowed]);
   const slice = useMemo(() => paginate(filtered, page), [filtered, page]);
-  // The list's first render makes the cards above the fold (the largest paint is among them); the rest of
-  // the page follows in a transition. From then on every render makes the whole page.
-  const [wholePage, setWholePage] = useState(false);
-  const listShown = slice.items.length > 0;
+  const positions = useMemo(() => positionsOf(slice.items), [slice.items]);
+  // The list's first render makes the cards above the fold (the largest paint is among them); every card
+  // of the catalogue follows in a transition and stays, shown or hidden by the search, chip and page.
+  const [allMounted, setAllMounted] = useState(false);
+  const loaded = ordered.length > 0;
   useEffect(() => {
-    if (listShown && !wholePage) startTransition(() => setWholePage(true));
-  }, [listShown, wholePage]);
-  const cards = cardsToRender(slice.items, wholePage);
+    if (loaded && !allMounted) startTransition(() => setAllMounted(true));
+  }, [loaded, allMounted]);
+  const cards = cardsToRender(ordered, slice.items, allMounted);
   const onPreview = useCallback((m: CatalogueModule) => setPreviewing(m), []);
   const onClosePreview = useCallback(() => setPreviewing(null), []);
   const onCategory = useCallback((c: string) => {
@@ -97,9 +99,8 @@ export default function ModulesPage() {
           </p>
           {filtered.length === 0 ? (
             <EmptyState icon={<Search className="h-8 w-8" />} title="No modules found" message="Try another search or category." />
-          ) : (
-            <ModuleList modules={cards} allowed={allowed} view={view === 'list' ? 'list' : 'grid'} onPreview={onPreview} />
-          )}
+          ) : null}
+          <ModuleList modules={cards} positions={positions} allowed={allowed} view={view === 'list' ? 'list' : 'grid'} onPreview={onPreview} />
           {slice.totalPages > 1 ? (
             <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
               <button
@@ -163,14 +164,19 @@ const CategoryChips = memo(function CategoryChips({ categories, selected, onSele
   );
 });
 
-/** The page of (at most) 20 cards; cards are memoised, so one still shown after a keystroke is kept as is. */
+/**
+ * The catalogue's cards, those on the current page shown (at most 20) and the others hidden; cards are
+ * memoised, so a keystroke renders again only the cards it shows or hides.
+ */
 const ModuleList = memo(function ModuleList({
   modules,
+  positions,
   allowed,
   view,
   onPreview,
 }: {
   modules: CatalogueModule[];
+  positions: Map<string, number>;
   allowed: Set<string>;
   view: 'grid' | 'list';
   onPreview: (module: CatalogueModule) => void;
@@ -179,9 +185,20 @@ const ModuleList = memo(function ModuleList({
     <>
       <ModuleCardIcons />
       <ul data-testid="module-list" className={view === 'grid' ? 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4' : 'flex flex-col gap-3'}>
-        {modules.map((m, index) => (
-          <ModuleCard key={m._id} module={m} locked={!allowed.has(m._id)} view={view} eager={index < FIRST_ROW_CARDS} onPreview={onPreview} />
-        ))}
+        {modules.map((m) => {
+          const position = positions.get(m._id);
+          return (
+            <ModuleCard
+              key={m._id}
+              module={m}
+              hidden={position === undefined}
+              locked={!allowed.has(m._id)}
+              view={view}
+              eager={position !== undefined && position < FIRST_ROW_CARDS}
+              onPreview={onPreview}
+            />
+          );
+        })}
       </ul>
     </>
   );

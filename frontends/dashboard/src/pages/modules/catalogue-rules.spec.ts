@@ -1,4 +1,4 @@
-import { allowedFirst, cardsToRender, categoriesOf, filterCatalogue, filterIndexed, FIRST_PAINT_CARDS, firstRowOf, matchesSearch, paginate, searchIndex } from './catalogue-rules';
+import { allowedFirst, cardsToRender, categoriesOf, filterCatalogue, filterIndexed, FIRST_PAINT_CARDS, firstRowOf, matchesSearch, paginate, positionsOf, searchIndex } from './catalogue-rules';
 
 const item = (id: string, title: string, category = 'header', description = '') => ({ _id: id, title, description, category });
 
@@ -51,12 +51,19 @@ describe('module catalogue rules (doc 2 §2, §4)', () => {
     expect(paginate([], 1)).toEqual({ items: [], page: 1, totalPages: 1 });
   });
 
-  it('renders the cards above the fold first, then the whole page', () => {
-    const page = Array.from({ length: 20 }, (_, i) => i);
-    expect(cardsToRender(page, false)).toEqual(page.slice(0, FIRST_PAINT_CARDS));
-    expect(cardsToRender(page, true)).toBe(page);
-    const short = page.slice(0, FIRST_PAINT_CARDS);
-    expect(cardsToRender(short, false)).toBe(short);
+  it('makes the cards above the fold first, then keeps every card of the catalogue', () => {
+    const ordered = Array.from({ length: 51 }, (_, i) => i);
+    const shown = ordered.slice(20, 40);
+    expect(cardsToRender(ordered, shown, false)).toEqual(shown.slice(0, FIRST_PAINT_CARDS));
+    expect(cardsToRender(ordered, shown, true)).toBe(ordered);
+    expect(cardsToRender(ordered, shown.slice(0, 3), false)).toEqual(shown.slice(0, 3));
+  });
+
+  it("gives each shown card its place on the page; the others are hidden", () => {
+    const positions = positionsOf([{ _id: 'c' }, { _id: 'a' }]);
+    expect(positions.get('c')).toBe(0);
+    expect(positions.get('a')).toBe(1);
+    expect(positions.has('b')).toBe(false);
   });
 
   it("names the first row a first visit shows: the plan's allowed modules first", () => {

@@ -58,13 +58,23 @@ export function filterIndexed<T extends Searchable>(index: ReadonlyArray<Indexed
 
 /**
  * How many cards the list's first render makes when the catalogue arrives: what a screen shows above the
- * fold (two rows of the widest grid, four columns). The rest of the page follows at once, in a transition.
+ * fold (two rows of the widest grid, four columns). Every other card follows at once, in a transition.
  */
 export const FIRST_PAINT_CARDS = 8;
 
-/** The cards to render: the whole page, or its first `count` until the list has been shown once. */
-export function cardsToRender<T>(page: T[], wholePage: boolean, count = FIRST_PAINT_CARDS): T[] {
-  return wholePage || page.length <= count ? page : page.slice(0, count);
+/**
+ * The cards the list holds. Once mounted, every card of the catalogue (in the page's order) stays in the
+ * list and a search, a chip or a page only shows or hides cards: a keystroke then sets attributes instead
+ * of making and dropping twenty cards' elements (their images, links and icons). Before that, the first
+ * render makes only the first `count` cards shown, so the largest paint is not kept waiting.
+ */
+export function cardsToRender<T>(ordered: T[], shown: T[], allMounted: boolean, count = FIRST_PAINT_CARDS): T[] {
+  return allMounted ? ordered : shown.slice(0, count);
+}
+
+/** Each shown card's place on the page (a card not in the map is hidden). */
+export function positionsOf<T extends { _id: string }>(shown: readonly T[]): Map<string, number> {
+  return new Map(shown.map((item, position) => [item._id, position]));
 }
 
 /** The first row of the widest grid: loaded eagerly, and their thumbnails fetched with the page's data. */
