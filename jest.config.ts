@@ -16,5 +16,8 @@ function projectConfigFiles(): string[] {
 }
 
 module.exports = async () => ({
+  // A global option: jest ignores `testTimeout` in a project's config (jest.preset.js sets it for runs of one
+  // project). Above the integration tests' own 10 s waitFor deadlines, so those say what they waited for.
+  testTimeout: 30_000,
   projects: await loadProjectConfigs(projectConfigFiles()),
 });
