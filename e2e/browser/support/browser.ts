@@ -121,7 +121,23 @@ export async function publicPlans(): Promise<PublicPlan[]> {
 }
 
 /** axe-core violations of impact serious or critical on the current page. */
+/**
+ * Waits (up to 2 s) until no finite animation or CSS transition is running: colours and opacity measured
+ * mid-transition (a button changing style, a dialog fading out) are neither the before nor the after the
+ * user reads. Infinite ones (spinners) are not waited for.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2_000, polling: 50 },
+    )
+    .catch(() => undefined);
+}
+
 export async function seriousAxeViolations(page: Page) {
+  await settleAnimations(page);
   const source = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated through the DevTools protocol, which the pages' CSP (script-src 'self') does not apply to;
   // an inline <script> tag would be refused.
