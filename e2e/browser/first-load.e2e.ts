@@ -48,7 +48,8 @@ describe('a first load of /dashboard/modules', () => {
     expect(later.length).toBeLessThanOrEqual(2);
 
     // The first row's thumbnails (its first four cards; a card without one shows a placeholder), in the order
-    // the page shows them, are preloaded.
+    // the page shows them, are preloaded. On a stack the API e2e has added modules to, the first row can hold
+    // none (those modules have no thumbnail and come first): then nothing is preloaded either.
     const preloadedImages = await page.$$eval('head link[rel="preload"][as="image"]', (links) => links.map((link) => (link as HTMLLinkElement).href));
     const firstRow = await page.$$eval('[data-testid="module-list"] > li:not([hidden])', (cards) =>
       cards.slice(0, 4).flatMap((card) => {
@@ -56,7 +57,6 @@ describe('a first load of /dashboard/modules', () => {
         return image ? [image.src] : [];
       }),
     );
-    expect(firstRow.length).toBeGreaterThan(0);
     expect(preloadedImages).toEqual(firstRow);
     expect(pageErrors).toEqual([]);
   });
