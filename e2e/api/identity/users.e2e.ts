@@ -276,9 +276,10 @@ describe('identity: /api/users (e2e)', () => {
     it('answers {totalUsers, adminUsers, regularUsers, activeSubscriptions, verifiedUsers, newThisMonth}', async () => {
       const stats = async () => (await api('/api/admin/users/stats/overview', { token: admin.token })).body.data;
       const listed = async () => (await api('/api/users?limit=1', { token: admin.token })).body.pagination.total as number;
-      // Other suites register users on this shared stack at the same time. A stats answer counts only when
-      // the user list's total is the same just before and just after it, and the two readings differ by
-      // exactly our one registration; otherwise the window is measured again.
+      // Other suites register users and change roles on this shared stack at the same time. A stats answer
+      // counts only when the user list's total is the same just before and just after it, the two readings
+      // differ by exactly our one registration, and no role changed in between (the admin count and the
+      // count of other roles are the same); otherwise the window is measured again.
       let compared = false;
       for (let attempt = 0; attempt < 5 && !compared; attempt++) {
         const [b1, before, b2] = [await listed(), await stats(), await listed()];
@@ -287,7 +288,8 @@ describe('identity: /api/users (e2e)', () => {
         expect(before.adminUsers).toBeGreaterThanOrEqual(1);
         await registerUser();
         const [a1, after, a2] = [await listed(), await stats(), await listed()];
-        if (b1 !== b2 || a1 !== a2 || a1 !== b1 + 1) continue;
+        const otherRoles = (s: typeof before) => s.totalUsers - s.adminUsers - s.regularUsers;
+        if (b1 !== b2 || a1 !== a2 || a1 !== b1 + 1 || after.adminUsers !== before.adminUsers || otherRoles(after) !== otherRoles(before)) continue;
         expect(before.totalUsers).toBe(b1);
         expect(after.totalUsers).toBe(before.totalUsers + 1);
         expect(after.regularUsers).toBe(before.regularUsers + 1);
