@@ -5,6 +5,8 @@ import autocannon from 'autocannon';
 import fs from 'node:fs';
 import http from 'node:http';
 import { startE2eStack } from '../../libs/testing/jest/e2e-stack.mjs';
+import { ensureInfra } from '../infra/index.mjs';
+import { pruneTestTopics } from '../infra/prune-test-topics.mjs';
 import { planPropagation } from '../../services/billing/bench/plan-propagation.bench.mjs';
 import { libraryList, librarySnippet } from '../../services/library/bench/library.bench.mjs';
 import { dashboardModules } from './dashboard.bench.mjs';
@@ -141,6 +143,11 @@ async function settle(stack) {
 async function main() {
   const only = process.argv.slice(2);
   console.log(`starting the product (real infra) for benchmarks: ${WARMUP_S}s of warm-up per side, then ${ROUNDS} alternating ${DURATION_S}s runs per side, ${CONNECTIONS} connections`);
+  // Like `npm test`: earlier test runs' topics go first. A local broker holding thousands of leftover
+  // partitions spends a share of a core on them even when idle, which the browser benchmarks then measure.
+  const infra = await ensureInfra({ components: ['mongo', 'kafka', 'redis', 'stripe-mock'], purpose: 'test', quiet: true });
+  const pruned = await pruneTestTopics(infra.KAFKA_BROKERS.split(','));
+  if (pruned) console.log(`pruned ${pruned} test topics left on the broker by earlier runs`);
   const { stack, env } = await startE2eStack();
   let failed = false;
   try {
