@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import ModulesPage from './ModulesPage';
 import { FREE_PLAN, baseRoutes, renderDashboard } from '../../testing/render-dashboard';
 
@@ -20,9 +21,19 @@ const catalogue = Array.from({ length: 45 }, (_, i) => ({
 /** The plan allows two modules from the end of the list: they come first. */
 const allowed = [catalogue[44], catalogue[30]];
 
-function setup() {
-  return renderDashboard(<ModulesPage />, {
-    path: '/dashboard/modules',
+/** The URL's query string, shown beside the page. */
+function Location() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+function setup(path = '/dashboard/modules') {
+  return renderDashboard(
+    <>
+      <ModulesPage />
+      <Location />
+    </>,
+    {
+    path,
     route: '/dashboard/modules',
     routes: baseRoutes({
       'GET /modules': () => ({ status: 200, body: { success: true, data: catalogue, pagination: { totalModules: catalogue.length } } }),
@@ -31,7 +42,8 @@ function setup() {
         body: { success: true, data: { ...FREE_PLAN, allowedModules: allowed.map(({ _id, slug, title }) => ({ _id, slug, title })) }, subscriptionStatus: 'active' },
       }),
     }),
-  });
+    },
+  );
 }
 
 const cardTitles = () => within(screen.getByTestId('module-list')).getAllByRole('listitem').map((card) => within(card).getByText(/^Module \d+$/).textContent);
@@ -83,5 +95,20 @@ describe('/dashboard/modules (doc 2 §2)', () => {
     expect(cardTitles()).toEqual(['Module 10', 'Module 25', 'Module 40']);
     fireEvent.click(screen.getByRole('button', { name: 'List view' }));
     expect(within(screen.getByText('Module 10').closest('li')!).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('opens with the search the top bar put in the URL, and typing replaces it and leaves the URL', async () => {
+    setup('/dashboard/modules?search=countdown');
+    await screen.findByText('1 available with your plan');
+    expect(screen.getByRole('searchbox', { name: 'Search modules' })).toHaveValue('countdown');
+    expect(screen.getByTestId('modules-found')).toHaveTextContent('9 modules found');
+    expect(screen.getByTestId('location')).toHaveTextContent('?search=countdown');
+    search('module 4');
+    expect(screen.getByTestId('modules-found')).toHaveTextContent('6 modules found');
+    await waitFor(() => expect(screen.getByTestId('location')).toBeEmptyDOMElement());
+    // The URL losing its search does not undo what was typed.
+    expect(screen.getByRole('searchbox', { name: 'Search modules' })).toHaveValue('module 4');
+    search('module 1');
+    expect(screen.getByTestId('modules-found')).toHaveTextContent('11 modules found');
   });
 });

@@ -4,14 +4,15 @@
  *
  * Typing in the search re-renders the list within the keystroke's frame: the allowed-first order and the
  * lowercased search text are computed once per list (or plan), a keystroke only filters that index and
- * renders the one page of 20 (memoised cards: a card still shown is not rendered again), and the header
- * and chips, which a keystroke does not change, are not rendered again either; cards off screen skip style,
+ * renders the one page of 20 (memoised cards: a card still shown is not rendered again); the search text
+ * lives below the page's queries and the router (`SearchableCatalogue`), so they, the header and the chips,
+ * which a keystroke does not change, are not rendered again either; cards off screen skip style,
  * layout and paint until scrolled to (`content-visibility`), and their icons are references to one sprite.
  * The list keeps every card of the catalogue once made and a keystroke only shows or hides cards
  * (`cardsToRender`); when the catalogue first arrives, its first render makes only the cards above the fold.
  */
 import { Boxes, ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '@liquify/ui';
 import type { CatalogueModule } from '../../api/catalogue';
@@ -29,31 +30,19 @@ const NO_MODULES: CatalogueModule[] = [];
 
 export default function ModulesPage() {
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('search') ?? '');
+  const urlSearch = params.get('search');
   const [category, setCategory] = useState('All');
   const [view, setView] = useState<ViewMode>('grid');
-  const [page, setPage] = useState(1);
   const [previewing, setPreviewing] = useState<CatalogueModule | null>(null);
   const modules = useCatalogueModules();
   const plan = usePlan();
   const allowed = useMemo(() => allowedIds(plan.data, 'modules'), [plan.data]);
-
-  useEffect(() => {
-    const fromUrl = params.get('search');
-    if (fromUrl !== null) setSearch(fromUrl);
-    // Only when the URL changes (the top bar's search navigates here).
-    // (deliberately narrower dependencies than the values read)
-  }, [params.get('search')]);
 
   const all = modules.data?.data ?? NO_MODULES;
   const categories = useMemo(() => categoriesOf(all), [all]);
   // Allowed first, then filtered: both keep the order, so ordering once per list or plan is the same list.
   const ordered = useMemo(() => allowedFirst(all, allowed), [all, allowed]);
   const index = useMemo(() => searchIndex(ordered), [ordered]);
-  const filtered = useMemo(() => filterIndexed(index, { search, category }), [index, search, category]);
-  const availableCount = useMemo(() => filtered.filter((m) => allowed.has(m._id)).length, [filtered, allowed]);
-  const slice = useMemo(() => paginate(filtered, page), [filtered, page]);
-  const positions = useMemo(() => positionsOf(slice.items), [slice.items]);
   // The list's first render makes the cards above the fold (the largest paint is among them); every card
   // of the catalogue follows in a transition and stays, shown or hidden by the search, chip and page.
   const [allMounted, setAllMounted] = useState(false);
@@ -61,36 +50,121 @@ export default function ModulesPage() {
   useEffect(() => {
     if (loaded && !allMounted) startTransition(() => setAllMounted(true));
   }, [loaded, allMounted]);
-  const cards = cardsToRender(ordered, slice.items, allMounted);
   const onPreview = useCallback((m: CatalogueModule) => setPreviewing(m), []);
   const onClosePreview = useCallback(() => setPreviewing(null), []);
-  const onCategory = useCallback((c: string) => {
-    setCategory(c);
-    setPage(1);
-  }, []);
-
-  const changeSearch = (value: string) => {
-    setSearch(value);
-    setPage(1);
-    if (params.has('search')) {
-      params.delete('search');
-      setParams(params, { replace: true });
-    }
-  };
+  // Typing replaces a search the top bar put in the URL: it leaves the URL.
+  const clearUrlSearch = useCallback(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('search');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setParams]);
+  const viewToggle = useMemo(() => <ViewToggle value={view} onChange={setView} />, [view]);
+  const unavailable = modules.isPending ? (
+    <LoadingState label="Loading modules..." />
+  ) : modules.isError ? (
+    <ErrorState title="Failed to fetch modules" message={modules.error.message} onRetry={() => void modules.refetch()} />
+  ) : null;
 
   return (
     <>
       <ModulesHeader />
+      <SearchableCatalogue
+        urlSearch={urlSearch}
+        onTypedOverUrlSearch={clearUrlSearch}
+        index={index}
+        ordered={ordered}
+        allMounted={allMounted}
+        allowed={allowed}
+        categories={categories}
+        category={category}
+        onCategory={setCategory}
+        view={view}
+        viewToggle={viewToggle}
+        unavailable={unavailable}
+        onPreview={onPreview}
+      />
+      <ModulePreviewModal module={previewing} onClose={onClosePreview} />
+    </>
+  );
+}
+
+/**
+ * The search box, the chips and the cards. The search text and the page live here, so a keystroke renders
+ * this part again and nothing above it (the page's queries, the router, the header and the preview modal).
+ */
+const SearchableCatalogue = memo(function SearchableCatalogue({
+  urlSearch,
+  onTypedOverUrlSearch,
+  index,
+  ordered,
+  allMounted,
+  allowed,
+  categories,
+  category,
+  onCategory,
+  view,
+  viewToggle,
+  unavailable,
+  onPreview,
+}: {
+  /** `?search=` (the top bar's search navigates here with it); null without one. */
+  urlSearch: string | null;
+  onTypedOverUrlSearch: () => void;
+  index: ReturnType<typeof searchIndex<CatalogueModule>>;
+  ordered: CatalogueModule[];
+  allMounted: boolean;
+  allowed: Set<string>;
+  categories: string[];
+  category: string;
+  onCategory: (category: string) => void;
+  view: ViewMode;
+  viewToggle: ReactNode;
+  /** The loading or error state while the catalogue cannot be shown; null once it can. */
+  unavailable: ReactNode;
+  onPreview: (module: CatalogueModule) => void;
+}) {
+  const [search, setSearch] = useState(urlSearch ?? '');
+  const [page, setPage] = useState(1);
+  // A new search in the URL or another chip starts again from page 1 (state adjusted while rendering).
+  const [shownUrlSearch, setShownUrlSearch] = useState(urlSearch);
+  if (urlSearch !== shownUrlSearch) {
+    setShownUrlSearch(urlSearch);
+    if (urlSearch !== null) {
+      setSearch(urlSearch);
+      setPage(1);
+    }
+  }
+  const [shownCategory, setShownCategory] = useState(category);
+  if (category !== shownCategory) {
+    setShownCategory(category);
+    setPage(1);
+  }
+
+  const filtered = useMemo(() => filterIndexed(index, { search, category }), [index, search, category]);
+  const availableCount = useMemo(() => filtered.filter((m) => allowed.has(m._id)).length, [filtered, allowed]);
+  const slice = useMemo(() => paginate(filtered, page), [filtered, page]);
+  const positions = useMemo(() => positionsOf(slice.items), [slice.items]);
+  const cards = cardsToRender(ordered, slice.items, allMounted);
+
+  const changeSearch = (value: string) => {
+    setSearch(value);
+    setPage(1);
+    if (urlSearch !== null) onTypedOverUrlSearch();
+  };
+
+  return (
+    <>
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center">
         <AnimatedSearch value={search} onChange={changeSearch} />
-        <ViewToggle value={view} onChange={setView} />
+        {viewToggle}
       </div>
       <CategoryChips categories={categories} selected={category} onSelect={onCategory} />
-      {modules.isPending ? (
-        <LoadingState label="Loading modules..." />
-      ) : modules.isError ? (
-        <ErrorState title="Failed to fetch modules" message={modules.error.message} onRetry={() => void modules.refetch()} />
-      ) : (
+      {unavailable ?? (
         <>
           <p className="mb-4 text-sm text-slate-600" aria-live="polite">
             <span data-testid="modules-found">{filtered.length} modules found</span>
@@ -101,35 +175,40 @@ export default function ModulesPage() {
             <EmptyState icon={<Search className="h-8 w-8" />} title="No modules found" message="Try another search or category." />
           ) : null}
           <ModuleList modules={cards} positions={positions} allowed={allowed} view={view === 'list' ? 'list' : 'grid'} onPreview={onPreview} />
-          {slice.totalPages > 1 ? (
-            <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
-              <button
-                type="button"
-                disabled={slice.page <= 1}
-                onClick={() => setPage(slice.page - 1)}
-                className="inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-white disabled:opacity-50"
-              >
-                <ChevronLeft aria-hidden="true" className="h-4 w-4" /> Previous
-              </button>
-              <span className="text-sm text-slate-700">
-                Page {slice.page} of {slice.totalPages}
-              </span>
-              <button
-                type="button"
-                disabled={slice.page >= slice.totalPages}
-                onClick={() => setPage(slice.page + 1)}
-                className="inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-white disabled:opacity-50"
-              >
-                Next <ChevronRight aria-hidden="true" className="h-4 w-4" />
-              </button>
-            </nav>
-          ) : null}
+          <Pagination page={slice.page} totalPages={slice.totalPages} onPage={setPage} />
         </>
       )}
-      <ModulePreviewModal module={previewing} onClose={onClosePreview} />
     </>
   );
-}
+});
+
+/** Previous / 'Page x of y' / Next, when there is more than one page. */
+const Pagination = memo(function Pagination({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex items-center justify-center gap-3">
+      <button
+        type="button"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        className="inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-white disabled:opacity-50"
+      >
+        <ChevronLeft aria-hidden="true" className="h-4 w-4" /> Previous
+      </button>
+      <span className="text-sm text-slate-700">
+        Page {page} of {totalPages}
+      </span>
+      <button
+        type="button"
+        disabled={page >= totalPages}
+        onClick={() => onPage(page + 1)}
+        className="inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-slate-700 ring-1 ring-slate-200 hover:bg-white disabled:opacity-50"
+      >
+        Next <ChevronRight aria-hidden="true" className="h-4 w-4" />
+      </button>
+    </nav>
+  );
+});
 
 /** Title, subtitle and quota icon: nothing the search or the chips change. */
 const ModulesHeader = memo(function ModulesHeader() {
