@@ -1,7 +1,8 @@
 /**
  * What a first load of /dashboard/modules fetches, and when it learns of it (issue 14's LCP budget;
  * libs/ui/build/first-load-assets.mjs, frontends/dashboard/src/app/preload.ts): the shell's startup
- * chunks are named by the document itself, the dashboard's code comes in one wave from its manifest, and
+ * chunks are named by the document itself, the dashboard's code comes in one wave from its manifest (the
+ * page's own chunk with it, named there under its route: frontends/shell/src/route-preload.ts), and
  * the first row's thumbnails are asked for with the page's data rather than once the list has rendered.
  */
 import { BASE_URL, signInWithToken, useBrowserPages } from './support/browser';
@@ -10,6 +11,7 @@ import { freeAccount } from './support/dashboard';
 const open = useBrowserPages();
 
 interface Manifest {
+  metaData: { routes: Record<string, { js: string[]; css: string[] }> };
   exposes: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
 }
 
@@ -46,6 +48,14 @@ describe('a first load of /dashboard/modules', () => {
     const later = remoteScripts.filter((file) => file !== 'remoteEntry.js' && !expose.assets.js.sync.includes(file));
     expect(later.every((file) => expose.assets.js.async.includes(file))).toBe(true);
     expect(later.length).toBeLessThanOrEqual(2);
+
+    // The page's own code is named in the manifest under its route, and the shell preloads it with the
+    // expose's files (a <link rel="preload">), instead of the expose asking for it once it has run.
+    const pageFiles = manifest.metaData.routes['/dashboard/modules'];
+    expect(pageFiles.js.some((file) => file.startsWith('route.dashboard.modules.'))).toBe(true);
+    const fetchedBy = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => [new URL(r.name).pathname.split('/').pop(), (r as PerformanceResourceTiming).initiatorType]));
+    for (const file of pageFiles.js) expect(fetchedBy).toContainEqual([file, 'link']);
+    for (const file of pageFiles.js) expect(scripts.filter((url) => fileOf(url) === file)).toHaveLength(1);
 
     // The first row's thumbnails (its first four cards; a card without one shows a placeholder), in the order
     // the page shows them, are preloaded. On a stack the API e2e has added modules to, the first row can hold

@@ -4,13 +4,20 @@
  * runtime's cached (failed) entry.
  */
 import type { ComponentType } from 'react';
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AppConfig, RemoteName } from './app-config';
+import { routePreloadPlugin } from './route-preload';
 
 let registered: AppConfig['remotes'] | null = null;
+let pluginsRegistered = false;
 
 export function registerAppRemotes(remotes: AppConfig['remotes']): void {
   registered = remotes;
+  if (!pluginsRegistered) {
+    // Each remote's manifest names its pages' files by route: the page being opened is preloaded with the expose.
+    registerPlugins([routePreloadPlugin()]);
+    pluginsRegistered = true;
+  }
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 

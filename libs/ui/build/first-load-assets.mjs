@@ -10,6 +10,10 @@
 //   those and fetched them in a second wave, after the expose started. rspack 2's native manifest keeps
 //   them (web-infra-dev/rspack#15700); this is the same rule for the manifest our 1.x build writes.
 
+import routeChunks from './route-chunks.cjs';
+
+const { ROUTE_CHUNK_PREFIX, routeChunkName, routePatternOf } = routeChunks;
+
 /** The JS and CSS files of a chunk group, in the group's chunk order. */
 export function chunkGroupFiles(group) {
   const js = [];
@@ -73,6 +77,32 @@ export function withWholeExposeAssets({ stats, compilation }) {
     const group = groups.get(exposeChunkGroupName(exposeName));
     return group ? chunkGroupFiles(group) : undefined;
   });
+}
+
+// ── route chunks ───────────────────────────────────────────────────────────────────────────────────────
+// A remote's page code loads on demand (`import()` per route), so on a first load its request used to
+// start only once the expose had downloaded and run. A page's chunk named after its route
+// (`import(/* webpackChunkName: "route.dashboard.modules.$slug" */ ...)`, the full path with '/' as '.'
+// and ':param' as '$param') is listed in the manifest's `metaData.routes` under that path
+// (`/dashboard/modules/:slug`), and the host preloads the files of the route it is opening together with
+// the expose's (frontends/shell/src/route-preload.ts).
+
+export { ROUTE_CHUNK_PREFIX, routeChunkName, routePatternOf };
+
+/** `{ [route path]: { js, css } }` for every chunk group named after a route. */
+export function routeAssets(chunkGroups) {
+  const routes = {};
+  for (const group of chunkGroups) {
+    const pattern = routePatternOf(group.name);
+    if (pattern) routes[pattern] = chunkGroupFiles(group);
+  }
+  return routes;
+}
+
+/** For a remote's `manifest.additionalData`: whole expose assets, and each route's files in `metaData.routes`. */
+export function remoteManifestData({ stats, compilation }) {
+  const restored = withWholeExposeAssets({ stats, compilation });
+  return { ...restored, metaData: { ...restored.metaData, routes: routeAssets(compilation.chunkGroups) } };
 }
 
 /**

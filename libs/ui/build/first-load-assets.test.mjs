@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chunkGroupFiles, exposeChunkGroupName, restoreExposeAssets, startupFiles, withStartupPreloads } from './first-load-assets.mjs';
+import { chunkGroupFiles, exposeChunkGroupName, remoteManifestData, restoreExposeAssets, routeAssets, routeChunkName, routePatternOf, startupFiles, withStartupPreloads } from './first-load-assets.mjs';
 
 const chunk = (...files) => ({ files: new Set(files) });
 const group = (name, chunks, children = []) => ({ name, chunks, childrenIterable: children });
@@ -47,5 +47,34 @@ describe('first-load assets', () => {
         { rel: 'preload', as: 'script', href: '/610.js' },
       ],
     );
+  });
+
+  it('names a page chunk after its route and reads the route back from the name', () => {
+    assert.equal(routeChunkName('/dashboard/modules/:slug'), 'route.dashboard.modules.$slug');
+    assert.equal(routeChunkName('/dashboard'), 'route.dashboard');
+    assert.equal(routeChunkName('/help/ticket/:ticketId'), 'route.help.ticket.$ticketId');
+    for (const pattern of ['/dashboard', '/dashboard/library/edit/section/:sectionId', '/help']) assert.equal(routePatternOf(routeChunkName(pattern)), pattern);
+    assert.equal(routePatternOf('__federation_expose_DashboardApp'), undefined);
+    assert.equal(routePatternOf(undefined), undefined);
+    assert.equal(routePatternOf('route.'), undefined);
+    assert.equal(routePatternOf('route.dashboard..x'), undefined);
+  });
+
+  it("lists each route chunk group's files under its path, and only those, in the remote's manifest metaData", () => {
+    const groups = [
+      group('route.dashboard.modules', [chunk('route.dashboard.modules.1a2b3c4d.js', 'route.dashboard.modules.1a2b3c4d.css'), chunk('vendor.js')]),
+      group('route.dashboard.modules.$slug', [chunk('route.dashboard.modules.$slug.5e6f7a8b.js')]),
+      group('__federation_expose_DashboardApp', [chunk('expose.js')]),
+      group(undefined, [chunk('codemirror.js')]),
+    ];
+    const routes = {
+      '/dashboard/modules': { js: ['route.dashboard.modules.1a2b3c4d.js', 'vendor.js'], css: ['route.dashboard.modules.1a2b3c4d.css'] },
+      '/dashboard/modules/:slug': { js: ['route.dashboard.modules.$slug.5e6f7a8b.js'], css: [] },
+    };
+    assert.deepEqual(routeAssets(groups), routes);
+    const stats = { metaData: { name: 'dashboard', publicPath: 'auto' }, exposes: [{ name: 'DashboardApp', assets: { js: { sync: [], async: ['route.dashboard.modules.1a2b3c4d.js'] }, css: { sync: [], async: [] } } }], shared: [] };
+    const data = remoteManifestData({ stats, compilation: { chunkGroups: groups } });
+    assert.deepEqual(data.metaData, { name: 'dashboard', publicPath: 'auto', routes });
+    assert.deepEqual(data.exposes[0].assets.js.sync, ['expose.js']);
   });
 });

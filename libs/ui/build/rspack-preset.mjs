@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { StartupPreloadPlugin, withWholeExposeAssets } from './first-load-assets.mjs';
+import { remoteManifestData, StartupPreloadPlugin } from './first-load-assets.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const libsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -160,9 +160,9 @@ export function createFrontendConfig(options) {
             : undefined,
         remotes: kind === 'host' ? {} : undefined,
         shared: sharedSingletons(),
-        // A remote's manifest lists every file of each expose, so a host preloads it in one wave
-        // (first-load-assets.mjs).
-        manifest: { fileName: 'mf-manifest.json', ...(kind === 'remote' ? { additionalData: withWholeExposeAssets } : {}) },
+        // A remote's manifest lists every file of each expose, and of each page named after its route, so a
+        // host preloads a first load's code in one wave (first-load-assets.mjs).
+        manifest: { fileName: 'mf-manifest.json', ...(kind === 'remote' ? { additionalData: remoteManifestData } : {}) },
         dts: false,
         dev: false,
         experiments: {

@@ -5,6 +5,11 @@
  *
  * Page folders: home, modules, sections, library, editor (issue 14); stores, settings, upgrade, help
  * (issue 15). Each page file default-exports its component.
+ *
+ * Each page's chunk is named after its full path (`route.` + the path with '/' as '.' and ':param' as
+ * '$param', libs/ui/build/first-load-assets.mjs): the build lists it in the remote's manifest under that
+ * path, and the shell preloads it with the expose on a first load instead of after it (routes.spec.ts
+ * checks every route has its name).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
@@ -23,18 +28,18 @@ function page(path: string, load: () => Promise<PageModule>): PageRoute {
 }
 
 export const dashboardRoutes: PageRoute[] = [
-  page('', () => import('../pages/home/HomePage')),
-  page('modules', () => import('../pages/modules/ModulesPage')),
-  page('modules/:slug', () => import('../pages/modules/ModuleDetailPage')),
-  page('sections', () => import('../pages/sections/SectionsPage')),
-  page('sections/:slug', () => import('../pages/sections/SectionDetailPage')),
-  page('library', () => import('../pages/library/LibraryPage')),
-  page('library/edit/section/:sectionId', () => import('../pages/editor/SectionEditorPage')),
-  page('library/edit/:userModuleId', () => import('../pages/editor/ModuleEditorPage')),
-  page('stores', () => import('../pages/stores/StoresPage')),
-  page('stores/:id', () => import('../pages/stores/StoreDetailPage')),
-  page('settings', () => import('../pages/settings/SettingsPage')),
-  page('upgrade', () => import('../pages/upgrade/UpgradePage')),
+  page('', () => import(/* webpackChunkName: "route.dashboard" */ '../pages/home/HomePage')),
+  page('modules', () => import(/* webpackChunkName: "route.dashboard.modules" */ '../pages/modules/ModulesPage')),
+  page('modules/:slug', () => import(/* webpackChunkName: "route.dashboard.modules.$slug" */ '../pages/modules/ModuleDetailPage')),
+  page('sections', () => import(/* webpackChunkName: "route.dashboard.sections" */ '../pages/sections/SectionsPage')),
+  page('sections/:slug', () => import(/* webpackChunkName: "route.dashboard.sections.$slug" */ '../pages/sections/SectionDetailPage')),
+  page('library', () => import(/* webpackChunkName: "route.dashboard.library" */ '../pages/library/LibraryPage')),
+  page('library/edit/section/:sectionId', () => import(/* webpackChunkName: "route.dashboard.library.edit.section.$sectionId" */ '../pages/editor/SectionEditorPage')),
+  page('library/edit/:userModuleId', () => import(/* webpackChunkName: "route.dashboard.library.edit.$userModuleId" */ '../pages/editor/ModuleEditorPage')),
+  page('stores', () => import(/* webpackChunkName: "route.dashboard.stores" */ '../pages/stores/StoresPage')),
+  page('stores/:id', () => import(/* webpackChunkName: "route.dashboard.stores.$id" */ '../pages/stores/StoreDetailPage')),
+  page('settings', () => import(/* webpackChunkName: "route.dashboard.settings" */ '../pages/settings/SettingsPage')),
+  page('upgrade', () => import(/* webpackChunkName: "route.dashboard.upgrade" */ '../pages/upgrade/UpgradePage')),
 ];
 
 /** The page DashboardApp renders for a full path (/dashboard/...), if any. */
@@ -47,6 +52,6 @@ export const PROFILE_REDIRECT = '/dashboard/settings?tab=profile';
 
 /** Full paths, matched in order by HelpApp. */
 export const helpRoutes: PageRoute[] = [
-  page('/help/ticket/:ticketId', () => import('../pages/help/TicketPage')),
-  page('/help', () => import('../pages/help/HelpCenterPage')),
+  page('/help/ticket/:ticketId', () => import(/* webpackChunkName: "route.help.ticket.$ticketId" */ '../pages/help/TicketPage')),
+  page('/help', () => import(/* webpackChunkName: "route.help" */ '../pages/help/HelpCenterPage')),
 ];
