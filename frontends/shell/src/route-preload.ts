@@ -16,6 +16,8 @@ const NO_FILES: RouteFiles = { js: [], css: [] };
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 /**
+ * (Not react-router's matchPath: this runs in the shell's entry, before the shared modules, react-router
+ * among them, are loaded.)
  * How well `pathname` matches the route `pattern` (':param' stands for one non-empty segment, the whole
  * path must match): the number of literal segments matched, or -1 when it does not match.
  */

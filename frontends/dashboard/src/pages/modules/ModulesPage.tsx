@@ -31,8 +31,6 @@ const NO_MODULES: CatalogueModule[] = [];
 export default function ModulesPage() {
   const [params, setParams] = useSearchParams();
   const urlSearch = params.get('search');
-  const [category, setCategory] = useState('All');
-  const [view, setView] = useState<ViewMode>('grid');
   const [previewing, setPreviewing] = useState<CatalogueModule | null>(null);
   const modules = useCatalogueModules();
   const plan = usePlan();
@@ -42,14 +40,6 @@ export default function ModulesPage() {
   const categories = useMemo(() => categoriesOf(all), [all]);
   // Allowed first, then filtered: both keep the order, so ordering once per list or plan is the same list.
   const ordered = useMemo(() => allowedFirst(all, allowed), [all, allowed]);
-  const index = useMemo(() => searchIndex(ordered), [ordered]);
-  // The list's first render makes the cards above the fold (the largest paint is among them); every card
-  // of the catalogue follows in a transition and stays, shown or hidden by the search, chip and page.
-  const [allMounted, setAllMounted] = useState(false);
-  const loaded = ordered.length > 0;
-  useEffect(() => {
-    if (loaded && !allMounted) startTransition(() => setAllMounted(true));
-  }, [loaded, allMounted]);
   const onPreview = useCallback((m: CatalogueModule) => setPreviewing(m), []);
   const onClosePreview = useCallback(() => setPreviewing(null), []);
   // Typing replaces a search the top bar put in the URL: it leaves the URL.
@@ -63,7 +53,6 @@ export default function ModulesPage() {
       { replace: true },
     );
   }, [setParams]);
-  const viewToggle = useMemo(() => <ViewToggle value={view} onChange={setView} />, [view]);
   const unavailable = modules.isPending ? (
     <LoadingState label="Loading modules..." />
   ) : modules.isError ? (
@@ -76,15 +65,9 @@ export default function ModulesPage() {
       <SearchableCatalogue
         urlSearch={urlSearch}
         onTypedOverUrlSearch={clearUrlSearch}
-        index={index}
         ordered={ordered}
-        allMounted={allMounted}
         allowed={allowed}
         categories={categories}
-        category={category}
-        onCategory={setCategory}
-        view={view}
-        viewToggle={viewToggle}
         unavailable={unavailable}
         onPreview={onPreview}
       />
@@ -94,43 +77,35 @@ export default function ModulesPage() {
 }
 
 /**
- * The search box, the chips and the cards. The search text and the page live here, so a keystroke renders
- * this part again and nothing above it (the page's queries, the router, the header and the preview modal).
+ * The search box, the view toggle, the chips and the cards, with what they choose (search text, category,
+ * view, page). A keystroke renders this part again and nothing above it (the page's queries, the router,
+ * the header and the preview modal).
  */
 const SearchableCatalogue = memo(function SearchableCatalogue({
   urlSearch,
   onTypedOverUrlSearch,
-  index,
   ordered,
-  allMounted,
   allowed,
   categories,
-  category,
-  onCategory,
-  view,
-  viewToggle,
   unavailable,
   onPreview,
 }: {
   /** `?search=` (the top bar's search navigates here with it); null without one. */
   urlSearch: string | null;
   onTypedOverUrlSearch: () => void;
-  index: ReturnType<typeof searchIndex<CatalogueModule>>;
+  /** The catalogue, allowed modules first. */
   ordered: CatalogueModule[];
-  allMounted: boolean;
   allowed: Set<string>;
   categories: string[];
-  category: string;
-  onCategory: (category: string) => void;
-  view: ViewMode;
-  viewToggle: ReactNode;
   /** The loading or error state while the catalogue cannot be shown; null once it can. */
   unavailable: ReactNode;
   onPreview: (module: CatalogueModule) => void;
 }) {
   const [search, setSearch] = useState(urlSearch ?? '');
+  const [category, setCategory] = useState('All');
+  const [view, setView] = useState<ViewMode>('grid');
   const [page, setPage] = useState(1);
-  // A new search in the URL or another chip starts again from page 1 (state adjusted while rendering).
+  // A new search in the URL replaces what was typed, from page 1 (state adjusted while rendering).
   const [shownUrlSearch, setShownUrlSearch] = useState(urlSearch);
   if (urlSearch !== shownUrlSearch) {
     setShownUrlSearch(urlSearch);
@@ -139,17 +114,26 @@ const SearchableCatalogue = memo(function SearchableCatalogue({
       setPage(1);
     }
   }
-  const [shownCategory, setShownCategory] = useState(category);
-  if (category !== shownCategory) {
-    setShownCategory(category);
-    setPage(1);
-  }
+  // The list's first render makes the cards above the fold (the largest paint is among them); every card
+  // of the catalogue follows in a transition and stays, shown or hidden by the search, chip and page.
+  const [allMounted, setAllMounted] = useState(false);
+  const loaded = ordered.length > 0;
+  useEffect(() => {
+    if (loaded && !allMounted) startTransition(() => setAllMounted(true));
+  }, [loaded, allMounted]);
 
+  const index = useMemo(() => searchIndex(ordered), [ordered]);
   const filtered = useMemo(() => filterIndexed(index, { search, category }), [index, search, category]);
   const availableCount = useMemo(() => filtered.filter((m) => allowed.has(m._id)).length, [filtered, allowed]);
   const slice = useMemo(() => paginate(filtered, page), [filtered, page]);
   const positions = useMemo(() => positionsOf(slice.items), [slice.items]);
   const cards = cardsToRender(ordered, slice.items, allMounted);
+  // Neither the toggle nor the chips change with a keystroke: they are not rendered again for one.
+  const viewToggle = useMemo(() => <ViewToggle value={view} onChange={setView} />, [view]);
+  const onCategory = useCallback((c: string) => {
+    setCategory(c);
+    setPage(1);
+  }, []);
 
   const changeSearch = (value: string) => {
     setSearch(value);
