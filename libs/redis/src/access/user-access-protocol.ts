@@ -9,6 +9,11 @@ import { EDGE_CHANNEL } from '../edge/edge-protocol';
 
 /** Redis key of a user's access record. */
 export const userAccessKey = (userId: string) => `auth:access:${userId.toLowerCase()}`;
+/**
+ * The last version given to a user's record. It never expires (one short string per user whose access
+ * ever changed), so versions keep moving forward across the record's expiry or deletion.
+ */
+export const userAccessVersionKey = (userId: string) => `auth:access-version:${userId.toLowerCase()}`;
 /** The edge tag announcing a change of a user's access record. */
 export const userAccessTag = (userId: string) => `identity.access.${userId.toLowerCase()}`;
 export const USER_ACCESS_TAG_PREFIX = 'identity.access.';
@@ -16,7 +21,7 @@ export { EDGE_CHANNEL as USER_ACCESS_CHANNEL };
 
 /** A user's access record; null when nothing changed (the token's claims then hold). */
 export interface UserAccessRecord {
-  /** Moves forward at every write (milliseconds of the Redis clock, so it never goes back even after expiry). */
+  /** Moves forward at every write (milliseconds of the Redis clock, floored by the user's last version, so it never goes back even after expiry). */
   version: number;
   /** The current role, when it changed since tokens were issued. */
   role?: string;

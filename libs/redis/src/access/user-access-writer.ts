@@ -1,18 +1,21 @@
 import { AppException } from '@liquify/http';
 import type Redis from 'ioredis';
 import { EDGE_CHANNEL } from '../edge/edge-protocol';
-import { userAccessKey, userAccessTag } from './user-access-protocol';
+import { userAccessKey, userAccessTag, userAccessVersionKey } from './user-access-protocol';
 
 /**
  * One atomic write of a user's access record, then its announcement. The version is the Redis clock in
- * milliseconds, kept strictly increasing, so a record that expired and was written again never repeats a
- * version a process still remembers. KEYS: the record. ARGV: channel, tag, ttl ms, op, a, b.
+ * milliseconds, floored by the last version ever given to the user (KEYS[2], which never expires), so a
+ * record that expired or was deleted and is written again within the same millisecond still moves
+ * forward and no process ignores the change. KEYS: the record, the user's version floor. ARGV: channel,
+ * tag, ttl ms, op, a, b.
  */
 const WRITE_SCRIPT = `
 local now = redis.call('TIME')
 local version = tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)
-local previous = tonumber(redis.call('HGET', KEYS[1], 'v') or '0')
+local previous = math.max(tonumber(redis.call('HGET', KEYS[1], 'v') or '0'), tonumber(redis.call('GET', KEYS[2]) or '0'))
 if version <= previous then version = previous + 1 end
+redis.call('SET', KEYS[2], string.format('%d', version))
 local op = ARGV[4]
 local answer = 0
 if op == 'role' then
@@ -77,7 +80,7 @@ export class UserAccessWriter {
   private async write(userId: string, op: string, a: string, b: string): Promise<number> {
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        const answer = await this.redis.eval(WRITE_SCRIPT, 1, userAccessKey(userId), this.channel, userAccessTag(userId), String(this.ttlMs), op, a, b);
+        const answer = await this.redis.eval(WRITE_SCRIPT, 2, userAccessKey(userId), userAccessVersionKey(userId), this.channel, userAccessTag(userId), String(this.ttlMs), op, a, b);
         return Number(answer);
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
