@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { startE2eStack } from '../../libs/testing/jest/e2e-stack.mjs';
 import { ensureInfra } from '../infra/index.mjs';
+import { ensureSystemPrograms } from '../infra/system-packages.mjs';
 import { pruneTestTopics } from '../infra/prune-test-topics.mjs';
 import { planPropagation } from '../../services/billing/bench/plan-propagation.bench.mjs';
 import { libraryList, librarySnippet } from '../../services/library/bench/library.bench.mjs';
@@ -109,6 +110,9 @@ const benchmarks = {
   dashboardModules: (env) => dashboardModules(env),
 };
 
+/** System programs a benchmark needs beyond the infrastructure (keys of SYSTEM_PROGRAMS in scripts/infra). */
+const SYSTEM_NEEDS = { librarySnippet: ['nginx'], landingPage: ['chromium'], dashboardModules: ['chromium'] };
+
 /** CPU seconds used so far by these processes (Linux /proc), or undefined where it cannot be read. */
 function cpuSeconds(pids) {
   try {
@@ -150,7 +154,24 @@ async function main() {
   const infra = await ensureInfra({ components: ['mongo', 'kafka', 'redis', 'stripe-mock'], purpose: 'test', quiet: true });
   const pruned = await pruneTestTopics(infra.KAFKA_BROKERS.split(','));
   if (pruned) console.log(`pruned ${pruned} test topics left on the broker by earlier runs`);
+  // The baselines need Debian's nginx (snippet) and Chromium (landing, dashboard): installed like the
+  // infrastructure's own system packages, or the run stops here saying how, before anything is started.
+  const needs = [...new Set(Object.keys(benchmarks).filter((name) => !only.length || only.includes(name)).flatMap((name) => SYSTEM_NEEDS[name] ?? []))];
+  await ensureSystemPrograms(needs);
   const { stack, env } = await startE2eStack();
+  // Whatever ends this run (a crash in a benchmark, Ctrl-C, a kill), the product it started stops with it:
+  // its processes would otherwise keep their ports and a share of the CPU.
+  const stopAndExit = (code) => () => void stack.stop().finally(() => process.exit(code));
+  process.once('SIGINT', stopAndExit(130));
+  process.once('SIGTERM', stopAndExit(143));
+  process.once('uncaughtException', (err) => {
+    console.error(err);
+    stopAndExit(1)();
+  });
+  process.once('unhandledRejection', (err) => {
+    console.error(err);
+    stopAndExit(1)();
+  });
   let failed = false;
   try {
     for (const [name, bench] of Object.entries(benchmarks)) {

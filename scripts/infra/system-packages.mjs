@@ -10,6 +10,7 @@ export const SYSTEM_PROGRAMS = {
   chromium: { aptPackage: 'chromium', component: 'chromium', why: 'the browser end-to-end tests' },
   java: { aptPackage: 'openjdk-17-jre-headless', component: 'kafka', why: 'Kafka (Java 17+)' },
   mvn: { aptPackage: 'maven', component: 'kafka', why: 'fetching the Kafka jars once' },
+  nginx: { aptPackage: 'nginx', component: 'bench', why: "the remote snippet benchmark's baseline (nginx serving a static file)" },
 };
 
 /**

@@ -91,7 +91,7 @@ async function freePort() {
 }
 
 /** Debian's nginx on a loopback port serving `bytes` as a static file, its own config, pid and temp dirs. */
-async function startNginx(bytes, contentType) {
+export async function startNginx(bytes, contentType) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liquify-bench-nginx-'));
   // Started as root, nginx's workers run as an unprivileged user: they must be able to read the file.
   fs.chmodSync(dir, 0o755);
@@ -129,9 +129,13 @@ http {
   fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'logs', 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
+  // A missing or unrunnable binary is an 'error' event, never an exit: unheard, it would crash the run.
+  let spawnError;
+  child.once('error', (err) => (spawnError = err));
   child.stderr.on('data', (d) => (stderr += d));
   const url = `http://127.0.0.1:${port}/snippet.js`;
   await poll(async () => {
+    if (spawnError) throw new Error(`nginx could not start (${NGINX}: ${spawnError.code ?? spawnError.message}); set BENCH_NGINX to its path`);
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
     try {
       return (await fetch(url)).status === 200;
