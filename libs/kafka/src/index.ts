@@ -3,6 +3,7 @@ import './kafkajs-request-queue';
 export * from './kafka.options';
 export * from './event-publisher';
 export * from './outbox';
+export * from './outbox-relay';
 export * from './processed-events';
 export * from './kafka-event.server';
 export * from './topics';

@@ -6,7 +6,7 @@ import { EventPublisher } from './event-publisher';
 import { KafkaEventServer } from './kafka-event.server';
 import { kafkaLogCreator } from './kafka-logging';
 import { KAFKA_CLIENT, KAFKA_OPTIONS, KafkaOptions } from './kafka.options';
-import { OutboxRelay } from './outbox';
+import { OutboxRelay } from './outbox-relay';
 import { MongoProcessedEventStore } from './processed-events';
 
 /**

@@ -1,4 +1,4 @@
-import { nextIdlePollMs } from './outbox';
+import { nextIdlePollMs } from './outbox-relay';
 
 describe('the outbox relay idle poll', () => {
   it('doubles while drains find nothing, up to the longest, and is back to the shortest once one sends', () => {

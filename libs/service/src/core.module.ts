@@ -3,9 +3,9 @@ import { DiscoveryModule } from '@nestjs/core';
 import { AuthModule } from '@liquify/auth';
 import type { ServiceEnv } from '@liquify/config';
 import { HealthModule } from '@liquify/http';
-import { KafkaModule } from '@liquify/kafka';
+import { KafkaModule, OUTBOX_LEASE } from '@liquify/kafka';
 import { databaseName, MongoModule } from '@liquify/mongo';
-import { EdgeTags, REDIS, Redis, RedisLocks, RedisModule } from '@liquify/redis';
+import { EdgeTags, REDIS, Redis, RedisLease, RedisLocks, RedisModule } from '@liquify/redis';
 import { LoggingModule } from '@liquify/telemetry';
 import { SeedRunner } from './seeding';
 
@@ -25,8 +25,9 @@ export interface CoreOptions<C extends ServiceEnv = ServiceEnv> {
 /**
  * Everything a Liquify service stands on, in one import: the validated config (SERVICE_CONFIG), JSON logs,
  * /healthz + /readyz, JWT auth (JwtAuthGuard, AdminGuard, @CurrentUser), the Mongo connection, Redis (REDIS,
- * EdgeTags for the gateway's edge cache, RedisLocks for per-document write locks), Kafka (EventPublisher,
- * OutboxRelay, the consumer's processed-event store) and the seed runner (@Seeder() providers run at start).
+ * EdgeTags for the gateway's edge cache, RedisLocks for per-document write locks, RedisLease for work one
+ * replica does at a time: the outbox relay's and every PeriodicJob's), Kafka (EventPublisher, OutboxRelay, the
+ * consumer's processed-event store) and the seed runner (@Seeder() providers run at start).
  * Global: feature modules inject all of it without importing anything.
  */
 @Global()
@@ -38,9 +39,11 @@ export class CoreModule {
       { provide: SERVICE_CONFIG, useValue: config },
       { provide: EdgeTags, useFactory: (redis: Redis) => new EdgeTags(redis, config.REDIS_KEY_PREFIX), inject: [REDIS] },
       { provide: RedisLocks, useFactory: (redis: Redis) => new RedisLocks(redis, { namespace: service }), inject: [REDIS] },
+      { provide: RedisLease, useFactory: (redis: Redis) => new RedisLease(redis, { namespace: service }), inject: [REDIS] },
+      { provide: OUTBOX_LEASE, useExisting: RedisLease },
       SeedRunner,
     ];
-    const exported: (string | symbol | Provider)[] = [SERVICE_CONFIG, EdgeTags, RedisLocks];
+    const exported: (string | symbol | Provider)[] = [SERVICE_CONFIG, EdgeTags, RedisLocks, RedisLease, OUTBOX_LEASE];
     if (options.configToken) {
       providers.push({ provide: options.configToken, useExisting: SERVICE_CONFIG });
       exported.push(options.configToken);

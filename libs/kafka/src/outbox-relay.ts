@@ -1,0 +1,232 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
+import type { Model } from 'mongoose';
+import { EventPublisher, OutgoingMessage } from './event-publisher';
+import { OUTBOX_FIELD, OutboxRecord } from './outbox';
+
+const PENDING_FILTER = { [OUTBOX_FIELD]: { $exists: true, $ne: {} } };
+
+interface PendingDoc {
+  _id: unknown;
+  deletedAt?: Date | null;
+  [OUTBOX_FIELD]?: Record<string, OutboxRecord>;
+}
+
+/**
+ * Runs `work` while holding the write lock of one document (by its id), the same lock the service's writers
+ * take; e.g. `(id, work) => locks.withLock(`module:${id}`, work)` with libs/redis `RedisLocks`.
+ */
+export type DocumentLock = <T>(id: string, work: () => Promise<T>) => Promise<T>;
+
+export interface RelayRegistration {
+  /**
+   * Relay each document under its writers' lock. Needed on FerretDB 1.24, whose updates rewrite the whole
+   * document without isolation: the relay's `$unset` of a published event, landing while a writer's update
+   * of the same document lands, can write the document back as it was before that update (the change and
+   * its event are lost). With the lock the relay re-reads the document inside it. Delivery stays at-least-once.
+   */
+  lock?: DocumentLock;
+}
+
+/**
+ * "One replica at a time" across the service's replicas (libs/redis `RedisLease` fits): `run` answers
+ * `{ ran: false }` at once when another replica holds `name`; `held` turns false if the lease is lost.
+ */
+export interface RelayLease {
+  run<T>(
+    name: string,
+    work: (lease: { readonly held: boolean }) => Promise<T>,
+    options?: { holdMs?: number; whenUnavailable?: 'skip' | 'run' },
+  ): Promise<{ ran: true; value: T } | { ran: false }>;
+}
+/** Injection token of the relay's RelayLease (the service kit provides one); without it the relay is unleased. */
+export const OUTBOX_LEASE = Symbol('OUTBOX_LEASE');
+
+/**
+ * The idle poll after a drain: back to the shortest when the drain sent something, otherwise twice the last
+ * up to the longest. A write relays at once (`kick`), so the poll only finds what a crashed process or a
+ * failed publish left; polling a quiet database every second from every service kept it busy for nothing.
+ */
+export function nextIdlePollMs(lastMs: number, sent: number, shortest: number, longest: number): number {
+  return sent > 0 ? shortest : Math.min(Math.max(lastMs, shortest) * 2, longest);
+}
+
+type Trigger = 'kick' | 'poll';
+
+/**
+ * Publishes the events pending in the registered models' outboxes. With several replicas (a RelayLease),
+ * one relay drains a collection at a time: each drain of a model holds the lease `outbox:<collection>`, so
+ * a pending event is published by one replica (no N× duplicates, and one replica's order per collection);
+ * a replica that finds the lease taken retries shortly (its own write may have landed after the holder's
+ * read). The idle poll is shared too: a replica polls only when no other replica polled within its interval
+ * (`outbox:poll`). If Redis does not answer, relays drain unleased: duplicates, which consumers de-duplicate
+ * by eventId, rather than events held back.
+ */
+@Injectable()
+export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private readonly models = new Map<Model<any>, RelayRegistration>();
+  private running = false;
+  private again = false;
+  private timer?: NodeJS.Timeout;
+  private stopped = false;
+  private failures = 0;
+  /** Idle poll: picks up events left by a crashed process or a failed publish (nextIdlePollMs). */
+  static IDLE_POLL_MS = 1000;
+  static MAX_IDLE_POLL_MS = 8000;
+  /** Retry after finding a collection's lease held by another replica's relay. */
+  static CONTENDED_RETRY_MS = 100;
+  private idlePollMs = OutboxRelay.IDLE_POLL_MS;
+
+  constructor(
+    private readonly publisher: EventPublisher,
+    @Optional() @Inject(OUTBOX_LEASE) private readonly lease?: RelayLease,
+  ) {}
+
+  /** Relays the pending events of `model`'s documents (call once per aggregate model, e.g. in onModuleInit). */
+  register(model: Model<any>, options: RelayRegistration = {}) {
+    this.models.set(model, options);
+  }
+
+  onModuleInit() {
+    this.schedule(OutboxRelay.IDLE_POLL_MS, 'poll');
+  }
+
+  async onApplicationShutdown() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    // Give an in-flight relay a moment to finish so the next start does not republish needlessly.
+    for (let i = 0; i < 50 && this.running; i++) await new Promise((r) => setTimeout(r, 20));
+  }
+
+  /** Called right after a write: relays immediately instead of waiting for the poll. */
+  kick() {
+    this.start('kick');
+  }
+
+  private start(trigger: Trigger) {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    void this.drain(trigger);
+  }
+
+  private schedule(ms: number, trigger: Trigger) {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.start(trigger), ms);
+    this.timer.unref?.();
+  }
+
+  /** Publishes everything pending (what this replica may relay now); returns how many events went out. */
+  async drain(trigger: Trigger = 'kick'): Promise<number> {
+    if (this.running) {
+      this.again = true;
+      return 0;
+    }
+    this.running = true;
+    let sent = 0;
+    try {
+      let contended = false;
+      if (trigger === 'poll' && this.lease) {
+        const polled = await this.lease.run('outbox:poll', () => this.drainAll(), { holdMs: this.idlePollMs, whenUnavailable: 'run' });
+        if (polled.ran) ({ sent, contended } = polled.value);
+      } else {
+        ({ sent, contended } = await this.drainAll());
+      }
+      this.failures = 0;
+      this.idlePollMs = nextIdlePollMs(this.idlePollMs, sent, OutboxRelay.IDLE_POLL_MS, OutboxRelay.MAX_IDLE_POLL_MS);
+      if (contended) this.schedule(OutboxRelay.CONTENDED_RETRY_MS, 'kick');
+      else this.schedule(this.idlePollMs, 'poll');
+    } catch (err) {
+      this.failures++;
+      const backoff = Math.min(100 * 2 ** this.failures, 5000);
+      this.logger.warn(`outbox relay failed (retry in ${backoff} ms): ${(err as Error).message}`);
+      this.schedule(backoff, 'kick');
+    } finally {
+      this.running = false;
+    }
+    return sent;
+  }
+
+  /** Every model, again while kicks arrive; `contended` when another replica held a collection meanwhile. */
+  private async drainAll(): Promise<{ sent: number; contended: boolean }> {
+    let sent = 0;
+    let contended = false;
+    do {
+      this.again = false;
+      for (const [model, options] of this.models) {
+        const result = await this.drainLeased(model, options);
+        if (result === null) contended = true;
+        else sent += result;
+      }
+    } while (this.again && !this.stopped);
+    return { sent, contended };
+  }
+
+  /** One model under its collection's lease; null when another replica holds it (or took it over meanwhile). */
+  private async drainLeased(model: Model<any>, options: RelayRegistration): Promise<number | null> {
+    const work = async (lease: { readonly held: boolean }) => {
+      const sent = options.lock ? await this.drainLocked(model, options.lock, lease) : await this.drainModel(model, lease);
+      return { sent, lost: !lease.held };
+    };
+    if (!this.lease) return (await work({ held: true })).sent;
+    const result = await this.lease.run(`outbox:${model.collection.collectionName}`, work, { whenUnavailable: 'run' });
+    if (!result.ran || result.value.lost) return null;
+    return result.value.sent;
+  }
+
+  private async drainModel(model: Model<any>, lease: { readonly held: boolean }): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const docs = (await model
+        .find(PENDING_FILTER)
+        .select(`+${OUTBOX_FIELD} deletedAt`)
+        .limit(100)
+        .lean()
+        .exec()) as PendingDoc[];
+      if (docs.length === 0) return sent;
+      for (const doc of docs) {
+        if (!lease.held) return sent;
+        const records = Object.entries(doc[OUTBOX_FIELD] ?? {}).sort((a, b) => a[1].seq - b[1].seq);
+        const messages: OutgoingMessage[] = records.map(([, r]) => ({ topic: r.topic, key: r.key, envelope: r.envelope }));
+        await this.publisher.send(messages);
+        const unset = Object.fromEntries(records.map(([id]) => [`${OUTBOX_FIELD}.${id}`, '']));
+        await model.updateOne({ _id: doc._id }, { $unset: unset }).exec();
+        if (doc.deletedAt) {
+          await model.deleteOne({ _id: doc._id, deletedAt: { $ne: null }, [OUTBOX_FIELD]: {} }).exec();
+        }
+        sent += messages.length;
+      }
+      if (docs.length < 100) return sent;
+    }
+  }
+
+  /** Like drainModel, one document at a time, each read, published and cleared under its lock. */
+  private async drainLocked(model: Model<any>, lock: DocumentLock, lease: { readonly held: boolean }): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const ids = (await model.find(PENDING_FILTER).select('_id').limit(100).lean().exec()) as PendingDoc[];
+      if (ids.length === 0) return sent;
+      for (const { _id } of ids) {
+        if (!lease.held) return sent;
+        sent += await lock(String(_id), () => this.relayOne(model, _id));
+      }
+      if (ids.length < 100) return sent;
+    }
+  }
+
+  private async relayOne(model: Model<any>, id: unknown): Promise<number> {
+    const doc = (await model.findOne({ _id: id }).select(`+${OUTBOX_FIELD} deletedAt`).lean().exec()) as PendingDoc | null;
+    const records = Object.entries(doc?.[OUTBOX_FIELD] ?? {}).sort((a, b) => a[1].seq - b[1].seq);
+    if (!doc || records.length === 0) return 0;
+    await this.publisher.send(records.map(([, r]) => ({ topic: r.topic, key: r.key, envelope: r.envelope })));
+    if (doc.deletedAt) {
+      await model.deleteOne({ _id: id, deletedAt: { $ne: null } }).exec();
+    } else {
+      await model.updateOne({ _id: id }, { $unset: Object.fromEntries(records.map(([eventId]) => [`${OUTBOX_FIELD}.${eventId}`, ''])) }).exec();
+    }
+    return records.length;
+  }
+}
