@@ -229,6 +229,22 @@ describe('identity: /api/users (e2e)', () => {
       expectEnvelope(await api(`/api/users/${NO_SUCH_ID}/subscription`, { method: 'PUT', token: admin.token, body: { subscription: { status: 'active' } } }), 404);
     });
 
+    it('refuses a plan that does not exist (400, user unchanged) and accepts the real ones, early-bird included', async () => {
+      const target = await registerUser();
+      const refused = await api(`/api/users/${target.user.id}/subscription`, { method: 'PUT', token: admin.token, body: { subscription: { plan: 'basic' } } });
+      expectEnvelope(refused, 400);
+      expect(refused.body).toMatchObject({ code: 'UNKNOWN_PLAN', error: 'Unknown plan: basic. Choose one of the plans listed on /admin/plans.' });
+      const viaProfile = await api(`/api/users/${target.user.id}`, { method: 'PUT', token: admin.token, body: { name: 'Still Here', subscription: { plan: 'basic', status: 'active' } } });
+      expectEnvelope(viaProfile, 400);
+      const unchanged = (await api('/api/auth/me', { token: target.token })).body.data.user;
+      expect(unchanged).toMatchObject({ name: target.user.name, subscription: { plan: 'free', status: 'active' } });
+      const created = await api('/api/users', { token: admin.token, body: { email: uniqueEmail('noplan'), password: 'secret1', name: 'No Plan', role: 'user', subscription: { plan: 'basic', status: 'active' } } });
+      expectEnvelope(created, 400);
+      const moved = await api(`/api/users/${target.user.id}/subscription`, { method: 'PUT', token: admin.token, body: { subscription: { plan: 'early-bird' } } });
+      expect(moved.status).toBe(200);
+      expect(moved.body.data.subscription).toMatchObject({ plan: 'early-bird', planId: expect.any(String), features: { moduleLimit: -1, storeLimit: 3 } });
+    });
+
     it('answers 400 to bad bodies', async () => {
       const bad = [
         {},

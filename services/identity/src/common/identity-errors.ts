@@ -36,4 +36,9 @@ export const IdentityErrors = defineErrors({
   INVALID_BODY: { status: 400, message: IdentityMessages.bodyMustBeObject },
   CONCURRENT_CHANGE: { status: 409, message: IdentityMessages.concurrentChange },
   STATS_RANGE_INVALID: { status: 400, message: STATS_RANGE_MESSAGE },
+  UNKNOWN_PLAN: 400,
 });
+
+/** An admin chose a plan billing does not have (issue 21 item 13). */
+export const unknownPlanError = (slug: string) =>
+  IdentityErrors.UNKNOWN_PLAN(`Unknown plan: ${slug}. Choose one of the plans listed on /admin/plans.`, [{ field: 'subscription.plan', message: `Unknown plan: ${slug}` }]);

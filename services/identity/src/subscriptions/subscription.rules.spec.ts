@@ -2,6 +2,7 @@ import { DEFAULT_SUBSCRIPTION_FEATURES, SubscriptionFeatures } from '@liquify/co
 import {
   adoptEntitlement,
   applyAdminChange,
+  unknownAdminPlan,
   applyCheckout,
   applyPlanChange,
   applyProviderEvent,
@@ -253,6 +254,23 @@ describe('an admin\'s change', () => {
     const s = applyAdminChange(blankSubscription(FREE), { plan: 'enterprise' }, planOf);
     expect(s).toMatchObject({ plan: 'enterprise', planId: null });
     expect(s.features).toEqual(FREE.features);
+  });
+});
+
+describe('an admin\'s plan choice (issue 21 item 13)', () => {
+  it('accepts a plan the read model knows, active or not', () => {
+    expect(unknownAdminPlan(blankSubscription(FREE), 'pro', PRO)).toBeNull();
+    expect(unknownAdminPlan(blankSubscription(FREE), 'pro', { ...PRO, isActive: false })).toBeNull();
+  });
+
+  it('accepts no plan in the patch and the current plan restated, even one the read model lost', () => {
+    expect(unknownAdminPlan(blankSubscription(FREE), undefined, null)).toBeNull();
+    expect(unknownAdminPlan({ plan: 'legacy-basic' }, 'legacy-basic', null)).toBeNull();
+  });
+
+  it('names a slug no plan has, and a slug the found plan does not carry', () => {
+    expect(unknownAdminPlan(blankSubscription(FREE), 'basic', null)).toBe('basic');
+    expect(unknownAdminPlan(blankSubscription(FREE), 'basic', PRO)).toBe('basic');
   });
 });
 

@@ -265,6 +265,16 @@ export function adoptEntitlement(state: SubscriptionState, pending: Subscription
 }
 
 /**
+ * The plan an admin asks for that does not exist (issue 21 item 13), or null when the choice is acceptable:
+ * a plan the read model knows (active or not, early-bird and custom ones included), or the user's current
+ * plan restated. A slug nobody sells would leave the customer with every module locked.
+ */
+export function unknownAdminPlan(state: Pick<SubscriptionState, 'plan'>, requestedSlug: string | undefined, known: PlanView | null): string | null {
+  if (requestedSlug === undefined || requestedSlug === state.plan) return null;
+  return known && known.slug === requestedSlug ? null : requestedSlug;
+}
+
+/**
  * An admin's change. A new plan brings its features (when the read model knows it; a free slug it does not
  * know brings the defaults; otherwise the current values stay). Feature values sent by the admin that differ
  * from the plan's are recorded as overrides; a value equal to the plan's clears the override.

@@ -9,7 +9,7 @@ import {
 } from '@liquify/contracts';
 import { OutboxEntry } from '@liquify/kafka';
 import { retryOnRevisionConflict, REVISION_CONFLICT } from '@liquify/mongo';
-import { IdentityErrors, IdentityMessages } from '../common/identity-errors';
+import { IdentityErrors, IdentityMessages, unknownPlanError } from '../common/identity-errors';
 import { IDENTITY_PRODUCER } from '../identity.const';
 import { subscriptionEventPayload } from '../users/user.mapper';
 import type { UserDoc } from '../users/user.schema';
@@ -31,6 +31,7 @@ import {
   ProviderSubscriptionFact,
   sameVisibleSubscription,
   SubscriptionState,
+  unknownAdminPlan,
 } from './subscription.rules';
 
 /** A computed change: the new state (an event is emitted), or the state plus whether others see a change. */
@@ -229,6 +230,8 @@ export class SubscriptionsService {
   async adminChange(current: SubscriptionState, patch: AdminSubscriptionPatch): Promise<SubscriptionState> {
     const slug = patch.plan ?? current.plan;
     const plan = (current.planId && slug === current.plan ? await this.plans.findById(current.planId) : null) ?? (await this.plans.findBySlug(slug));
+    const unknown = unknownAdminPlan(current, patch.plan, plan);
+    if (unknown !== null) throw unknownPlanError(unknown);
     return applyAdminChange(current, patch, (s) => (plan && plan.slug === s ? plan : null));
   }
 

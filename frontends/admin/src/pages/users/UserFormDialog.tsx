@@ -1,18 +1,20 @@
 /** Create User / edit user modal (doc 3 §2, §5): one form, pre-filled on edit. */
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, TextField } from '@liquify/ui';
-import { EMPTY_USER_FORM, USER_PLANS, USER_ROLES, validateUserForm, type UserFormErrors, type UserFormMode, type UserFormValues } from './user-form';
+import { EMPTY_USER_FORM, planOptions, USER_ROLES, validateUserForm, type PlanChoice, type UserFormErrors, type UserFormMode, type UserFormValues } from './user-form';
 
 export interface UserFormDialogProps {
   mode: UserFormMode;
   initial?: UserFormValues;
+  /** The plans billing has (GET /admin/plans); undefined while they load. */
+  plans: readonly PlanChoice[] | undefined;
   onClose: () => void;
   onSubmit: (values: UserFormValues) => Promise<void>;
 }
 
 const selectClass = 'w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100';
 
-export function UserFormDialog({ mode, initial = EMPTY_USER_FORM, onClose, onSubmit }: UserFormDialogProps) {
+export function UserFormDialog({ mode, initial = EMPTY_USER_FORM, plans, onClose, onSubmit }: UserFormDialogProps) {
   const [values, setValues] = useState<UserFormValues>(initial);
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [saving, setSaving] = useState(false);
@@ -61,13 +63,14 @@ export function UserFormDialog({ mode, initial = EMPTY_USER_FORM, onClose, onSub
           </label>
           <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
             Plan
-            <select className={selectClass} value={values.plan} onChange={(e) => set('plan', e.target.value)}>
-              {USER_PLANS.map((plan) => (
-                <option key={plan} value={plan}>
-                  {plan}
+            <select className={selectClass} value={values.plan} disabled={!plans} onChange={(e) => set('plan', e.target.value)}>
+              {planOptions(plans ?? [], values.plan).map((plan) => (
+                <option key={plan.value} value={plan.value}>
+                  {plan.label}
                 </option>
               ))}
             </select>
+            {plans ? null : <span className="text-sm text-slate-600">Loading plans...</span>}
             {errors.plan ? <span className="text-sm text-red-700">{errors.plan}</span> : null}
           </label>
         </div>

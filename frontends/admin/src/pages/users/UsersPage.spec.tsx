@@ -9,6 +9,13 @@ jest.setTimeout(30_000);
 const ADA = { _id: 'u1', name: 'Ada', email: 'ada@x.io', role: 'admin', createdAt: '2026-11-01T00:00:00.000Z', subscription: { plan: 'pro', status: 'active' } };
 const BOB = { _id: 'u2', name: 'Bob', email: 'bob@x.io', role: 'user', createdAt: '2026-11-02T00:00:00.000Z', subscription: null };
 
+const PLANS = [
+  { _id: 'p1', slug: 'free', name: 'Free', isActive: true },
+  { _id: 'p2', slug: 'pro', name: 'Pro', isActive: true },
+  { _id: 'p3', slug: 'early-bird', name: 'Early Bird', isActive: true },
+  { _id: 'p4', slug: 'agency-custom', name: 'Agency', isActive: false },
+];
+
 const listAnswer = (query: URLSearchParams) => ({
   status: 200,
   body: { success: true, data: [ADA, BOB], pagination: { page: Number(query.get('page')), limit: 20, total: 45, pages: 3 } },
@@ -18,11 +25,29 @@ function routes(overrides = {}) {
   return baseRoutes({
     'GET /users': ({ query }) => listAnswer(query),
     'GET /admin/users/stats/overview': () => ({ status: 200, body: { success: true, data: { totalUsers: 45, adminUsers: 2, regularUsers: 43, activeSubscriptions: 9 } } }),
+    'GET /admin/plans': () => ({ status: 200, body: { success: true, data: PLANS } }),
     ...overrides,
   });
 }
 
 describe('UsersPage', () => {
+  it("offers the plans billing has (early-bird and custom ones included), not a fixed list", async () => {
+    renderAdmin(<UsersPage />, { path: '/admin/users', routes: routes() });
+    await screen.findByText('ada@x.io', {}, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Create User' }));
+    const dialog = await screen.findByRole('dialog');
+    const select = within(dialog).getByLabelText('Plan');
+    await waitFor(() => expect(select).toBeEnabled());
+    const options = within(select).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent]);
+    expect(options).toEqual([
+      ['free', 'Free (free)'],
+      ['pro', 'Pro (pro)'],
+      ['early-bird', 'Early Bird (early-bird)'],
+      ['agency-custom', 'Agency (agency-custom) - inactive'],
+    ]);
+    expect(within(select).queryByRole('option', { name: /basic/ })).toBeNull();
+  });
+
   it("lists users with 'No Plan' for no subscription and server-side pagination 'Showing X to Y of Z results'", async () => {
     const { calls } = renderAdmin(<UsersPage />, { path: '/admin/users', routes: routes() });
     expect(await screen.findByText('ada@x.io', {}, { timeout: 10_000 })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi } from '@liquify/session';
 import { usersApi, ADMIN_PAGE_SIZE, type AdminUser } from '../../api/users';
+import { plansApi } from '../../api/plans';
 import { PageTitle, RoleBadge, StatCards, formatDate } from '../../components/StatCard';
 import { ActionError, CreateButton, DataTable, DeleteConfirmation, ListStates, PrevNextPagination, RowActions } from '../../components/ListControls';
 import { FilterBar, filterSelect } from '../../components/FilterBar';
@@ -42,7 +43,8 @@ function formValuesOf(user: AdminUser): UserFormValues {
 }
 
 export default function UsersPage() {
-  const users = usersApi(useApi());
+  const api = useApi();
+  const users = usersApi(api);
   const [params] = useSearchParams();
   const list = useAdminList({
     queryKey: ['admin', 'users'],
@@ -58,6 +60,9 @@ export default function UsersPage() {
     messages: { created: 'User created', updated: 'User updated', deleted: 'User deleted' },
   });
   const stats = useQuery({ queryKey: ['admin', 'users', 'stats'], queryFn: () => users.stats() });
+  // The form offers the plans billing has (the plans page's query key: one cache for both pages).
+  const plans = plansApi(api);
+  const planList = useQuery({ queryKey: ['admin', 'plans'], queryFn: () => plans.list() });
   // The header's search lands here with ?search=…, also when this page is already open.
   const searched = params.get('search');
   const { setSearch } = list;
@@ -112,7 +117,7 @@ export default function UsersPage() {
 
       <PrevNextPagination pagination={list.pagination} page={list.page} fallbackLimit={ADMIN_PAGE_SIZE} onPage={list.setPage} />
 
-      {dialog ? <UserFormDialog {...dialog} /> : null}
+      {dialog ? <UserFormDialog {...dialog} plans={planList.data ?? (planList.isError ? [] : undefined)} /> : null}
 
       <DeleteConfirmation list={list} title="Delete user" question="Are you sure you want to delete this user?" />
     </div>

@@ -1,4 +1,4 @@
-import { EMPTY_USER_FORM, subscriptionLabel, userPayload, validateUserForm, type UserFormValues } from './user-form';
+import { EMPTY_USER_FORM, planOptions, subscriptionLabel, userPayload, validateUserForm, type UserFormValues } from './user-form';
 
 const valid: UserFormValues = { name: 'Ada', email: 'ada@example.com', password: 'secret1', role: 'user', plan: 'pro', activeSubscription: true };
 
@@ -42,5 +42,27 @@ describe('subscription display', () => {
     expect(subscriptionLabel({ status: null })).toBe('No Plan');
     expect(subscriptionLabel({ status: 'active' })).toBe('Active');
     expect(subscriptionLabel({ status: 'past_due' })).toBe('Unknown');
+  });
+});
+
+describe('planOptions (issue 21 item 13)', () => {
+  const plans = [
+    { slug: 'free', name: 'Free', isActive: true },
+    { slug: 'early-bird', name: 'Early Bird', isActive: true },
+    { slug: 'old-pro', name: 'Old Pro', isActive: false },
+  ];
+
+  it('lists every plan billing has, in its order, marking inactive ones', () => {
+    expect(planOptions(plans, 'free')).toEqual([
+      { value: 'free', label: 'Free (free)' },
+      { value: 'early-bird', label: 'Early Bird (early-bird)' },
+      { value: 'old-pro', label: 'Old Pro (old-pro) - inactive' },
+    ]);
+  });
+
+  it("keeps a user's current plan that no longer exists selectable as itself, and only then", () => {
+    expect(planOptions(plans, 'basic').at(-1)).toEqual({ value: 'basic', label: 'basic (current, not an existing plan)' });
+    expect(planOptions(plans, 'early-bird')).toHaveLength(3);
+    expect(planOptions([], '')).toEqual([]);
   });
 });

@@ -1,6 +1,27 @@
 /** The user form's rules (doc 3 §5) and the payload it sends (doc 3 §7). */
 export const USER_ROLES = ['user', 'admin', 'moderator'] as const;
-export const USER_PLANS = ['free', 'basic', 'pro', 'enterprise'] as const;
+
+/** A plan as the form lists it (from GET /admin/plans: every plan, early-bird, custom and inactive ones included). */
+export interface PlanChoice {
+  slug: string;
+  name: string;
+  isActive: boolean;
+}
+
+export interface PlanOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The form's plan list (issue 21 item 13): the plans billing has, in its order. A user's current plan that no
+ * longer exists stays selectable as itself (saving the form then keeps it), but is never offered to others.
+ */
+export function planOptions(plans: readonly PlanChoice[], current: string): PlanOption[] {
+  const options = plans.map((p) => ({ value: p.slug, label: `${p.name} (${p.slug})${p.isActive ? '' : ' - inactive'}` }));
+  if (current && !plans.some((p) => p.slug === current)) options.push({ value: current, label: `${current} (current, not an existing plan)` });
+  return options;
+}
 
 export interface UserFormValues {
   name: string;
