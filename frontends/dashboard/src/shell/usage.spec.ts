@@ -19,4 +19,10 @@ describe('usage status per resource (doc 2 §4)', () => {
   it('treats a limit of 0 as reached', () => {
     expect(usageStatus(0, 0).isAtLimit).toBe(true);
   });
+  it('treats a missing limit as the server does: nothing allowed (one rule, libs/contracts)', () => {
+    expect(usageStatus(0, undefined)).toMatchObject({ limit: 0, isAtLimit: true, label: 'Limit reached' });
+  });
+  it('rounds the shown percentage', () => {
+    expect(usageStatus(2, 3).percentage).toBe(67);
+  });
 });

@@ -1,13 +1,14 @@
 /**
- * Usage status of a resource against the plan's limit (doc 2 §4, §9): under 80% green 'Available',
- * 80% or more yellow 'Near limit', 100% or more red 'Limit reached' (adding disabled, the upgrade
- * dialog opens). A limit of -1 is unlimited and gives 0%.
+ * How the dashboard shows usage against the user's limits (doc 2 §4, §9): under 80% green 'Available',
+ * 80% or more yellow 'Near limit', 100% or more red 'Limit reached' (adding disabled, the upgrade dialog
+ * opens). The judgement is the library's own rule (`usageStatus` in libs/contracts, the one the server's
+ * quota check applies); this only adds how it looks.
  */
+import { UNLIMITED, usageStatus as judgeUsage } from '@liquify/contracts';
+
+export { UNLIMITED };
 export type QuotaKind = 'modules' | 'sections' | 'stores';
 export type UpgradeKind = QuotaKind | 'overview';
-
-export const NEAR_LIMIT_RATIO = 0.8;
-export const UNLIMITED = -1;
 
 export type UsageLevel = 'available' | 'near' | 'limit';
 
@@ -23,20 +24,16 @@ export interface UsageStatus {
   color: 'green' | 'yellow' | 'red';
 }
 
+const LOOK = {
+  available: { level: 'available', label: 'Available', color: 'green' },
+  'near-limit': { level: 'near', label: 'Near limit', color: 'yellow' },
+  'at-limit': { level: 'limit', label: 'Limit reached', color: 'red' },
+} as const;
+
+/** `limit` as the server stores it: -1 unlimited; a missing limit allows nothing, as on the server. */
 export function usageStatus(current: number, limit: number | null | undefined): UsageStatus {
-  const safeLimit = typeof limit === 'number' && Number.isFinite(limit) ? limit : UNLIMITED;
-  const unlimited = safeLimit < 0;
-  const ratio = unlimited ? 0 : safeLimit === 0 ? 1 : current / safeLimit;
-  const level: UsageLevel = ratio >= 1 ? 'limit' : ratio >= NEAR_LIMIT_RATIO ? 'near' : 'available';
-  return {
-    current,
-    limit: safeLimit,
-    percentage: Math.round(ratio * 100),
-    isAtLimit: level === 'limit',
-    level,
-    label: level === 'limit' ? 'Limit reached' : level === 'near' ? 'Near limit' : 'Available',
-    color: level === 'limit' ? 'red' : level === 'near' ? 'yellow' : 'green',
-  };
+  const judged = judgeUsage(current, limit);
+  return { current, limit: judged.limit, percentage: Math.round(judged.percentage), isAtLimit: judged.isAtLimit, ...LOOK[judged.level] };
 }
 
 export function formatLimit(limit: number): string {

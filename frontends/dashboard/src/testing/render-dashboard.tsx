@@ -8,7 +8,14 @@ import { DashboardProviders } from '../app/providers';
 
 export { fail, ok } from '../../../../libs/ui/testing/render-remote';
 
-export const TEST_USER = { _id: '64b7f0c2a1b2c3d4e5f6a7b8', name: 'Ada Lovelace', email: 'ada@example.com', role: 'user' };
+/** What /auth/me answers for a free user: the limits the dashboard shows are the user's own. */
+export const TEST_USER = {
+  _id: '64b7f0c2a1b2c3d4e5f6a7b8',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  role: 'user',
+  subscription: { plan: 'free', status: 'active', features: { moduleLimit: 5, sectionLimit: 3, storeLimit: 1, apiCallLimit: 1000, supportLevel: 'email', customBranding: false, advancedAnalytics: false, prioritySupport: false, customDomain: false, whiteLabel: false, teamMembers: 1, storageLimit: 100 } },
+};
 
 export const FREE_PLAN = {
   _id: 'plan-free',
