@@ -18,6 +18,24 @@ export const isSingleLineText = (text: string) => !CONTROL_CHARACTERS.test(text)
 export const isMultiLineText = (text: string) => !CONTROL_CHARACTERS_BUT_LINES.test(text);
 export const controlCharactersMessage = (field: string) => `${field} must not contain control characters`;
 
+/** C0 controls, DEL and C1 controls, each of which escapeRegExp writes as `\xHH`. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const REGEX_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+const REGEX_SYNTAX = /[.*+?^${}()|[\]\\/-]/g;
+
+/**
+ * The one way a regular expression is built from input (a search, a value to find): the text matches
+ * itself and nothing else. Pattern syntax is escaped, and every control character is written as `\xHH`,
+ * which JavaScript and MongoDB's PCRE read alike: a pattern never carries a raw NUL (BSON refuses it in a
+ * regular expression, issue 21 item 15) nor another control byte. U+2028 and U+2029 stay as they are (a
+ * JavaScript RegExp's `source` rewrites them as `\u2028`, which PCRE refuses: give MongoDB the pattern as
+ * a `$regex` string, see containsText in @liquify/mongo).
+ */
+export const escapeRegExp = (text: string) =>
+  text
+    .replace(REGEX_SYNTAX, '\\$&')
+    .replace(REGEX_CONTROL_CHARACTERS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+
 /** -1 means unlimited everywhere in the product. */
 export const UNLIMITED = -1;
 

@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Inject, Module, OnModuleInit, Optional } from '@nestjs/common';
 import { getConnectionToken, MongooseModule } from '@nestjs/mongoose';
+import { escapeRegExp } from '@liquify/contracts/rules';
 import { AppException, HealthRegistry, registerExceptionMapper } from '@liquify/http';
 import { isDuplicateKeyError } from './write-conflicts';
 import type { Connection } from 'mongoose';
@@ -49,9 +50,15 @@ export class MongoModule {
   }
 }
 
-/** Escapes user input for use inside a $regex: search text is text, never a pattern. */
-export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+/** Escapes user input for use inside a $regex: search text is text, never a pattern (escapeRegExp of the contracts). */
+export const escapeRegex = escapeRegExp;
+
+/**
+ * The filter of a field holding `text`, case-insensitively: a search as MongoDB takes it. The pattern goes
+ * as a `$regex` string, never a RegExp (whose `source` would rewrite U+2028 in a form PCRE refuses).
+ */
+export function containsText(text: string): { $regex: string; $options: 'i' } {
+  return { $regex: escapeRegExp(text), $options: 'i' };
 }
 export { acquireDocumentLock, serializeDocumentWrites } from './serialize-document-writes';
 export { isDuplicateKeyError, retryOnRevisionConflict, REVISION_CONFLICT, REVISION_CONFLICT_CODE, REVISION_CONFLICT_MESSAGE } from './write-conflicts';

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '@liquify/contracts/rules';
 import { guessTypeFromValue } from './guess-type.util';
 import { placeholderFor, replacePlaceholders } from './placeholder.util';
 import {
@@ -75,10 +76,6 @@ export function insertVariableAtSelection(
   const to = clampIndex(end, template.length);
   const [left, right] = from <= to ? [from, to] : [to, from];
   return template.slice(0, left) + placeholderFor(variable.name) + template.slice(right);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
 
 /**

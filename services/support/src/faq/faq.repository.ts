@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { escapeRegex } from '@liquify/mongo';
 import { FAQ_CATEGORIES, FaqCategory, VoteCounts } from '@liquify/contracts';
-import { isDuplicateKeyError } from '@liquify/mongo';
+import { containsText, isDuplicateKeyError } from '@liquify/mongo';
 import { SupportErrors } from '../support.errors';
 import { FAQ_MODEL, FaqDoc } from './faq.schema';
 
@@ -35,7 +34,7 @@ export class FaqRepository {
     const query: Record<string, unknown> = {};
     if (filter.category) query.category = filter.category;
     if (filter.search) {
-      const pattern = new RegExp(escapeRegex(filter.search), 'i');
+      const pattern = containsText(filter.search);
       query.$or = [{ question: pattern }, { answerText: pattern }, { tags: pattern }];
     }
     const sort: Record<string, 1 | -1> = filter.sort === 'popular' ? { views: -1, helpfulVotes: -1, _id: 1 } : { _id: 1 };

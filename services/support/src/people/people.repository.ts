@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { isDuplicateKeyError } from '@liquify/mongo';
+import { containsText, isDuplicateKeyError } from '@liquify/mongo';
 import { PERSON_MODEL, PersonDoc } from './person.schema';
 
 export type Role = NonNullable<PersonDoc['role']>;
@@ -35,8 +35,9 @@ export class PeopleRepository {
     return new Map(docs.map((d) => [d._id, d]));
   }
 
-  /** Live users whose name or email contains the text (the admin's ticket search). */
-  async idsMatching(pattern: RegExp, limit = 500): Promise<string[]> {
+  /** Live users whose name or email contains the text, case-insensitively (the admin's ticket search). */
+  async idsMatching(text: string, limit = 500): Promise<string[]> {
+    const pattern = containsText(text);
     const docs = await this.model
       .find({ deletedAt: null, $or: [{ name: pattern }, { email: pattern }] }, { _id: 1 })
       .limit(limit)

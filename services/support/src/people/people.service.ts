@@ -60,7 +60,7 @@ export class PeopleService {
     return this.people.findMany(ids);
   }
 
-  idsMatching(pattern: RegExp) {
-    return this.people.idsMatching(pattern);
+  idsMatching(text: string) {
+    return this.people.idsMatching(text);
   }
 }

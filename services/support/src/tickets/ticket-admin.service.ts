@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { escapeRegex } from '@liquify/mongo';
+import { containsText } from '@liquify/mongo';
 import { AdminTicketsQuery, SupportMessages, TicketBulkUpdateRequest, TicketStatus } from '@liquify/contracts';
 import { PeopleService } from '../people/people.service';
 import { SupportErrors } from '../support.errors';
@@ -92,8 +92,8 @@ export class TicketAdminService {
     if (query.priority) filter.priority = query.priority;
     if (query.assigneeId) filter.assigneeId = query.assigneeId === 'none' ? null : query.assigneeId;
     if (query.search) {
-      const pattern = new RegExp(escapeRegex(query.search), 'i');
-      const userIds = await this.people.idsMatching(pattern);
+      const pattern = containsText(query.search);
+      const userIds = await this.people.idsMatching(query.search);
       filter.$or = [
         { title: pattern },
         { description: pattern },
