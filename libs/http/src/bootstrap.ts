@@ -4,6 +4,7 @@ import { DynamicModule, INestApplication, Logger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
+import { answerBodylessRequests } from './empty-body';
 import { AllExceptionsFilter } from './exception.filter';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
 
@@ -68,6 +69,8 @@ export async function createHttpApp(module: Type<unknown> | DynamicModule, optio
     // gateway's docs plugin (the OpenAPI document built from every contract) can, so allow a minute.
     pluginTimeout: 60_000,
   });
+  // Before anything else: a body-less request with a Content-Type is answered like one without (empty-body.ts).
+  answerBodylessRequests(adapter.getInstance());
   options.beforeNest?.(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     bufferLogs: true,

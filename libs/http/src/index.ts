@@ -7,3 +7,4 @@ export * from './health';
 export * from './bootstrap';
 export * from './conditional';
 export * from './errors';
+export * from './empty-body';
