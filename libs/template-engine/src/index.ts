@@ -11,6 +11,8 @@ export { VariableEditError, VariableEditErrorCode } from './template-engine.erro
 export { extractVariables, resolveVariables } from './extract-variables.util';
 export { guessTypeFromName, guessTypeFromValue } from './guess-type.util';
 export { renderTemplate, renderValue, finalCodeFromTemplate } from './render-template.util';
+export { htmlContexts, type HtmlContext } from './html-context.util';
+export { escapeForContext, escapeHtmlText, escapeAttribute, escapeCss, escapeJsString, safeUrl } from './escape-by-context.util';
 export {
   scanPlaceholders,
   replacePlaceholders,

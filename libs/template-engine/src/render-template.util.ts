@@ -1,5 +1,7 @@
 import { extractVariables } from './extract-variables.util';
-import { replacePlaceholders } from './placeholder.util';
+import { escapeForContext } from './escape-by-context.util';
+import { htmlContexts } from './html-context.util';
+import { replacePlaceholders, scanPlaceholders } from './placeholder.util';
 import type { TemplateValues, TemplateVariable, VariableType } from './template-engine.types';
 
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
@@ -60,7 +62,9 @@ function firstPresent(...candidates: unknown[]): unknown {
  * - `{type:label:value}` carries its own default, so it always renders: custom value (by label, then
  *   by modernName), else the stored variable's default, else its own value. A `$` before it is kept.
  * - Values are inserted literally: `$&`, `$1` are not patterns and inserted text is never re-expanded.
- *   No HTML escaping: templates are HTML and values are written by the template's owner.
+ * - Every value (custom or default) is escaped for where it lands in the HTML and by its type
+ *   (escape-by-context.util.ts): a value is always data, never markup, script or a javascript: URL. The
+ *   snippet, its frame and the editor previews all render through here.
  */
 export function renderTemplate(
   template: string,
@@ -74,23 +78,25 @@ export function renderTemplate(
       byName.set(variable.name, variable);
   }
 
-  return replacePlaceholders(String(template ?? ''), (token) => {
+  const source = String(template ?? '');
+  const contexts = htmlContexts(source, scanPlaceholders(source));
+  const escaped = (text: string, type: VariableType, start: number) =>
+    escapeForContext(text, contexts.get(start) ?? { kind: 'text' }, type);
+
+  return replacePlaceholders(source, (token) => {
     if (token.kind === 'modern') {
       const variable = byName.get(token.name);
       if (!variable) return undefined;
-      return renderValue(ownValue(customValues, variable.name), variable.type, variable.defaultValue);
+      return escaped(renderValue(ownValue(customValues, variable.name), variable.type, variable.defaultValue), variable.type, token.start);
     }
     const variable = byName.get(token.label);
     const customValue = firstPresent(
       ownValue(customValues, token.label),
       ownValue(customValues, variable?.modernName),
     );
-    const text = renderValue(
-      customValue,
-      variable?.type ?? token.type,
-      variable?.defaultValue ?? token.defaultValue,
-    );
-    return token.prefix + text;
+    const type = variable?.type ?? token.type;
+    const text = renderValue(customValue, type, variable?.defaultValue ?? token.defaultValue);
+    return token.prefix + escaped(text, type, token.start);
   });
 }
 
