@@ -34,6 +34,23 @@ export function securityHeaders(config: Pick<GatewayConfig, 'CONTENT_SECURITY_PO
   };
 }
 
+/** Whether a Content-Security-Policy value names who may frame the document (`frame-ancestors`). */
+export function namesFrameAncestors(csp: string | readonly string[] | number | undefined): boolean {
+  const values = Array.isArray(csp) ? csp : csp === undefined ? [] : [String(csp)];
+  return values.some((value) => String(value).split(';').some((directive) => directive.trim().toLowerCase().startsWith('frame-ancestors')));
+}
+
+/**
+ * The always-sent headers an answer lacks, given its own headers (`own(name)`, lower-case name). A header the
+ * answer set itself is kept. An answer whose own policy names its `frame-ancestors` decided who may frame it
+ * (the remote snippet's frame: any store), so the site-wide `X-Frame-Options: DENY` is not added to it: browsers
+ * would obey DENY over the policy.
+ */
+export function missingSecurityHeaders(always: Record<string, string>, own: (name: string) => string | readonly string[] | number | undefined): [string, string][] {
+  const framedByChoice = namesFrameAncestors(own('content-security-policy'));
+  return Object.entries(always).filter(([name]) => own(name) === undefined && !(framedByChoice && name === 'x-frame-options'));
+}
+
 /** Strict-Transport-Security for answers to HTTPS requests, or undefined when HSTS is off. */
 export function hstsHeader(config: Pick<GatewayConfig, 'HSTS_MAX_AGE_SECONDS' | 'HSTS_INCLUDE_SUBDOMAINS'>): string | undefined {
   if (config.HSTS_MAX_AGE_SECONDS <= 0) return undefined;
@@ -43,13 +60,14 @@ export function hstsHeader(config: Pick<GatewayConfig, 'HSTS_MAX_AGE_SECONDS' | 
 /**
  * Adds the security headers to every answer; registered before anything else so the docs, the front ends
  * and the error handlers all send them (the edge cache's front door sends the same ones itself, edge-lane.ts).
- * Over HTTPS (as the trusted proxy settings see it) HSTS too. A header a service set itself is kept.
+ * Over HTTPS (as the trusted proxy settings see it) HSTS too. A header a service set itself is kept
+ * (missingSecurityHeaders).
  */
 export function registerSecurityHeaders(fastify: FastifyInstance, config: GatewayConfig) {
-  const headers = Object.entries(securityHeaders(config));
+  const headers = securityHeaders(config);
   const hsts = hstsHeader(config);
   fastify.addHook('onSend', (request, reply, payload, done) => {
-    for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
+    for (const [name, value] of missingSecurityHeaders(headers, (n) => reply.getHeader(n))) reply.header(name, value);
     if (hsts && request.protocol === 'https') reply.header('strict-transport-security', hsts);
     done(null, payload);
   });

@@ -85,6 +85,19 @@ describe('EdgeLane.frontDoor', () => {
     expect(delivered).toEqual(['library.loads.x https://shop.test/p']);
   });
 
+  it("sends no X-Frame-Options with a kept answer whose own policy names its frame-ancestors (the snippet's frame, framed by any store)", async () => {
+    kept.set('/api/remote-modules/snippet/abc/frame', { ...snippet, headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; frame-ancestors *; sandbox" } });
+    try {
+      await start(new EdgeLane({ always, trustsProxy: false }));
+      const res = await get('/api/remote-modules/snippet/abc/frame');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors *; sandbox");
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    } finally {
+      kept.delete('/api/remote-modules/snippet/abc/frame');
+    }
+  });
+
   it('answers 304 with no body when the client holds the ETag, and still counts the delivery', async () => {
     await start(new EdgeLane({ always, trustsProxy: false }));
     const res = await get('/api/remote-modules/snippet/abc', { 'if-none-match': '"v1"' });

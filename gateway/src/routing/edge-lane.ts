@@ -7,6 +7,7 @@ import type { TLSSocket } from 'node:tls';
 import { performance } from 'node:perf_hooks';
 import { AccessLine, accessLineWriter } from '@liquify/telemetry';
 import { PinoLogger } from 'nestjs-pino';
+import { missingSecurityHeaders } from '../security-headers';
 
 const LOOKED_UP = Symbol('edgeLaneLookedUp');
 type LaneRequest = IncomingMessage & { [LOOKED_UP]?: true };
@@ -106,14 +107,14 @@ export class EdgeLane {
     let lines = this.lines.get(entry);
     if (lines) return lines;
     lines = [];
-    const own = new Set<string>();
+    const own = new Map<string, string | string[]>();
     for (const [name, value] of Object.entries(entry.headers)) {
       // The length, the request id and the cache marker are this delivery's own.
       if (PER_DELIVERY.has(name.toLowerCase())) continue;
-      own.add(name.toLowerCase());
+      own.set(name.toLowerCase(), value);
       for (const v of Array.isArray(value) ? value : [value]) lines.push(name, v);
     }
-    for (const [name, value] of Object.entries(this.headers.always)) if (!own.has(name)) lines.push(name, value);
+    for (const [name, value] of missingSecurityHeaders(this.headers.always, (n) => own.get(n))) lines.push(name, value);
     lines.push('x-liquify-cache', 'HIT');
     this.lines.set(entry, lines);
     return lines;

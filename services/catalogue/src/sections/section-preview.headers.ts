@@ -1,23 +1,13 @@
+import { sandboxedDocumentCsp } from '@liquify/contracts';
+
 /**
  * A preview is admin-written HTML and script served from our origin, so it is locked into a sandbox:
  * the CSP `sandbox` directive gives the document an opaque origin even when opened directly (no access
  * to the site's storage, cookies or token), nothing is fetched from elsewhere except https images and
  * fonts, and forms post nowhere. Inline styles and scripts of the section itself still run.
  */
-export const PREVIEW_CSP = [
-  "default-src 'none'",
-  "script-src 'unsafe-inline'",
-  "style-src 'unsafe-inline'",
-  'img-src data: https:',
-  'font-src data: https:',
-  'media-src data: https:',
-  "connect-src 'none'",
-  "form-action 'none'",
-  "base-uri 'none'",
-  // The user area and the back office show previews in iframes of the site itself; nobody else may frame them.
-  "frame-ancestors 'self'",
-  'sandbox allow-scripts',
-].join('; ');
+// The user area and the back office show previews in iframes of the site itself; nobody else may frame them.
+export const PREVIEW_CSP = sandboxedDocumentCsp({ scripts: true, frameAncestors: "'self'", sandbox: ['allow-scripts'] });
 
 export const PREVIEW_HEADERS: Record<string, string> = {
   'content-security-policy': PREVIEW_CSP,
