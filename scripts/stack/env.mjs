@@ -1,12 +1,33 @@
 // The one place that says which environment the product's processes get, in dev (`npm start`)
 // and in the e2e stack (random secret, isolated databases, topics and Redis keys).
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from '../infra/paths.mjs';
+import { cachePath, REPO_ROOT } from '../infra/paths.mjs';
 import { PROCESSES, SERVICES, serviceUrlVar } from './processes.mjs';
 
-/** A fixed secret so dev sessions survive restarts. Never used outside `npm start`. */
-export const DEV_JWT_SECRET = 'liquify-dev-jwt-secret-0f3c9a7e51b24d86-not-for-production';
+/**
+ * `npm start`'s JWT secret: random, made on this machine's first start and kept in the git-ignored cache
+ * (.cache/dev-jwt-secret, readable by its owner only), so dev sessions survive restarts and nobody can
+ * sign a token for someone else's install (a secret written in the repo let anyone forge an admin token).
+ * A file that does not hold a secret of 32 random bytes in hex (empty, cut short, edited) is replaced.
+ */
+export function devJwtSecret(file = cachePath('dev-jwt-secret')) {
+  let kept;
+  try {
+    kept = fs.readFileSync(file, 'utf8').trim();
+  } catch (err) {
+    if (err.code !== 'ENOENT') throw err;
+  }
+  if (kept !== undefined && /^[0-9a-f]{64}$/.test(kept)) return kept;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = crypto.randomBytes(32).toString('hex');
+  // Written aside then renamed: whoever reads the file reads a whole secret.
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, `${secret}\n`, { mode: 0o600 });
+  fs.renameSync(temporary, file);
+  return secret;
+}
 
 export const ACCOUNTS = {
   ADMIN_EMAIL: 'admin@liquify.dev',
@@ -33,9 +54,9 @@ export function sharedEnv({ infra, jwtSecret, nodeEnv, publicUrl }) {
   };
 }
 
-/** `npm start`: fixed ports, fixed dev secret, databases liquify_<service>. */
-export function devEnv(infra) {
-  return sharedEnv({ infra, jwtSecret: DEV_JWT_SECRET, nodeEnv: 'development', publicUrl: 'http://localhost:8080' });
+/** `npm start`: fixed ports, this machine's own secret (devJwtSecret), databases liquify_<service>. */
+export function devEnv(infra, { jwtSecret = devJwtSecret() } = {}) {
+  return sharedEnv({ infra, jwtSecret, nodeEnv: 'development', publicUrl: 'http://localhost:8080' });
 }
 
 /**

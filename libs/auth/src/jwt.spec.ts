@@ -33,6 +33,14 @@ describe('access tokens', () => {
     expect(() => verifyAccessToken(token, 'another-secret-long-enough!')).toThrow('Invalid token');
   });
 
+  it('refuses a well-signed token without an expiry (it would never end: issue 21 item 8)', () => {
+    const claims = { sub: user.id, email: user.email, role: 'admin', name: 'Ann', ep: Date.now(), sid: 's1' };
+    const forever = jwt.sign(claims, secret, { algorithm: 'HS256', issuer: 'liquify-identity', audience: 'liquify' });
+    expect(() => verifyAccessToken(forever, secret)).toThrow('Invalid token');
+    const bounded = jwt.sign(claims, secret, { algorithm: 'HS256', issuer: 'liquify-identity', audience: 'liquify', expiresIn: 60 });
+    expect(verifyAccessToken(bounded, secret)).toEqual({ ...user, role: 'admin' });
+  });
+
   it('refuses an expired token with "Token expired"', () => {
     const token = jwt.sign({ sub: user.id, email: user.email, role: 'user', name: 'Ann', exp: Math.floor(Date.now() / 1000) - 10 }, secret, {
       algorithm: 'HS256', issuer: 'liquify-identity', audience: 'liquify',

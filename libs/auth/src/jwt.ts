@@ -101,7 +101,7 @@ export function verifyAccessToken(token: string, secret: string): AuthUser {
   return verifyToken(token, secret).user;
 }
 
-/** Verifies signature, algorithm (pinned: `alg: none` or RS/HS confusion are refused), expiry, issuer, audience. */
+/** Verifies signature, algorithm (pinned: `alg: none` or RS/HS confusion are refused), expiry (required), issuer, audience. */
 export function verifyToken(token: string, secret: string): VerifiedToken {
   const { key, verified } = secretState(secret);
   const hit = verified.get(token);
@@ -117,13 +117,14 @@ export function verifyToken(token: string, secret: string): VerifiedToken {
     throw new InvalidTokenError((err as Error).name === 'TokenExpiredError' ? 'Token expired' : 'Invalid token');
   }
   const c = decoded as Partial<Claims> & { exp?: unknown; iat?: unknown };
-  if (!c || typeof c.sub !== 'string' || typeof c.email !== 'string' || !['user', 'admin', 'moderator'].includes(String(c.role))) {
+  // A token without an expiry would be valid forever (identity never signs one): refused.
+  if (!c || typeof c.exp !== 'number' || !Number.isFinite(c.exp) || typeof c.sub !== 'string' || typeof c.email !== 'string' || !['user', 'admin', 'moderator'].includes(String(c.role))) {
     throw new InvalidTokenError('Invalid token');
   }
   const user: AuthUser = { id: c.sub, email: c.email, role: c.role as Role, name: typeof c.name === 'string' ? c.name : '' };
   const epoch = typeof c.ep === 'number' && Number.isFinite(c.ep) ? c.ep : typeof c.iat === 'number' ? c.iat * 1000 : 0;
   const result: VerifiedToken = { user, epoch, ...(typeof c.sid === 'string' && c.sid ? { session: c.sid } : {}) };
-  if (typeof c.exp === 'number') verified.set(token, { token: result, exp: c.exp });
+  verified.set(token, { token: result, exp: c.exp as number });
   return result;
 }
 

@@ -10,8 +10,9 @@ export class ConfigError extends Error {
 }
 
 /**
- * JWT secrets written in this repository (`npm start`'s scripts/stack/env.mjs, docker-compose.yml): anyone
- * can read them, so whoever holds one can sign an admin token. A production process refuses them.
+ * JWT secrets once written in this repository (`npm start`'s scripts/stack/env.mjs, docker-compose.yml; both
+ * now generate theirs): anyone can read them, so whoever holds one can sign an admin token. A production
+ * process refuses them.
  */
 export const KNOWN_DEV_JWT_SECRETS: readonly string[] = [
   'liquify-dev-jwt-secret-0f3c9a7e51b24d86-not-for-production',
