@@ -66,10 +66,14 @@ describe('the paid sign-up (doc 1 §4)', () => {
     const verified = await api('/api/stripe/verify-payment', { body: { sessionId } });
     expect(verified.status).toBe(200);
     const stripeData = verified.body.data;
-    expect(stripeData).toMatchObject({ subscriptionId: expect.any(String), customerId: expect.any(String), currentPeriodStart: expect.any(String), currentPeriodEnd: expect.any(String) });
+    expect(stripeData).toMatchObject({ sessionId, planSlug: 'pro', currentPeriodStart: expect.any(String), currentPeriodEnd: expect.any(String) });
+    // Only what the onboarding needs: no provider subscription or customer id for whoever holds a session id.
+    expect(stripeData).not.toHaveProperty('subscriptionId');
+    expect(stripeData).not.toHaveProperty('customerId');
+    expect(verified.text).not.toMatch(/sub_local_|cus_local_/);
 
     const registered = await api('/api/auth/register', {
-      body: { name: 'Paid Customer', email, password, plan: 'pro', planSlug: 'pro', stripeData: { subscriptionId: stripeData.subscriptionId, customerId: stripeData.customerId, currentPeriodStart: stripeData.currentPeriodStart, currentPeriodEnd: stripeData.currentPeriodEnd } },
+      body: { name: 'Paid Customer', email, password, plan: 'pro', planSlug: 'pro', stripeData: { sessionId, currentPeriodStart: stripeData.currentPeriodStart, currentPeriodEnd: stripeData.currentPeriodEnd } },
     });
     expect([200, 201]).toContain(registered.status);
     const token = registered.body.data.token;

@@ -354,10 +354,11 @@ export const checkoutOrUpdateResultSchema = z.object({
 export const verifyPaymentRequestSchema = z.object({
   sessionId: z.string({ error: CHECKOUT_MESSAGES.noSession }).trim().min(1, CHECKOUT_MESSAGES.noSession).max(300, CHECKOUT_MESSAGES.noSession).prefault(''),
 });
-/** The data the onboarding keeps as stripeData (doc 1 §3). */
-export const paymentVerificationSchema = z.object({
-  subscriptionId: z.string().nullable(),
-  customerId: z.string().nullable(),
+/**
+ * The data the onboarding keeps as stripeData (doc 1 §3): what it needs and nothing more. The provider's
+ * subscription and customer ids are not given to whoever holds a session id (issue 21 item 12).
+ */
+export const paymentVerificationSchema = z.strictObject({
   currentPeriodStart: isoDateSchema,
   currentPeriodEnd: isoDateSchema,
   sessionId: z.string(),

@@ -16,9 +16,8 @@ import { CheckoutSessionsService } from './checkout-sessions.service';
 
 export const CHECKOUT_RATE = { name: 'checkout', limit: 20, windowSeconds: 60, message: 'Too many checkout attempts. Please wait a minute and try again.' };
 
+/** What the onboarding needs from a paid session; never the provider's subscription or customer ids. */
 export interface PaymentVerification {
-  subscriptionId: string | null;
-  customerId: string | null;
   currentPeriodStart: string;
   currentPeriodEnd: string;
   sessionId: string;
@@ -103,8 +102,6 @@ export class CheckoutService {
     const start = record.currentPeriodStart ?? record.completedAt ?? new Date();
     const end = record.currentPeriodEnd ?? new Date(Date.now() + DEFAULT_PERIOD_MS);
     return {
-      subscriptionId: record.subscriptionId,
-      customerId: record.customerId,
       currentPeriodStart: start.toISOString(),
       currentPeriodEnd: end.toISOString(),
       sessionId: record._id,

@@ -7,8 +7,6 @@ import { ACCOUNT_STEP_MIN_MS, PAYMENT_NOTICE_MIN_MS } from './onboarding-machine
 
 const ada = { _id: 'u1', id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'user' };
 const stripeData = {
-  subscriptionId: 'sub_1',
-  customerId: 'cus_1',
   currentPeriodStart: '2025-01-01T00:00:00.000Z',
   currentPeriodEnd: '2025-02-01T00:00:00.000Z',
 };

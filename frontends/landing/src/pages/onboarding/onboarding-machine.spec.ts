@@ -3,6 +3,7 @@ import type { AuthOutcome } from '@liquify/session';
 import type { TempSignupData } from '../../shared/temp-signup';
 import {
   initialOnboardingState,
+  normaliseStripeData,
   ONBOARDING_MESSAGES,
   ACCOUNT_STEP_MIN_MS,
   PAYMENT_NOTICE_MIN_MS,
@@ -17,8 +18,6 @@ const NOW = Date.parse('2025-01-01T00:00:00.000Z');
 const ada = { _id: 'u1', id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'user' } as unknown as User;
 const signup: TempSignupData = { name: 'Ada', email: 'ada@example.com', password: 'longenough', planSlug: 'pro' };
 const paid: StripeData = {
-  subscriptionId: 'sub_1',
-  customerId: 'cus_1',
   currentPeriodStart: '2025-01-01T00:00:00.000Z',
   currentPeriodEnd: '2025-02-01T00:00:00.000Z',
 };
@@ -231,10 +230,15 @@ describe('payment return flow (spec 1 §4)', () => {
     expect(h.state.redirectTo).toBe('/dashboard');
   });
 
+  it('keeps only the period and session id of a verification, never provider ids (issue 21 item 12)', () => {
+    const kept = normaliseStripeData({ subscriptionId: 'sub_x', customerId: 'cus_x', currentPeriodStart: 'a', currentPeriodEnd: 'b' }, NOW, 'cs_9');
+    expect(kept).toEqual({ currentPeriodStart: 'a', currentPeriodEnd: 'b', sessionId: 'cs_9' });
+  });
+
   it('defaults a missing period end to 30 days (720 hours) from now', async () => {
     const registered: RegisterInput[] = [];
     const h = harness({
-      verify: async () => ({ subscriptionId: 'sub_1', customerId: 'cus_1', currentPeriodStart: null, currentPeriodEnd: null }),
+      verify: async () => ({ currentPeriodStart: null, currentPeriodEnd: null }),
       register: async (input) => {
         registered.push(input);
         return { success: true, user: ada, token: 't' };

@@ -160,14 +160,16 @@ function signedIn(state: OnboardingState, user: User): OnboardingState {
   );
 }
 
-/** Fills in a missing period end: 30 days from now. */
+/**
+ * What the onboarding keeps of a verified payment: the period (a missing end is 30 days from now) and the
+ * session id. The provider's subscription and customer ids are not the browser's business (issue 21 item 12).
+ */
 export function normaliseStripeData(data: StripeData, now: number, sessionId?: string): StripeData {
+  const id = sessionId || data.sessionId;
   return {
-    subscriptionId: data.subscriptionId ?? null,
-    customerId: data.customerId ?? null,
     currentPeriodStart: data.currentPeriodStart ?? new Date(now).toISOString(),
     currentPeriodEnd: data.currentPeriodEnd || new Date(now + DEFAULT_PERIOD_MS).toISOString(),
-    ...(sessionId ? { sessionId } : data.sessionId ? { sessionId: data.sessionId } : {}),
+    ...(id ? { sessionId: id } : {}),
   };
 }
 
