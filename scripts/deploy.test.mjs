@@ -3,7 +3,6 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -11,8 +10,8 @@ import { test } from 'node:test';
 import { parse } from 'yaml';
 import { REPO_ROOT } from './infra/paths.mjs';
 import { PROCESSES, serviceUrlVar } from './stack/processes.mjs';
+import { configSchemaOf, parseConfigOf } from './delivery/process-config.mjs';
 
-const require = createRequire(import.meta.url);
 const existing = PROCESSES.filter((p) => p.enabled());
 const read = (file) => parse(fs.readFileSync(path.join(REPO_ROOT, file), 'utf8'), { merge: true });
 
@@ -41,23 +40,6 @@ function runJwtSecretInit(services, dir, shell = {}) {
   const res = spawnSync(shellCmd, [flags, script.replaceAll('$$', '$')], { env, encoding: 'utf8' });
   assert.equal(res.status, 0, `jwt-secret failed: ${res.stderr}`);
   return { hostFile, containerFile, secret: fs.readFileSync(hostFile, 'utf8') };
-}
-
-/** parseConfig of the built @liquify/config: the schema plus the process-wide rules (secret files, production secrets). */
-function parseConfigOf() {
-  const file = path.join(REPO_ROOT, 'libs/config/dist/index.js');
-  assert.ok(fs.existsSync(file), 'libs/config is not built: npm test builds before this phase');
-  return require(file).parseConfig;
-}
-
-/** The config schema a built process validates its environment with (dist/config.js). */
-function configSchemaOf(proc) {
-  const file = path.join(proc.absDir, 'dist', 'config.js');
-  assert.ok(fs.existsSync(file), `${proc.dir} is not built (${path.relative(REPO_ROOT, file)} is missing): npm test builds before this phase`);
-  const mod = require(file);
-  const schema = Object.entries(mod).find(([name, v]) => /configSchema$/i.test(name) && typeof v?.safeParse === 'function')?.[1];
-  assert.ok(schema, `${path.relative(REPO_ROOT, file)} exports no *configSchema`);
-  return schema;
 }
 
 test('docker compose builds exactly the Node processes whose code exists', () => {
@@ -159,8 +141,11 @@ test('k8s base deploys exactly the Node processes whose code exists, and its fil
   const deployments = docs.filter((d) => d.kind === 'Deployment');
   const deployed = deployments.map((d) => d.spec.template.spec.containers[0].image.replace(/^liquify\//, '')).sort();
   assert.deepEqual(deployed, existing.map((p) => p.name).sort());
-  const images = kustomization.images.map((i) => i.name.replace(/^liquify\//, '')).sort();
-  assert.deepEqual(images, deployed, 'images: one entry per deployed process');
+  assert.equal(kustomization.images, undefined, 'the base pins no image: each overlay does');
+  for (const overlay of K8S_OVERLAYS) {
+    const images = read(`deploy/k8s/overlays/${overlay}/kustomization.yaml`).images.map((i) => i.name.replace(/^liquify\//, '')).sort();
+    assert.deepEqual(images, deployed, `overlay ${overlay}: images: one entry per deployed process`);
+  }
 
   const serviceNames = new Set(docs.filter((d) => d.kind === 'Service').map((d) => d.metadata.name));
   const literals = Object.fromEntries(kustomization.configMapGenerator[0].literals.map((l) => l.split(/=(.*)/s).slice(0, 2)));
@@ -183,20 +168,60 @@ test('compose: the environment parser reads defaults and asks for required varia
   assert.throws(() => interpolate('${JWT_SECRET:?set it}', {}), /compose needs JWT_SECRET: set it/);
 });
 
-test('k8s: every process takes JWT_SECRET from the Secret liquify-secrets, whose creation is documented; no secret is written in the base', () => {
+test('k8s: each process loads its own Secret liquify-<process>, holding only keys its configuration reads, and starts in production with them; no secret is written in the repo', () => {
   const kustomization = read('deploy/k8s/base/kustomization.yaml');
   const docs = kustomization.resources.flatMap((file) =>
     fs.readFileSync(path.join(REPO_ROOT, 'deploy/k8s/base', file), 'utf8').split(/^---$/m).map((d) => parse(d)).filter(Boolean),
   );
+  const documented = secretKeysDocumented();
+  const parseConfig = parseConfigOf();
+  const literals = Object.fromEntries(kustomization.configMapGenerator[0].literals.map((l) => l.split(/=(.*)/s).slice(0, 2)));
   for (const deployment of docs.filter((d) => d.kind === 'Deployment')) {
+    const name = deployment.metadata.name;
+    const proc = existing.find((p) => p.name === name);
     for (const container of deployment.spec.template.spec.containers) {
-      assert.ok(container.envFrom?.some((e) => e.secretRef?.name === 'liquify-secrets'), `${deployment.metadata.name} loads the Secret liquify-secrets`);
-      assert.ok(!(container.env ?? []).some((e) => /SECRET/.test(e.name) && 'value' in e), `${deployment.metadata.name} writes no secret value`);
+      const secrets = container.envFrom.filter((e) => e.secretRef).map((e) => e.secretRef.name);
+      assert.deepEqual(secrets, [`liquify-${name}`], `${name} loads its own Secret and no other`);
+      assert.ok(!(container.env ?? []).some((e) => /SECRET|PASSWORD/.test(e.name) && 'value' in e), `${name} writes no secret value`);
+      const keys = documented.get(`liquify-${name}`);
+      assert.ok(keys?.length, `secret-keys.md lists the keys of liquify-${name}`);
+      // A production start with the config map, the Deployment's env and the Secret's keys (made-up values)
+      const env = { ...literals, ...Object.fromEntries((container.env ?? []).map((e) => [e.name, e.value])) };
+      for (const key of keys) env[key] = SAMPLE_SECRET_VALUES[key] ?? assert.fail(`no sample value for ${key}`);
+      let config;
+      assert.doesNotThrow(() => (config = parseConfig(configSchemaOf(proc), env)), `${name} would refuse to start with liquify-${name}`);
+      for (const key of keys) assert.ok(key in config, `liquify-${name} holds ${key}, which ${name} does not read`);
     }
   }
   assert.ok(!docs.some((d) => d.kind === 'Secret'), 'the base ships no Secret (it is created per installation)');
-  const literals = kustomization.configMapGenerator.flatMap((g) => g.literals ?? []);
-  assert.ok(!literals.some((l) => /^(JWT_SECRET|STRIPE_SECRET_KEY|STRIPE_WEBHOOK_SECRET)(_FILE)?=/.test(l)), 'the config map holds no secret');
+  for (const overlay of K8S_OVERLAYS) {
+    const k = read(`deploy/k8s/overlays/${overlay}/kustomization.yaml`);
+    assert.equal(k.secretGenerator, undefined, `overlay ${overlay} generates no Secret`);
+    assert.ok(!(k.resources ?? []).some((r) => /secret/i.test(r)), `overlay ${overlay} ships no Secret`);
+  }
+  const allLiterals = [kustomization, ...K8S_OVERLAYS.map((o) => read(`deploy/k8s/overlays/${o}/kustomization.yaml`))].flatMap((k) => (k.configMapGenerator ?? []).flatMap((g) => g.literals ?? []));
+  assert.ok(!allLiterals.some((l) => /^(JWT_SECRET|STRIPE_SECRET_KEY|STRIPE_WEBHOOK_SECRET|ADMIN_PASSWORD|MONGO_URL|REDIS_URL)(_FILE)?=/.test(l)), 'no config map holds a secret');
   const doc = fs.readFileSync(path.join(REPO_ROOT, 'deploy/k8s/base/secret-keys.md'), 'utf8');
-  assert.match(doc, /create secret generic liquify-secrets[\s\S]*--from-literal=JWT_SECRET="\$\(openssl rand -hex 32\)"/);
+  assert.match(doc, /JWT_SECRET="\$\(openssl rand -hex 32\)"/);
 });
+
+const K8S_OVERLAYS = ['dev', 'prod'];
+
+/** Made-up values of the right shape for each key a Secret may hold. */
+const SAMPLE_SECRET_VALUES = {
+  JWT_SECRET: 'k8s-test-'.padEnd(64, 'x'),
+  MONGO_URL: 'mongodb://user:pass@mongo-0.mongo:27017/?replicaSet=rs0',
+  KAFKA_BROKERS: 'liquify-kafka-bootstrap.kafka:9092',
+  REDIS_URL: 'redis://:pass@redis:6379',
+  ADMIN_PASSWORD: 'a-long-admin-password',
+  EARLY_BIRD_CODES: 'CODE-ONE,CODE-TWO',
+  STRIPE_SECRET_KEY: 'sk_live_example',
+  STRIPE_WEBHOOK_SECRET: 'whsec_example',
+};
+
+/** Secret name -> keys, from the table of deploy/k8s/base/secret-keys.md (rows `| \`liquify-x\` | \`A\`, \`B\` |`). */
+function secretKeysDocumented() {
+  const doc = fs.readFileSync(path.join(REPO_ROOT, 'deploy/k8s/base/secret-keys.md'), 'utf8');
+  const rows = [...doc.matchAll(/^\| `(liquify-[a-z]+)` \| (.+) \|$/gm)];
+  return new Map(rows.map(([, name, keys]) => [name, [...keys.matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1])]));
+}

