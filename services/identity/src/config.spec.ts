@@ -33,4 +33,11 @@ describe('identity config', () => {
   it('refuses a short admin password', () => {
     expect(() => parseConfig(configSchema, { ...base, ADMIN_PASSWORD: 'short' })).toThrow('ADMIN_PASSWORD: must be at least 8 characters');
   });
+
+  it('refuses the development admin password in production, and keeps it outside production', () => {
+    expect(() => parseConfig(configSchema, { ...base, NODE_ENV: 'production', ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: DEV_ADMIN.password })).toThrow(
+      'ADMIN_PASSWORD: is the development default written in the repository; set a password of your own in production',
+    );
+    expect(parseConfig(configSchema, { ...base, NODE_ENV: 'development', ADMIN_PASSWORD: DEV_ADMIN.password }).ADMIN_PASSWORD).toBe(DEV_ADMIN.password);
+  });
 });

@@ -32,6 +32,10 @@ export const configSchema = serviceEnvSchema
     for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
     }
+    // The README names the development password: an administrator holding it is anyone's.
+    if (env.ADMIN_PASSWORD === DEV_ADMIN.password) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is the development default written in the repository; set a password of your own in production' });
+    }
     if (env.SEED_DEMO) {
       for (const name of ['DEMO_USER_EMAIL', 'DEMO_USER_PASSWORD'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production when SEED_DEMO=true' });
