@@ -17,6 +17,8 @@ describe('gateway (e2e)', () => {
     const { token } = await loginAs('admin');
     for (const route of allRoutes()) {
       if (route.path.includes('webhook')) continue;
+      // Signing out would end the admin's session and leave every later route answering 401 (logout.e2e.ts covers them).
+      if (route.path.startsWith('/api/auth/logout')) continue;
       const res = await api(concrete(route.path), { method: route.method.toUpperCase(), token, body: route.method === 'get' || route.method === 'delete' ? undefined : {} });
       const label = `${route.method} ${route.path} -> ${res.status} ${res.text.slice(0, 120)}`;
       expect(res.status === 500 || res.status === 502).toBe(false);

@@ -1,31 +1,10 @@
-import { api, ApiOptions, loginAs, registerUser, Session, uniqueEmail } from '../support';
-import { expectEnvelope } from './identity-helpers';
+import { api, loginAs, registerUser, Session, uniqueEmail } from '../support';
+import { direct, expectEnvelope, withinASecond } from './identity-helpers';
 
 /**
  * Every authorization decision follows the user's current role and existence within a second, at the
  * gateway and in each service behind it (each verifies tokens too): issue 9 item 5.
  */
-
-/** A request straight to a service, bypassing the gateway (defence in depth: the services decide too). */
-async function direct(service: 'catalogue' | 'billing', path: string, options: ApiOptions = {}) {
-  const base = process.env[`E2E_${service.toUpperCase()}_URL`];
-  if (!base) throw new Error(`E2E_${service.toUpperCase()}_URL is not set`);
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const res = await fetch(`${base}${path}`, { method: options.method ?? 'GET', headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-  return { status: res.status, body: await res.json().catch(() => undefined) };
-}
-
-/** Retries `probe` for up to a second until it answers `status`; answers the last answer. */
-async function withinASecond<T extends { status: number }>(status: number, probe: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + 1_000;
-  let last = await probe();
-  while (last.status !== status && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    last = await probe();
-  }
-  return last;
-}
 
 describe('sessions follow the user as they are now (e2e)', () => {
   let admin: Session;

@@ -76,6 +76,8 @@ export interface RequestOptions {
   query?: ListParams;
   /** Send the bearer token when one exists (default true). Public calls pass false. */
   auth?: boolean;
+  /** The bearer token to send instead of the stored one (a sign-out sends the token it is ending). */
+  token?: string;
   timeoutMs?: number;
   signal?: AbortSignal;
 }
@@ -144,7 +146,7 @@ export class ApiClient {
     const { method = 'GET', body, query, auth = true, timeoutMs, signal } = options;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = auth ? this.getToken() : null;
+    const token = auth ? (options.token ?? this.getToken()) : null;
     if (token) headers.Authorization = `Bearer ${token}`;
 
     // One controller for the caller's signal and the timeout (setTimeout, so it runs everywhere and
@@ -252,6 +254,16 @@ export class ApiClient {
     const { data } = await this.envelope<{ user: User }>('/auth/me');
     if (!data?.user) throw new ApiError('Request failed', { kind: 'rejected' });
     return data.user;
+  }
+
+  /** POST /auth/logout with `token`: its session ends on the server. */
+  async logout(token: string): Promise<void> {
+    await this.envelope<unknown>('/auth/logout', { method: 'POST', token });
+  }
+
+  /** POST /auth/logout-all ("Sign out of all devices"): every session of the user ends, this one included. */
+  async logoutAll(): Promise<void> {
+    await this.envelope<unknown>('/auth/logout-all', { method: 'POST' });
   }
 
   /**

@@ -70,6 +70,16 @@ describe('authorizeSession: a token stands for its user as they are now', () => 
     expect(authorizeSession(token({ epoch: 1_000, session: 'new' }), record({ revokedBefore: 1_000, keptSession: 's1' }))).toBe(admin);
   });
 
+  it(`refuses every token of a session signed out on its own with "${SESSION_ENDED_MESSAGE}", whenever issued; other sessions keep working`, () => {
+    const ended = record({ endedSessions: ['s0', 's1'] });
+    expect(() => authorizeSession(token({ epoch: 1, session: 's1' }), ended)).toThrow(SESSION_ENDED_MESSAGE);
+    expect(() => authorizeSession(token({ epoch: 10 ** 13, session: 's1' }), ended)).toThrow(SESSION_ENDED_MESSAGE);
+    expect(authorizeSession(token({ session: 's2' }), ended)).toBe(admin);
+    expect(authorizeSession(token({ session: undefined }), ended)).toBe(admin);
+    // A session ended on its own stays ended even when it was the one a password change kept.
+    expect(() => authorizeSession(token({ session: 's1' }), record({ endedSessions: ['s1'], keptSession: 's1', revokedBefore: 2_000 }))).toThrow(SESSION_ENDED_MESSAGE);
+  });
+
   it('applies a role change and a sign-out together', () => {
     expect(() => authorizeSession(token({ epoch: 1 }), record({ role: 'user', revokedBefore: 2 }))).toThrow(SESSION_ENDED_MESSAGE);
     expect(authorizeSession(token({ epoch: 3 }), record({ role: 'user', revokedBefore: 2 })).role).toBe('user');

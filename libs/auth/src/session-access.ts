@@ -1,7 +1,7 @@
 import { UserAccessCache, UserAccessRecord } from '@liquify/redis';
 import { AuthUser, InvalidTokenError, Role, VerifiedToken, verifyToken } from './jwt';
 
-/** A token whose user was signed out everywhere (a password change elsewhere) is refused with this. */
+/** A token whose session was signed out (a sign-out, everywhere, or a password change elsewhere) is refused with this. */
 export const SESSION_ENDED_MESSAGE = 'Session ended, please sign in again';
 /** A deleted user's token (identity's wording for a user who is gone). */
 export const USER_GONE_MESSAGE = 'User not found';
@@ -16,6 +16,7 @@ const ROLES: readonly Role[] = ['user', 'admin', 'moderator'];
 export function authorizeSession(token: VerifiedToken, record: UserAccessRecord | null): AuthUser {
   if (!record) return token.user;
   if (record.deleted) throw new InvalidTokenError(USER_GONE_MESSAGE);
+  if (token.session !== undefined && record.endedSessions?.includes(token.session)) throw new InvalidTokenError(SESSION_ENDED_MESSAGE);
   const kept = record.keptSession !== undefined && token.session === record.keptSession;
   if (token.epoch < record.revokedBefore && !kept) throw new InvalidTokenError(SESSION_ENDED_MESSAGE);
   const role = ROLES.includes(record.role as Role) ? (record.role as Role) : token.user.role;

@@ -1,6 +1,6 @@
 import { testInfra, uniqueName, waitFor } from '@liquify/testing';
 import Redis from 'ioredis';
-import { UserAccessCache, userAccessKey, UserAccessWriter } from '../src';
+import { MAX_ENDED_SESSIONS, parseUserAccess, UserAccessCache, userAccessKey, UserAccessWriter } from '../src';
 
 /** Identity's writes of users' access and the in-memory view every token-verifying process keeps, on a real Redis. */
 describe('UserAccessWriter with UserAccessCache', () => {
@@ -60,6 +60,31 @@ describe('UserAccessWriter with UserAccessCache', () => {
     // Two sign-outs in one millisecond still move forward.
     const again = await writer.sessionsRevoked(id);
     expect(again).toBeGreaterThan(since);
+  });
+
+  it('signs out one session at a time (a sign-out), listed once each, until a sign-out everywhere covers them all', async () => {
+    const id = user();
+    await writer.sessionEnded(id, 'phone');
+    await writer.sessionEnded(id, 'laptop');
+    await writer.sessionEnded(id, 'phone');
+    await waitFor(async () => (await cache.read(id))?.endedSessions?.length === 2, { timeout: 10_000, message: 'the sign-outs' });
+    expect(cache.peek(id)).toMatchObject({ endedSessions: ['phone', 'laptop'], revokedBefore: 0 });
+    const since = await writer.sessionsRevoked(id);
+    await waitFor(async () => (await cache.read(id))?.revokedBefore === since, { timeout: 10_000, message: 'the sign-out everywhere' });
+    expect(cache.peek(id)?.endedSessions).toBeUndefined();
+    await expect(writer.sessionEnded(id, 'not a session')).rejects.toThrow('not a session id');
+  });
+
+  it(`keeps the record small: past ${MAX_ENDED_SESSIONS} sessions signed out one by one, the next sign-out ends every session issued until then`, async () => {
+    const id = user();
+    for (let i = 0; i < MAX_ENDED_SESSIONS; i++) await writer.sessionEnded(id, `s${i}`);
+    expect(parseUserAccess(await redis.hgetall(userAccessKey(id)))?.endedSessions).toHaveLength(MAX_ENDED_SESSIONS);
+    const before = Date.now();
+    await writer.sessionEnded(id, 'one-more');
+    const record = parseUserAccess(await redis.hgetall(userAccessKey(id)));
+    expect(record?.endedSessions).toBeUndefined();
+    expect(record?.revokedBefore).toBeGreaterThanOrEqual(before);
+    expect(record?.keptSession).toBeUndefined();
   });
 
   it('records a deletion, and lives as long as tokens do (plus a margin)', async () => {

@@ -169,6 +169,51 @@ describe('login, register and logout', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/auth');
     expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
   });
+
+  it('logout ends the session on the server with the token it removes (POST /auth/logout), and signs out here even when that fails', async () => {
+    localStorage.setItem('authToken', 'tok');
+    const sent: Array<string | null> = [];
+    const { api, calls } = apiWith((path, init) => {
+      if (path === '/auth/logout') {
+        sent.push(new Headers(init.headers).get('authorization'));
+        return { status: 503, body: { success: false, error: 'Unavailable' } };
+      }
+      return { status: 200, body: { success: true, data: { user: ada } } };
+    });
+    renderSession(api, '/dashboard');
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
+    act(() => session.logout('/admin/login'));
+    await waitFor(() => expect(calls).toContain('POST /auth/logout'));
+    expect(sent).toEqual(['Bearer tok']);
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(screen.getByTestId('path')).toHaveTextContent('/admin/login');
+  });
+
+  it('logoutEverywhere calls POST /auth/logout-all, then signs out here; on failure it keeps the session and says why', async () => {
+    localStorage.setItem('authToken', 'tok');
+    let fail = true;
+    const { api, calls } = apiWith((path) => {
+      if (path === '/auth/logout-all') return fail ? { status: 503, body: { success: false, error: 'Try again later' } } : { status: 200, body: { success: true, message: 'Signed out of all devices' } };
+      return { status: 200, body: { success: true, data: { user: ada } } };
+    });
+    renderSession(api, '/dashboard');
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
+    let outcome: Awaited<ReturnType<SessionContextValue['logoutEverywhere']>> | undefined;
+    await act(async () => {
+      outcome = await session.logoutEverywhere();
+    });
+    expect(outcome).toEqual({ success: false, error: 'Try again later' });
+    expect(localStorage.getItem('authToken')).toBe('tok');
+    fail = false;
+    await act(async () => {
+      outcome = await session.logoutEverywhere();
+    });
+    expect(outcome).toEqual({ success: true });
+    expect(calls.filter((c) => c === 'POST /auth/logout-all')).toHaveLength(2);
+    expect(calls).not.toContain('POST /auth/logout');
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(screen.getByTestId('path')).toHaveTextContent('/auth');
+  });
 });
 
 function renderGuarded(api: ApiClient, path: string) {

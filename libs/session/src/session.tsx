@@ -39,14 +39,25 @@ export interface SessionContextValue {
   setSession(token: string, user: User): void;
   /** GET /auth/me with the stored token; updates the user. Null when it fails. */
   refreshUser(): Promise<User | null>;
-  /** Removes the token and stored user, then goes to `redirectTo` (default /auth). */
+  /**
+   * Ends the session on the server (POST /auth/logout, not awaited: a failure, e.g. offline, still signs
+   * out here), removes the token and stored user, then goes to `redirectTo` (default /auth).
+   */
   logout(redirectTo?: string | false): void;
+  /**
+   * "Sign out of all devices": POST /auth/logout-all, then as logout. Never throws; on failure nothing
+   * changes here and the outcome says why.
+   */
+  logoutEverywhere(redirectTo?: string | false): Promise<{ success: true } | { success: false; error: string }>;
   /** Forgets the session locally without navigating (e.g. a refused admin login). */
   clear(): void;
 }
 
 /** What the session's login answers when either value is missing (spec 1 §5). */
 export const BOTH_CREDENTIALS_REQUIRED = 'Please provide both email and password';
+
+/** What "Sign out of all devices" says when the server could not be reached and gave no reason. */
+export const LOGOUT_EVERYWHERE_FAILED = 'Failed to sign out of all devices';
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
@@ -186,12 +197,35 @@ export function SessionProvider({ children, api: apiProp }: SessionProviderProps
     setState({ status: 'anonymous', user: null, token: null });
   }, []);
 
-  const logout = useCallback(
-    (redirectTo: string | false = '/auth') => {
+  const leave = useCallback(
+    (redirectTo: string | false) => {
       clear();
       if (redirectTo) navigate(redirectTo, { replace: true });
     },
     [clear, navigate],
+  );
+
+  const logout = useCallback(
+    (redirectTo: string | false = '/auth') => {
+      const token = readToken();
+      if (token) api.logout(token).catch(() => undefined);
+      leave(redirectTo);
+    },
+    [api, leave],
+  );
+
+  const logoutEverywhere = useCallback(
+    async (redirectTo: string | false = '/auth') => {
+      try {
+        await api.logoutAll();
+      } catch (error) {
+        const outcome = failureOutcome(error, LOGOUT_EVERYWHERE_FAILED);
+        return { success: false as const, error: outcome.success ? LOGOUT_EVERYWHERE_FAILED : outcome.error };
+      }
+      leave(redirectTo);
+      return { success: true as const };
+    },
+    [api, leave],
   );
 
   const value = useMemo<SessionContextValue>(
@@ -208,9 +242,10 @@ export function SessionProvider({ children, api: apiProp }: SessionProviderProps
       setSession,
       refreshUser,
       logout,
+      logoutEverywhere,
       clear,
     }),
-    [state, api, login, register, setSession, refreshUser, logout, clear],
+    [state, api, login, register, setSession, refreshUser, logout, logoutEverywhere, clear],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -19,6 +19,13 @@ export const userAccessTag = (userId: string) => `identity.access.${userId.toLow
 export const USER_ACCESS_TAG_PREFIX = 'identity.access.';
 export { EDGE_CHANNEL as USER_ACCESS_CHANNEL };
 
+/**
+ * Sessions signed out one by one that a record lists (about 17 bytes each) before the next sign-out ends
+ * every session issued until then instead: a user signing in and out in a loop cannot grow the record
+ * every process reads.
+ */
+export const MAX_ENDED_SESSIONS = 64;
+
 /** A user's access record; null when nothing changed (the token's claims then hold). */
 export interface UserAccessRecord {
   /** Moves forward at every write (milliseconds of the Redis clock, floored by the user's last version, so it never goes back even after expiry). */
@@ -29,6 +36,8 @@ export interface UserAccessRecord {
   revokedBefore: number;
   /** The session that asked for the sign-out (a password change) keeps working. */
   keptSession?: string;
+  /** Sessions signed out one by one (POST /api/auth/logout): their tokens are refused whenever issued. */
+  endedSessions?: readonly string[];
   /** The user was deleted: no token of theirs is valid. */
   deleted: boolean;
 }
@@ -42,6 +51,7 @@ export function parseUserAccess(raw: Record<string, string> | null | undefined):
     ...(raw.role ? { role: raw.role } : {}),
     revokedBefore: number(raw.revokedBefore),
     ...(raw.kept ? { keptSession: raw.kept } : {}),
+    ...(raw.ended ? { endedSessions: raw.ended.split(' ').filter(Boolean) } : {}),
     deleted: raw.deleted === '1',
   };
 }

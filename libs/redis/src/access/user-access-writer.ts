@@ -1,7 +1,10 @@
 import { AppException } from '@liquify/http';
 import type Redis from 'ioredis';
 import { EDGE_CHANNEL } from '../edge/edge-protocol';
-import { userAccessKey, userAccessTag, userAccessVersionKey } from './user-access-protocol';
+import { MAX_ENDED_SESSIONS, userAccessKey, userAccessTag, userAccessVersionKey } from './user-access-protocol';
+
+/** A session id as tokens carry it (newSessionId: base64url). */
+const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * One atomic write of a user's access record, then its announcement. The version is the Redis clock in
@@ -28,7 +31,23 @@ elseif op == 'revoke' then
   local before = tonumber(redis.call('HGET', KEYS[1], 'revokedBefore') or '0')
   if at <= before then at = before + 1 end
   redis.call('HSET', KEYS[1], 'revokedBefore', string.format('%d', at), 'kept', ARGV[6])
+  -- Every session ended one by one was issued before \`at\`: the instant covers them all.
+  redis.call('HDEL', KEYS[1], 'ended')
   answer = at
+elseif op == 'end' then
+  local ended = redis.call('HGET', KEYS[1], 'ended') or ''
+  local count = 0
+  for _ in string.gmatch(ended, '%S+') do count = count + 1 end
+  if count >= ${MAX_ENDED_SESSIONS} then
+    -- The record stays small: past the bound, every session issued until now is signed out at once.
+    local at = tonumber(ARGV[6])
+    local before = tonumber(redis.call('HGET', KEYS[1], 'revokedBefore') or '0')
+    if at <= before then at = before + 1 end
+    redis.call('HSET', KEYS[1], 'revokedBefore', string.format('%d', at), 'kept', '')
+    redis.call('HDEL', KEYS[1], 'ended')
+  elseif not string.find(' ' .. ended .. ' ', ' ' .. ARGV[5] .. ' ', 1, true) then
+    redis.call('HSET', KEYS[1], 'ended', ended == '' and ARGV[5] or (ended .. ' ' .. ARGV[5]))
+  end
 elseif op == 'delete' then
   redis.call('HSET', KEYS[1], 'deleted', '1')
 end
@@ -70,6 +89,15 @@ export class UserAccessWriter {
    */
   async sessionsRevoked(userId: string, keptSession = ''): Promise<number> {
     return this.write(userId, 'revoke', String(Date.now()), keptSession);
+  }
+
+  /**
+   * Signs out one session (a sign-out): every token carrying `session` is refused from now on, other
+   * sessions keep working. Past MAX_ENDED_SESSIONS listed, every session issued until now is signed out.
+   */
+  async sessionEnded(userId: string, session: string): Promise<void> {
+    if (!SESSION_ID.test(session)) throw new Error(`not a session id: ${JSON.stringify(session)}`);
+    await this.write(userId, 'end', session, String(Date.now()));
   }
 
   /** The user is gone: every token of theirs is refused. */

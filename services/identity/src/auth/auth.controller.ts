@@ -38,6 +38,22 @@ export class AuthController {
     return ok({ user: me.user });
   }
 
+  /** POST /api/auth/logout: this session ends on the server (every process refuses its tokens within a moment). */
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@CurrentUser() user: AuthUser, @CurrentSession() session: string | undefined) {
+    await this.auth.logout(user, session);
+    return { success: true as const, message: IdentityMessages.signedOut };
+  }
+
+  /** POST /api/auth/logout-all: every session of the user issued until now ends, this one included. */
+  @Post('logout-all')
+  @HttpCode(200)
+  async logoutAll(@CurrentUser() user: AuthUser) {
+    await this.auth.logoutAll(user);
+    return { success: true as const, message: IdentityMessages.signedOutEverywhere };
+  }
+
   @Post('change-password')
   @HttpCode(200)
   async changePassword(

@@ -121,6 +121,20 @@ export class AuthService {
     return { user: toUserDto(user), edgeVersion };
   }
 
+  /**
+   * POST /api/auth/logout: the token's session is signed out on the server. A token without a session id
+   * (issued before sessions had one) cannot be told from the user's other such tokens: they all end.
+   */
+  async logout(auth: AuthUser, session: string | undefined): Promise<void> {
+    if (session) await this.access.sessionEnded(auth.id, session);
+    else await this.access.sessionsRevoked(auth.id);
+  }
+
+  /** POST /api/auth/logout-all ("Sign out of all devices"): every session issued until now, this one included. */
+  async logoutAll(auth: AuthUser): Promise<void> {
+    await this.access.sessionsRevoked(auth.id);
+  }
+
   /** POST /api/auth/change-password: every other session of the user is signed out; `session` (this one) is kept. */
   async changePassword(auth: AuthUser, session: string | undefined, input: z.infer<typeof changePasswordRequestSchema>): Promise<void> {
     const user = await this.users.findByIdWithPassword(auth.id);

@@ -16,6 +16,8 @@ export const IdentityMessages = {
   bodyMustBeObject: 'Request body must be a JSON object',
   concurrentChange: 'The user was changed meanwhile, please try again',
   passwordUpdated: 'Password updated successfully',
+  signedOut: 'Signed out',
+  signedOutEverywhere: 'Signed out of all devices',
   userDeleted: 'User deleted successfully',
 } as const;
 

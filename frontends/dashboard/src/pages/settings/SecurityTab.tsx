@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { useApi } from '@liquify/session';
 import { AlertBanner, Button, TextField } from '@liquify/ui';
 import { changePassword } from './settings.api';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import { useFlash } from './useFlash';
 
 export const PASSWORD_MESSAGES = {
@@ -34,7 +35,7 @@ export const passwordFormSchema = z
   });
 type PasswordForm = z.infer<typeof passwordFormSchema>;
 
-/** Settings > Security: change password (current, new, confirm). */
+/** Settings > Security: change password (current, new, confirm), then "Sign out of all devices". */
 export function SecurityTab() {
   const api = useApi();
   const flash = useFlash();
@@ -52,23 +53,26 @@ export function SecurityTab() {
   const { errors } = form.formState;
   const failure = save.isError ? save.error.message || PASSWORD_MESSAGES.failed : null;
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => {
-        flash.clear();
-        save.mutate(values);
-      })}
-      className="space-y-5"
-    >
-      <h2 className="text-lg font-semibold text-slate-900">Change password</h2>
-      {flash.message ? <AlertBanner tone="success" title="Saved" message={flash.message} /> : null}
-      {failure ? <AlertBanner title="Password not changed" message={failure} onDismiss={() => save.reset()} /> : null}
-      <TextField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
-      <TextField label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
-      <Button type="submit" busy={save.isPending}>
-        {save.isPending ? 'Updating...' : 'Update Password'}
-      </Button>
-    </form>
+    <div className="space-y-8">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          flash.clear();
+          save.mutate(values);
+        })}
+        className="space-y-5"
+      >
+        <h2 className="text-lg font-semibold text-slate-900">Change password</h2>
+        {flash.message ? <AlertBanner tone="success" title="Saved" message={flash.message} /> : null}
+        {failure ? <AlertBanner title="Password not changed" message={failure} onDismiss={() => save.reset()} /> : null}
+        <TextField label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
+        <TextField label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
+        <TextField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <Button type="submit" busy={save.isPending}>
+          {save.isPending ? 'Updating...' : 'Update Password'}
+        </Button>
+      </form>
+      <SignOutEverywhere />
+    </div>
   );
 }
