@@ -24,7 +24,7 @@ afterAll(async () => t?.close());
 let ip = 0;
 const nextIp = () => `10.9.${Math.floor(++ip / 200)}.${ip % 200}`;
 const get = (url: string, token = admin) => t.inject({ method: 'GET', url, token });
-const codes = async () => (await get('/api/admin/billing/early-bird-codes')).body.data as Array<{ code: string; active: boolean; uses: number; source: string }>;
+const codes = async () => (await get('/api/admin/billing/early-bird-codes')).body.data as Array<{ code: string; active: boolean; uses: number; claimed: number; maxUses: number | null; source: string }>;
 const earlySignup = (email: string, earlyBirdCode: string) =>
   t.inject({ method: 'POST', url: '/api/stripe/create-temp-checkout-session', payload: { planId: 'early-bird', userEmail: email, userName: 'Early Customer', password: PASSWORD, earlyBirdCode }, headers: { 'x-forwarded-for': nextIp() } });
 const pay = (id: string) => t.inject({ method: 'POST', url: `/api/stripe/local-checkout/${id}/pay`, payload: card, headers: { 'x-forwarded-for': nextIp() } });
@@ -87,6 +87,64 @@ describe('Early Bird codes (admin)', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ success: false, error: 'Early Bird code not found' });
     expect((await t.inject({ method: 'PATCH', url: '/api/admin/billing/early-bird-codes/FOUNDERS99', token: admin, payload: {} })).status).toBe(400);
+  });
+});
+
+describe('Early Bird code limits (issue 21 item 10)', () => {
+  const INVALID = 'Invalid Early Bird code. Please check your code and try again.';
+  const addCode = (payload: Record<string, unknown>) => t.inject({ method: 'POST', url: '/api/admin/billing/early-bird-codes', token: admin, payload });
+  const patch = (code: string, payload: Record<string, unknown>) => t.inject({ method: 'PATCH', url: `/api/admin/billing/early-bird-codes/${code}`, token: admin, payload });
+  const verify = (code: string) => t.inject({ method: 'POST', url: '/api/plans/early-bird/verify', payload: { code }, headers: { 'x-forwarded-for': nextIp() } });
+
+  it('takes a use as a checkout opens: a one-use code works once, then gets the invalid-code message', async () => {
+    const added = await addCode({ code: 'ONE-USE-1', maxUses: 1 });
+    expect(added.status).toBe(201);
+    expect(added.body.data).toMatchObject({ code: 'ONE-USE-1', maxUses: 1, claimed: 0, uses: 0, expiresAt: null });
+    expect((await earlySignup('first.one.use@liquify.test', 'one-use-1')).status).toBe(200);
+    const second = await earlySignup('second.one.use@liquify.test', 'ONE-USE-1');
+    expect(second.status).toBe(400);
+    expect(second.body.error).toBe(INVALID);
+    expect((await verify('one-use-1')).body.error).toBe(INVALID);
+    expect((await codes()).find((c) => c.code === 'ONE-USE-1')).toMatchObject({ claimed: 1, maxUses: 1 });
+  });
+
+  it('refuses an expired code with the same message, and takes it again once the admin moves the expiry', async () => {
+    expect((await addCode({ code: 'GONE-BY-NOW', expiresAt: new Date(Date.now() - 1000).toISOString() })).status).toBe(201);
+    const refused = await earlySignup('expired.code@liquify.test', 'GONE-BY-NOW');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(INVALID);
+    expect((await verify('gone-by-now')).body.error).toBe(INVALID);
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const moved = await patch('GONE-BY-NOW', { expiresAt: later });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ message: 'Early Bird code limits updated', data: { expiresAt: later, active: true } });
+    expect((await earlySignup('expired.code@liquify.test', 'GONE-BY-NOW')).status).toBe(200);
+  });
+
+  it('gives the last use to exactly one of concurrent checkouts', async () => {
+    expect((await addCode({ code: 'LAST-ONE', maxUses: 3 })).status).toBe(201);
+    expect((await earlySignup('last.zero@liquify.test', 'LAST-ONE')).status).toBe(200);
+    expect((await earlySignup('last.one@liquify.test', 'LAST-ONE')).status).toBe(200);
+    const racing = await Promise.all([1, 2, 3, 4].map((n) => earlySignup(`racer.${n}@liquify.test`, 'LAST-ONE')));
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 400, 400, 400]);
+    expect(racing.filter((r) => r.status === 400).every((r) => r.body.error === INVALID)).toBe(true);
+    expect((await codes()).find((c) => c.code === 'LAST-ONE')).toMatchObject({ claimed: 3 });
+  });
+
+  it('lets an admin raise, set on a seeded code, or lift a limit; refuses bad limits', async () => {
+    const limited = await patch('LIQUIFY-EARLY', { maxUses: 1 });
+    expect(limited.body.data).toMatchObject({ code: 'LIQUIFY-EARLY', maxUses: 1, source: 'config' });
+    expect((await earlySignup('seeded.limit@liquify.test', 'LIQUIFY-EARLY')).status).toBe(200);
+    expect((await earlySignup('seeded.limit2@liquify.test', 'LIQUIFY-EARLY')).status).toBe(400);
+    expect((await patch('LIQUIFY-EARLY', { maxUses: 2 })).body.data).toMatchObject({ maxUses: 2, claimed: 1 });
+    expect((await earlySignup('seeded.limit2@liquify.test', 'LIQUIFY-EARLY')).status).toBe(200);
+    expect((await earlySignup('seeded.limit3@liquify.test', 'LIQUIFY-EARLY')).status).toBe(400);
+    expect((await patch('LIQUIFY-EARLY', { maxUses: null })).body.data).toMatchObject({ maxUses: null });
+    expect((await earlySignup('seeded.limit3@liquify.test', 'LIQUIFY-EARLY')).status).toBe(200);
+    const bad = await patch('LIQUIFY-EARLY', { maxUses: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Max uses must be a whole number from 1 to 1,000,000, or empty for no limit');
+    expect((await patch('NOPE-NOPE', { maxUses: 3 })).status).toBe(404);
   });
 });
 

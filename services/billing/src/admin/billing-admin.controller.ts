@@ -22,13 +22,14 @@ export class BillingAdminController {
 
   @Post('early-bird-codes')
   async addCode(@ValidBody() body: EarlyBirdCodeCreateRequest) {
-    return ok(await this.codes.add(body.code), { message: 'Early Bird code added' });
+    return ok(await this.codes.add(body.code, body), { message: 'Early Bird code added' });
   }
 
   @Patch('early-bird-codes/:code')
   async updateCode(@Param('code') code: string, @ValidBody() body: EarlyBirdCodeUpdateRequest) {
-    const data = await this.codes.setActive(code, body.active);
-    return ok(data, { message: body.active ? 'Early Bird code enabled' : 'Early Bird code disabled' });
+    const data = await this.codes.update(code, body);
+    const message = body.active === undefined ? 'Early Bird code limits updated' : body.active ? 'Early Bird code enabled' : 'Early Bird code disabled';
+    return ok(data, { message });
   }
 
   @Get('paid-signups')

@@ -28,6 +28,8 @@ export interface CheckoutSessionDoc {
   passwordProvided: boolean;
   /** The Early Bird code (as stored) this checkout was opened with; a completed one counts as a use. */
   earlyBirdCode?: string | null;
+  /** The code's use this checkout held was given back (it expired unpaid). */
+  earlyBirdReleased?: boolean;
   url: string;
   status: 'open' | 'complete';
   paymentStatus: 'unpaid' | 'paid';
@@ -63,6 +65,7 @@ export const checkoutSessionSchema = new Schema<CheckoutSessionDoc>(
     userId: { type: String, default: null },
     passwordProvided: { type: Boolean, default: false },
     earlyBirdCode: { type: String, default: null },
+    earlyBirdReleased: { type: Boolean, default: false },
     url: { type: String, required: true },
     status: { type: String, default: 'open' },
     paymentStatus: { type: String, default: 'unpaid' },

@@ -56,6 +56,25 @@ export class CheckoutSessionsRepository implements OnModuleInit {
     return new Map(rows.map((r) => [r._id, r.uses]));
   }
 
+  /**
+   * Open checkouts opened with an Early Bird code before `before` (so expired unpaid at the provider) whose use
+   * was not given back yet: each is marked released once (conditional update); answers how many were.
+   */
+  async releaseStaleEarlyBirdHolds(code: string, before: Date): Promise<number> {
+    const stale = await this.model
+      .find({ earlyBirdCode: code, status: 'open', createdAt: { $lt: before }, earlyBirdReleased: { $ne: true }, deletedAt: null })
+      .select('_id')
+      .limit(500)
+      .lean<Pick<CheckoutSessionDoc, '_id'>[]>()
+      .exec();
+    let released = 0;
+    for (const { _id } of stale) {
+      const result = await this.model.updateOne({ _id, status: 'open', earlyBirdReleased: { $ne: true } }, { $set: { earlyBirdReleased: true } }).exec();
+      released += result.modifiedCount;
+    }
+    return released;
+  }
+
   /** Sign-up checkouts (paid sign-ups) billing recorded since a moment, included: how many, and the newest `limit`. */
   async paidSignupsSince(since: Date, limit: number): Promise<{ count: number; sessions: CheckoutSessionDoc[] }> {
     const filter = { purpose: 'signup', status: 'complete', recordedAt: { $gte: since }, deletedAt: null };

@@ -31,6 +31,11 @@ export class CheckoutSessionsService {
     return this.sessions.earlyBirdUses();
   }
 
+  /** Marks open checkouts of a code opened before `before` as having given their use back; answers how many. */
+  releaseStaleEarlyBirdHolds(code: string, before: Date): Promise<number> {
+    return this.sessions.releaseStaleEarlyBirdHolds(code, before);
+  }
+
   /** Sign-up checkouts recorded since a moment, included: how many, and the newest `limit`. */
   paidSignupsSince(since: Date, limit: number): Promise<{ count: number; sessions: CheckoutSessionDoc[] }> {
     return this.sessions.paidSignupsSince(since, limit);

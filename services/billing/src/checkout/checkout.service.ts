@@ -24,6 +24,17 @@ export interface PaymentVerification {
   planSlug: string;
 }
 
+/** Who a checkout is opened for, and the Early Bird code it uses (null: none). */
+interface CheckoutOwner {
+  purpose: 'signup' | 'upgrade';
+  email: string;
+  name: string;
+  userId: string | null;
+  customerId: string | null;
+  passwordProvided: boolean;
+  earlyBirdCode: string | null;
+}
+
 @Injectable()
 export class CheckoutService {
   private readonly logger = new Logger(CheckoutService.name);
@@ -119,10 +130,22 @@ export class CheckoutService {
     return { plan, earlyBirdCode: await this.earlyBird.check(earlyBirdCode) };
   }
 
-  private async openCheckout(
-    plan: PlanDoc,
-    who: { purpose: 'signup' | 'upgrade'; email: string; name: string; userId: string | null; customerId: string | null; passwordProvided: boolean; earlyBirdCode: string | null },
-  ): Promise<{ id: string; url: string }> {
+  /**
+   * Opens the provider's checkout and records it. An Early Bird code's use is taken first (one conditional
+   * update, issue 21 item 10) and given back when the checkout could not be opened.
+   */
+  private async openCheckout(plan: PlanDoc, who: CheckoutOwner): Promise<{ id: string; url: string }> {
+    if (!who.earlyBirdCode) return this.openProviderCheckout(plan, who);
+    await this.earlyBird.claim(who.earlyBirdCode);
+    try {
+      return await this.openProviderCheckout(plan, who);
+    } catch (err) {
+      await this.earlyBird.release(who.earlyBirdCode);
+      throw err;
+    }
+  }
+
+  private async openProviderCheckout(plan: PlanDoc, who: CheckoutOwner): Promise<{ id: string; url: string }> {
     const { priceId } = await this.prices.ensurePrice(plan);
     const mode: CheckoutMode = checkoutModeOf(plan.billingCycle);
     const planId = plan._id.toHexString();

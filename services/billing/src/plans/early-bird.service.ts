@@ -4,6 +4,7 @@ import { BillingErrors } from '../billing.errors';
 import { RateLimiter } from '../common/rate-limiter';
 import { BillingConfig, CONFIG } from '../config';
 import { EarlyBirdCodesAdminService } from '../admin/early-bird-codes-admin.service';
+import { EarlyBirdClaimsService } from './early-bird-claims.service';
 import { toPublicPlan } from './plan-rules.util';
 import { PublicPlansService } from './public-plans.service';
 
@@ -18,6 +19,7 @@ export class EarlyBirdService {
     private readonly plans: PublicPlansService,
     private readonly rateLimiter: RateLimiter,
     private readonly codes: EarlyBirdCodesAdminService,
+    private readonly claims: EarlyBirdClaimsService,
   ) {}
 
   /** POST /api/plans/early-bird/verify: rate-limited per client address, then the code, then the plan. */
@@ -30,10 +32,23 @@ export class EarlyBirdService {
     return toPublicPlan(await this.plans.getActiveBySlug(EARLY_BIRD_SLUG));
   }
 
-  /** Throws the spec's messages for an empty, unknown or disabled code; answers the code as stored. */
+  /** Throws the spec's messages for an empty, unknown, disabled, expired or used-up code; answers the code as stored. */
   async check(code: string | undefined): Promise<string> {
     if (!code || !code.trim()) throw BillingErrors.earlyBirdCodeRequired();
-    if (!(await this.codes.isActive(code))) throw BillingErrors.earlyBirdCodeInvalid();
+    if (!(await this.codes.isUsable(code))) throw BillingErrors.earlyBirdCodeInvalid();
     return normalizeEarlyBirdCode(code);
+  }
+
+  /**
+   * Takes one use of a checked code as a checkout opens (one conditional update: the last use goes to exactly
+   * one of two concurrent checkouts); the other gets the spec's invalid-code message.
+   */
+  async claim(code: string): Promise<void> {
+    if (!(await this.claims.claim(code))) throw BillingErrors.earlyBirdCodeInvalid();
+  }
+
+  /** Gives back the use of a checkout that could not be opened. */
+  release(code: string): Promise<void> {
+    return this.claims.release(code);
   }
 }

@@ -1,108 +1,24 @@
 /**
- * /admin/settings (linked from the sidebar; issue 16): the Early Bird codes (list, add, disable, usage), the
+ * /admin/settings (linked from the sidebar; issue 16): the Early Bird codes (EarlyBirdCodesSection), the
  * support e-mail customers see on the help pages, and the payment provider's status.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { EarlyBirdCodeDto } from '@liquify/contracts';
 import { AlertBanner, Button, Spinner, TextField } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { settingsApi } from '../../api/settings';
 import { PageTitle, formatDate } from '../../components/StatCard';
-import { ActionError, DataTable, ListStates } from '../../components/ListControls';
-import { useAdminList, useAdminMutation } from '../../lib/use-admin-list';
-import { EVENT_SOURCES, PROVIDER_NAMES, earlyBirdCodeInput, supportEmailInput } from './settings-forms';
+import { useAdminMutation } from '../../lib/use-admin-list';
+import { EarlyBirdCodesSection } from './EarlyBirdCodesSection';
+import { EVENT_SOURCES, PROVIDER_NAMES, supportEmailInput } from './settings-forms';
 
 const sectionClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
-const CODES_KEY = ['admin', 'settings', 'early-bird-codes'];
 
 function Loading({ label }: { label: string }) {
   return (
     <div className="flex justify-center py-8">
       <Spinner label={label} className="h-8 w-8" />
     </div>
-  );
-}
-
-function EarlyBirdCodes() {
-  const settings = settingsApi(useApi());
-  const [draft, setDraft] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const list = useAdminList({
-    queryKey: CODES_KEY,
-    fetch: () => settings.earlyBirdCodes(),
-    items: (codes) => codes,
-    create: (code: string) => settings.addEarlyBirdCode(code),
-    messages: { created: (created) => `Early Bird code ${created.code} added` },
-    // A refused code is said under the field it was typed in.
-    onSaveError: (error) => setFieldError(error.message),
-  });
-  const toggle = useAdminMutation({
-    mutationFn: (code: EarlyBirdCodeDto) => settings.setEarlyBirdCodeActive(code.code, !code.active),
-    success: (updated) => `Early Bird code ${updated.code} ${updated.active ? 'enabled' : 'disabled'}`,
-    invalidates: list.invalidates,
-    onError: list.fail,
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = earlyBirdCodeInput(draft);
-    if (input.error !== undefined) {
-      setFieldError(input.error);
-      return;
-    }
-    setFieldError(undefined);
-    if (await list.save(input.code)) setDraft('');
-  };
-
-  return (
-    <section aria-labelledby="early-bird-heading" className={sectionClass}>
-      <h2 id="early-bird-heading" className="text-lg font-semibold text-slate-900">
-        Early Bird codes
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">Codes that open the Early Bird plan at sign-up and upgrade. Matched without regard to case; a disabled code is refused at checkout.</p>
-      <form noValidate onSubmit={submit} className="mt-4 flex flex-wrap items-start gap-3">
-        <div className="min-w-0 flex-1 basis-56">
-          <TextField
-            label="New code"
-            value={draft}
-            error={fieldError}
-            onChange={(e) => {
-              setDraft(e.target.value);
-              setFieldError(undefined);
-            }}
-          />
-        </div>
-        <Button type="submit" busy={list.isSaving} className="mt-6">
-          Add code
-        </Button>
-      </form>
-      <ActionError error={list.actionError} onDismiss={list.clearError} />
-      <div className="mt-4">
-        <ListStates pending={list.query.isPending} error={list.query.error} empty={list.items.length === 0} loadingLabel="Loading Early Bird codes" emptyText="No Early Bird codes yet">
-          <DataTable label="Early Bird codes" framed={false} columns={['Code', 'Status', 'Uses', 'Origin', 'Added', 'Actions']}>
-            {list.items.map((code) => (
-              <tr key={code.code}>
-                <td className="px-4 py-3 font-mono font-semibold text-slate-900">{code.code}</td>
-                <td className="px-4 py-3">
-                  <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${code.active ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}>
-                    {code.active ? 'Active' : 'Disabled'}
-                  </span>
-                </td>
-                <td className="px-4 py-3">{code.uses}</td>
-                <td className="px-4 py-3">{code.source === 'config' ? 'Configuration' : 'Added here'}</td>
-                <td className="whitespace-nowrap px-4 py-3">{formatDate(code.createdAt)}</td>
-                <td className="px-4 py-3">
-                  <Button type="button" variant="secondary" disabled={toggle.isPending} onClick={() => toggle.mutate(code)} aria-label={`${code.active ? 'Disable' : 'Enable'} ${code.code}`}>
-                    {code.active ? 'Disable' : 'Enable'}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </ListStates>
-      </div>
-    </section>
   );
 }
 
@@ -211,7 +127,7 @@ export default function SettingsPage() {
   return (
     <div className="space-y-6">
       <PageTitle title="Settings" subtitle="Early Bird codes, the support address and the payment provider" />
-      <EarlyBirdCodes />
+      <EarlyBirdCodesSection className={sectionClass} />
       <SupportEmail />
       <PaymentProvider />
     </div>
