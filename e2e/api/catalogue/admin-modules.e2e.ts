@@ -92,7 +92,7 @@ describe('catalogue: /api/admin/modules (e2e)', () => {
       expect(updated.body.data.code).toBe('<p>two</p>');
 
       expect((await api(`/api/admin/modules/${m._id}/status`, { method: 'PUT', token: admin.token, body: { status: 'published' } })).body.data.status).toBe('published');
-      expect((await api(`/api/modules/${m.slug}`)).body.data.code).toBe('<p>two</p>');
+      expect((await api(`/api/modules/${m.slug}`, { token: admin.token })).body.data.code).toBe('<p>two</p>');
 
       expect((await api(`/api/admin/modules/${m._id}/featured`, { method: 'PUT', token: admin.token })).body.data.featured).toBe(true);
       expect((await api(`/api/admin/modules/${m._id}/featured`, { method: 'PUT', token: admin.token, body: '', headers: { 'content-type': 'application/json' } })).body.data.featured).toBe(false);

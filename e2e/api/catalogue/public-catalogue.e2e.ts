@@ -69,9 +69,9 @@ describe('catalogue: public routes (e2e)', () => {
   });
 
   describe('GET /api/modules/{slug}', () => {
-    it('answers a published module with data.code; drafts, archived and unknown slugs are 404', async () => {
+    it('answers a published module (with data.code to an admin; access by plan: source-access.e2e.ts); drafts, archived and unknown slugs are 404', async () => {
       const published = await createModule({ status: 'published', templateCode: '<b>${word}</b>', variables: [{ name: 'word', label: 'Word', defaultValue: 'hi' }] });
-      const res = await api(`/api/modules/${published.slug}`);
+      const res = await api(`/api/modules/${published.slug}`, { token: (await loginAs('admin')).token });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ slug: published.slug, code: '<b>hi</b>', variables: [{ name: 'word', defaultValue: 'hi' }] });
       const draft = await createModule();
@@ -90,7 +90,7 @@ describe('catalogue: public routes (e2e)', () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ success: true, pagination: { currentPage: 1, totalSections: 1 } });
       expect(res.body.data.map((s: any) => s.slug)).toEqual([published.slug]);
-      expect((await api(`/api/sections/${published.slug}`)).body.data).toMatchObject({ slug: published.slug, code: published.code, previewUrl: `/api/sections/${published.slug}/preview` });
+      expect((await api(`/api/sections/${published.slug}`, { token: (await loginAs('admin')).token })).body.data).toMatchObject({ slug: published.slug, code: published.code, previewUrl: `/api/sections/${published.slug}/preview` });
       expectEnvelope(await api('/api/sections?sortBy=bogus'), 400);
       expectEnvelope(await api('/api/sections/unknown-section-slug'), 404, 'Section not found');
     });

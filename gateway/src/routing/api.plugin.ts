@@ -3,7 +3,7 @@ import { SessionVerifier } from '@liquify/auth';
 import { AppException, errorEnvelope, matchesIfNoneMatch, toErrorResponse } from '@liquify/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
-import { EDGE_COUNT_HEADER, EDGE_TAG_HEADER, EdgeCache, isValidCounter, parseEdgeTag } from '@liquify/redis';
+import { EDGE_COUNT_HEADER, EDGE_TAG_HEADER, EdgeCache, isValidCounter, parseEdgeTag, sharedAnswerFits } from '@liquify/redis';
 import { GatewayConfig, ServiceName } from '../config';
 import { authorizeAtEdge } from './edge-auth';
 import { edgeKey, laneMissed, sendFromEdge } from './edge-lane';
@@ -93,10 +93,12 @@ async function forward(request: FastifyRequest, reply: FastifyReply, route: Gate
   const user = await authorizeAtEdge(route, request.headers.authorization, sessions);
   const cacheable = edge !== undefined && route.method === 'GET';
   const key = cacheable ? edgeKey(request.url, user?.id) : '';
+  // An answer kept under the URL alone is everybody's: one that varies on Authorization fits only requests without it (edge-vary.ts).
+  const fits = (headers: Record<string, string | string[] | undefined>) => user !== undefined || sharedAnswerFits(headers, request.headers);
   // Requests the fast lane passed by (e.g. with an Origin header) are looked up here.
   if (cacheable && !laneMissed(request)) {
     const entry = edge.get(key);
-    if (entry) {
+    if (entry && fits(entry.headers)) {
       sendFromEdge(request, reply, entry, edge);
       return reply;
     }
@@ -136,7 +138,7 @@ async function forward(request: FastifyRequest, reply: FastifyReply, route: Gate
   if (!tag || !edge) return reply.send(upstream.body);
   // A tagged answer to a write still tells which version its data reached (read-your-writes here at once).
   const length = Number(upstream.headers['content-length'] ?? 0);
-  const keep = cacheable && upstream.statusCode === 200 && (tag.scope === 'public' || user !== undefined) && !('set-cookie' in answerHeaders) && length <= EDGE_MAX_ENTRY_BYTES;
+  const keep = cacheable && upstream.statusCode === 200 && (tag.scope === 'public' || user !== undefined) && fits(answerHeaders) && !('set-cookie' in answerHeaders) && length <= EDGE_MAX_ENTRY_BYTES;
   if (!keep) {
     edge.observe(tag.tag, tag.version);
     return reply.send(upstream.body);

@@ -127,6 +127,23 @@ describe('EdgeLane.frontDoor', () => {
     expect((await get('/api/auth/me')).status).toBe(PASSED_ON);
   });
 
+  it('gives an answer that varies on Authorization (a catalogue card) only to requests without one: a signed-in caller goes the full way, for their own answer', async () => {
+    const card: EdgeEntry = { tag: 'catalogue.modules', version: 1, body: Buffer.from('{"data":{"locked":true}}'), headers: { 'content-type': 'application/json', vary: 'Authorization' } };
+    kept.set('/api/modules/paid', card);
+    kept.set('/api/modules', { ...card, headers: { 'content-type': 'application/json' } });
+    try {
+      await start(new EdgeLane({ always, trustsProxy: false }));
+      expect((await get('/api/modules/paid')).body).toBe('{"data":{"locked":true}}');
+      expect((await get('/api/modules/paid', { authorization: 'Bearer good.a.sig' })).status).toBe(PASSED_ON);
+      expect((await get('/api/modules/paid', { authorization: 'Basic eDp5' })).status).toBe(PASSED_ON);
+      // An answer that does not vary (the list) is everybody's.
+      expect((await get('/api/modules', { authorization: 'Bearer good.a.sig' })).status).toBe(200);
+    } finally {
+      kept.delete('/api/modules/paid');
+      kept.delete('/api/modules');
+    }
+  });
+
   it('writes the access line of each answer it gives (request id, status, HIT), and none for what it passes on', async () => {
     const lines: string[] = [];
     const destination = new Writable({

@@ -1,6 +1,6 @@
 import { bearerToken, SessionVerifier } from '@liquify/auth';
 import { matchesIfNoneMatch, REQUEST_ID_HEADER, requestIdFrom } from '@liquify/http';
-import type { EdgeCache, EdgeEntry } from '@liquify/redis';
+import { sharedAnswerFits, type EdgeCache, type EdgeEntry } from '@liquify/redis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
@@ -55,8 +55,9 @@ export interface FrontDoorHeaders {
  * snippet is loaded by every storefront page view).
  * What it skips is not needed for such a request: routing (the key is the URL), CORS (requests with an
  * Origin take the full path), authorization (a per-user answer is found only under the id of a verified
- * token, a public answer only exists for a public route). Anything else, including an invalid or expired
- * token, goes the full way and gets the full answer.
+ * token, a public answer only exists for a public route, and one that varies on Authorization is given only to
+ * requests without a token: edge-vary.ts). Anything else, including an invalid or expired token, goes the full
+ * way and gets the full answer.
  */
 export class EdgeLane {
   private edge?: EdgeCache;
@@ -136,7 +137,9 @@ export class EdgeLane {
       const entry = edge.get(edgeKey(request.url, userId));
       if (entry) return entry;
     }
-    const entry = edge.get(request.url);
+    const found = edge.get(request.url);
+    // An answer that depends on who asks (Vary: Authorization) is given only to requests without a token.
+    const entry = found && sharedAnswerFits(found.headers, request.headers) ? found : undefined;
     // The route handler need not look again for what was just found missing.
     if (!entry) (request as LaneRequest)[LOOKED_UP] = true;
     return entry;

@@ -252,8 +252,9 @@ describe('modules on real FerretDB + Kafka + Redis', () => {
 
     it('detail carries data.code; drafts and archived modules are 404', async () => {
       const pub = await h.createModule({ status: 'published', templateCode: '<p>${t}</p>', variables: [{ name: 't', label: 'T', defaultValue: 'x' }] });
-      const res = await h.http('GET', `/api/modules/${pub.slug}`);
+      const res = await h.http('GET', `/api/modules/${pub.slug}`, { token: h.token('admin') });
       expect(res.status).toBe(200);
+      expect((await h.http('GET', `/api/modules/${pub.slug}`)).body.data).toMatchObject({ slug: pub.slug, locked: true });
       expect(res.body.data).toMatchObject({ slug: pub.slug, code: '<p>x</p>', templateCode: '<p>${t}</p>', hasLiquidCode: true });
       const draft = await h.createModule();
       expect((await h.http('GET', `/api/modules/${draft.slug}`)).status).toBe(404);

@@ -177,9 +177,11 @@ describe('sections on real FerretDB + Kafka + Redis', () => {
     it('public detail: published only', async () => {
       const pub = await h.createSection({ status: 'published' });
       const draft = await h.createSection();
-      const res = await h.http('GET', `/api/sections/${pub.slug}`);
+      const res = await h.http('GET', `/api/sections/${pub.slug}`, { token: h.token('admin') });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ slug: pub.slug, code: pub.code, settings: [{ id: 'heading' }] });
+      // Without a token: the card (source-access.int-spec.ts covers who may open what).
+      expect((await h.http('GET', `/api/sections/${pub.slug}`)).body.data).toMatchObject({ slug: pub.slug, locked: true, previewUrl: `/api/sections/${pub.slug}/preview` });
       const hidden = await h.http('GET', `/api/sections/${draft.slug}`);
       expect(hidden.status).toBe(404);
       expect(hidden.body).toMatchObject({ success: false, error: 'Section not found' });

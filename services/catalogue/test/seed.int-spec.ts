@@ -29,7 +29,7 @@ describe('seed catalogue loaded on start (fixture seed folder)', () => {
     const bar = list.body.data.find((m: any) => m.slug === 'fixture-announcement-bar');
     expect(bar).toMatchObject({ category: 'announcement-bar', featured: true, rating: 4.7, downloads: 1234, author: 'Liquify Studio', tags: ['announcement', 'banner'] });
     expect(bar.thumbnail).toMatch(/^\/api\/catalogue-assets\/thumbnails\/modules\/fixture-announcement-bar\.svg\?v=[a-f0-9]{12}$/);
-    const detail = await h.http('GET', '/api/modules/fixture-announcement-bar');
+    const detail = await h.http('GET', '/api/modules/fixture-announcement-bar', { token: h.token('admin') });
     expect(detail.body.data).toMatchObject({ status: 'published', code: '<div style="background:#111827">Free shipping over $50</div>', hasLiquidCode: true });
 
     const sections = await h.http('GET', '/api/sections?limit=1000&sortBy=title');

@@ -41,6 +41,14 @@ export class CatalogueHarness {
     return this.svc.token({ role, email: `${role}@example.com`, name: role });
   }
 
+  /** A customer's token, for the user id the read models know them by. */
+  userToken(id: string) {
+    return this.svc.token({ id, role: 'user' });
+  }
+
+  /** Publishes an event as another service would (identity, billing). */
+  publish: TestService<CatalogueConfig>['publish'] = (def, data) => this.svc.publish(def, data);
+
   http(method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, options: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {}) {
     return this.svc.http(method, url, options);
   }

@@ -1,13 +1,15 @@
 /** The catalogue's public calls the user area makes (doc 2 §7 "Catalogue"). */
 import type { ApiClient } from '@liquify/api-client';
 import { CATALOGUE_FETCH_LIMIT } from '@liquify/contracts/rules';
-import type { moduleDetailSchema, moduleListItemSchema, sectionDetailSchema, sectionListItemSchema } from '@liquify/contracts';
+import type { moduleListItemSchema, publicModuleSchema, publicSectionSchema, sectionListItemSchema } from '@liquify/contracts';
 import type { z } from 'zod';
 
 export type CatalogueModule = z.infer<typeof moduleListItemSchema>;
-export type CatalogueModuleDetail = z.infer<typeof moduleDetailSchema>;
+/** A module's detail: with its code when the plan allows it (`locked: false`), else its card (`locked: true`). */
+export type CatalogueModuleDetail = z.infer<typeof publicModuleSchema>;
 export type CatalogueSection = z.infer<typeof sectionListItemSchema>;
-export type CatalogueSectionDetail = z.infer<typeof sectionDetailSchema>;
+/** A section's detail: with its Liquid and settings when the plan allows it (`locked: false`), else its card. */
+export type CatalogueSectionDetail = z.infer<typeof publicSectionSchema>;
 
 /** All modules are fetched at once and paged on the client (doc 2 §4, §9). */
 export { CATALOGUE_FETCH_LIMIT };
@@ -31,8 +33,9 @@ export const catalogueApi = {
     });
     return { data: body?.data ?? [], total: body?.pagination?.totalModules ?? body?.data?.length ?? 0 };
   },
+  /** Signed in: the catalogue answers the source only to a caller whose plan allows the item. */
   async module(api: ApiClient, slug: string): Promise<CatalogueModuleDetail> {
-    const body = await api.request<Envelope<CatalogueModuleDetail>>(`/modules/${encodeURIComponent(slug)}`, { auth: false });
+    const body = await api.request<Envelope<CatalogueModuleDetail>>(`/modules/${encodeURIComponent(slug)}`);
     return body.data;
   },
   async sections(api: ApiClient) {
@@ -43,7 +46,7 @@ export const catalogueApi = {
     return { data: body?.data ?? [], total: body?.pagination?.totalSections ?? body?.data?.length ?? 0 };
   },
   async section(api: ApiClient, slug: string): Promise<CatalogueSectionDetail> {
-    const body = await api.request<Envelope<CatalogueSectionDetail>>(`/sections/${encodeURIComponent(slug)}`, { auth: false });
+    const body = await api.request<Envelope<CatalogueSectionDetail>>(`/sections/${encodeURIComponent(slug)}`);
     return body.data;
   },
 };

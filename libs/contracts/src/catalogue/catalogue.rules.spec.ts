@@ -1,4 +1,4 @@
-import { isSafeAssetUrl, isValidCategory, isValidSlug, normaliseCategory, normaliseTags, rankCategories, slugFromTitle, SLUG_MAX_LENGTH } from './catalogue.rules';
+import { isSafeAssetUrl, isValidCategory, isValidSlug, maySeeSource, normaliseCategory, normaliseTags, rankCategories, slugFromTitle, SLUG_MAX_LENGTH } from './catalogue.rules';
 
 describe('slugFromTitle (doc 3 §5 Generate button)', () => {
   it.each([
@@ -99,5 +99,22 @@ describe('rankCategories (doc 3 §2 dashboard categories)', () => {
   it("counts items without a category under 'uncategorized'", () => {
     expect(rankCategories([{ _id: null, count: 1 }, { _id: '', count: 2 }, { _id: 'uncategorized', count: 1 }])).toEqual([{ _id: 'uncategorized', count: 4 }]);
     expect(rankCategories([])).toEqual([]);
+  });
+});
+
+describe('maySeeSource (doc 2 §1: locked items are visible but cannot be opened)', () => {
+  const allowed = new Set(['allowed-id']);
+  it.each([
+    ['an anonymous visitor, even for an item every plan allows', undefined, 'allowed-id', false],
+    ['a customer whose plan allows the item', { role: 'user' }, 'allowed-id', true],
+    ['a customer whose plan does not allow it', { role: 'user' }, 'other-id', false],
+    ['a moderator is a customer here: the plan decides', { role: 'moderator' }, 'other-id', false],
+    ['an admin, whatever the plan', { role: 'admin' }, 'other-id', true],
+  ] as const)('%s', (_name, caller, itemId, expected) => {
+    expect(maySeeSource(caller, allowed, itemId)).toBe(expected);
+  });
+  it('refuses everyone but admins when the plan allows nothing', () => {
+    expect(maySeeSource({ role: 'user' }, new Set(), 'allowed-id')).toBe(false);
+    expect(maySeeSource({ role: 'admin' }, new Set(), 'allowed-id')).toBe(true);
   });
 });

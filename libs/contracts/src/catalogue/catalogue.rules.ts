@@ -169,3 +169,15 @@ export function rankCategories(rows: { _id: string | null | undefined; count: nu
   }
   return [...merged].map(([_id, count]) => ({ _id, count })).sort((a, b) => b.count - a.count || a._id.localeCompare(b._id));
 }
+
+/**
+ * Whether a caller may read a published item's source (a module's code and template, a section's Liquid):
+ * an admin always; a signed-in customer when their current plan's allowed list holds the item; an anonymous
+ * visitor never (spec doc 2 §1: locked items "are visible but cannot be opened"; doc 2 §9: "A module or
+ * section is allowed or locked by presence in the plan's allowed lists").
+ */
+export function maySeeSource(caller: { role: string } | undefined, allowedIds: ReadonlySet<string>, itemId: string): boolean {
+  if (!caller) return false;
+  if (caller.role === 'admin') return true;
+  return allowedIds.has(itemId);
+}

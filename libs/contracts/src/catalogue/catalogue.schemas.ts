@@ -392,23 +392,35 @@ const itemBase = {
 
 /** A module in GET /api/modules: no code (doc 2 §7). */
 export const moduleListItemSchema = z.object(itemBase).meta({ id: 'ModuleListItem' });
-/** GET /api/modules/{slug}: with the final `code` (doc 3 §7 "Preview"), the template and its variables. */
-export const moduleDetailSchema = z
-  .object({
-    ...itemBase,
-    status: catalogueStatusSchema,
-    longDescription: z.string(),
-    code: z.string(),
-    templateCode: z.string(),
-    content: z.string(),
-    variables: z.array(catalogueItemVariableSchema),
-    hasLiquidCode: z.boolean(),
-    images: z.array(z.string()),
-    demoUrl: z.string(),
-  })
-  .meta({ id: 'Module' });
+
+/*
+ * Source access (spec doc 2 §1: locked items "are visible but cannot be opened"). The source of an item,
+ * a module's code, template and variables or a section's Liquid file and its schema, is answered only to a
+ * caller whose current plan allows the item, or to an admin. Everyone else gets the item's card: what a
+ * catalogue page shows of a locked item (title, description, category, tags, thumbnail...) and `locked: true`.
+ */
+const moduleCardFields = {
+  ...itemBase,
+  status: catalogueStatusSchema,
+  longDescription: z.string(),
+  content: z.string(),
+  hasLiquidCode: z.boolean(),
+  images: z.array(z.string()),
+  demoUrl: z.string(),
+};
+const moduleSourceFields = {
+  code: z.string(),
+  templateCode: z.string(),
+  variables: z.array(catalogueItemVariableSchema),
+};
+/** A module with its source: the final `code` (doc 3 §7 "Preview"), the template and its variables. */
+export const moduleDetailSchema = z.object({ ...moduleCardFields, ...moduleSourceFields }).meta({ id: 'Module' });
 /** Admin answers carry every field. */
 export const adminModuleSchema = moduleDetailSchema.meta({ id: 'AdminModule' });
+/** A published module as a caller whose plan does not allow it (or an anonymous visitor) sees it: no source. */
+export const moduleCardSchema = z.object({ ...moduleCardFields, locked: z.literal(true) }).meta({ id: 'ModuleCard' });
+/** GET /api/modules/{slug}: the module with its source (`locked: false`) to an entitled caller, else its card. */
+export const publicModuleSchema = z.discriminatedUnion('locked', [moduleCardSchema, z.object({ ...moduleCardFields, ...moduleSourceFields, locked: z.literal(false) }).meta({ id: 'UnlockedModule' })]);
 
 export const sectionListItemSchema = z.object({ ...itemBase, status: catalogueStatusSchema }).meta({ id: 'SectionListItem' });
 
@@ -423,24 +435,30 @@ export const sectionLiquidSchema = z
   .passthrough()
   .meta({ id: 'SectionLiquidSchema' });
 
-export const sectionDetailSchema = z
-  .object({
-    ...itemBase,
-    status: catalogueStatusSchema,
-    longDescription: z.string(),
-    code: z.string(),
-    hasLiquidCode: z.boolean(),
-    images: z.array(z.string()),
-    demoUrl: z.string(),
-    /** The section's `{% schema %}`, null when the file has none. */
-    schema: sectionLiquidSchema.nullable(),
-    /** The schema's settings (empty without a schema). */
-    settings: z.array(z.record(z.string(), z.unknown())),
-    /** GET this URL for an HTML preview rendered with the schema's defaults. */
-    previewUrl: z.string(),
-  })
-  .meta({ id: 'Section' });
+const sectionCardFields = {
+  ...itemBase,
+  status: catalogueStatusSchema,
+  longDescription: z.string(),
+  hasLiquidCode: z.boolean(),
+  images: z.array(z.string()),
+  demoUrl: z.string(),
+  /** GET this URL for an HTML preview rendered with the schema's defaults (it shows no Liquid). */
+  previewUrl: z.string(),
+};
+const sectionSourceFields = {
+  /** The Liquid file. */
+  code: z.string(),
+  /** The section's `{% schema %}`, null when the file has none. */
+  schema: sectionLiquidSchema.nullable(),
+  /** The schema's settings (empty without a schema). */
+  settings: z.array(z.record(z.string(), z.unknown())),
+};
+export const sectionDetailSchema = z.object({ ...sectionCardFields, ...sectionSourceFields }).meta({ id: 'Section' });
 export const adminSectionSchema = sectionDetailSchema.meta({ id: 'AdminSection' });
+/** A published section as a caller whose plan does not allow it sees it: no Liquid, no schema. */
+export const sectionCardSchema = z.object({ ...sectionCardFields, locked: z.literal(true) }).meta({ id: 'SectionCard' });
+/** GET /api/sections/{slug}: the section with its Liquid (`locked: false`) to an entitled caller, else its card. */
+export const publicSectionSchema = z.discriminatedUnion('locked', [sectionCardSchema, z.object({ ...sectionCardFields, ...sectionSourceFields, locked: z.literal(false) }).meta({ id: 'UnlockedSection' })]);
 
 export const publicModulesAnswerSchema = z.object({
   success: z.literal(true),

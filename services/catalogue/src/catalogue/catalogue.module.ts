@@ -18,20 +18,24 @@ import { ThumbnailsController } from '../thumbnails/thumbnails.controller';
 import { ThumbnailsService } from '../thumbnails/thumbnails.service';
 import { CatalogueCacheService } from './catalogue-cache.service';
 import { PublicAnswers } from './public-answers';
+import { PublicDetails } from './public-details';
+import { EntitlementsModule } from '../entitlements/entitlements.module';
 
-/** Modules, sections, their previews and thumbnails, the public cache and the seed loader. */
+/** Modules, sections, their previews and thumbnails, the public cache (source only to entitled callers) and the seed loader. */
 @Module({
   imports: [
     MongooseModule.forFeature([
       { name: MODULE_MODEL, schema: moduleSchema },
       { name: SECTION_MODEL, schema: sectionSchema },
     ]),
+    EntitlementsModule,
   ],
   controllers: [ModulesController, ModulesAdminController, SectionsController, SectionsAdminController, ThumbnailsController],
   providers: [
     { provide: SEED_DIR, useFactory: (config: CatalogueConfig) => seedDirFor(config), inject: [CONFIG] },
     CatalogueCacheService,
     PublicAnswers,
+    PublicDetails,
     LiquidService,
     ModulesRepository,
     ModulesService,

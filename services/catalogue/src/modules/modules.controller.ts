@@ -1,26 +1,25 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { ReplyLike, RequestLike, sendCached } from '../catalogue/cached-reply.util';
-import { PublicAnswers } from '../catalogue/public-answers';
+import { Controller, Get, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { AuthUser, CurrentUser, JwtAuthGuard, OptionalAuth } from '@liquify/auth';
+import { ReplyLike, RequestLike } from '../catalogue/cached-reply.util';
+import { PublicDetails } from '../catalogue/public-details';
 import { ModulesService } from './modules.service';
 
 /**
  * Public module catalogue (spec doc 2 §7, doc 1 §7): published modules only; ETag + 304.
  * The list itself, GET /api/modules, is served by modules-list.route.ts (registered on Fastify directly).
+ * A token, when sent, decides whether the detail carries the module's source (public-details.ts).
  */
 @Controller('api/modules')
+@UseGuards(JwtAuthGuard)
+@OptionalAuth()
 export class ModulesController {
   constructor(
     private readonly modules: ModulesService,
-    private readonly answers: PublicAnswers,
+    private readonly details: PublicDetails,
   ) {}
 
   @Get(':slug')
-  async detail(@Param('slug') slug: string, @Req() request: RequestLike, @Res() reply: ReplyLike) {
-    const answer = await this.answers.json('modules', `detail:${slug}`, async () => {
-      const module = await this.modules.publicDetail(slug);
-      return module && { data: module };
-    });
-    if (!answer) throw this.modules.notFound();
-    return sendCached(request, reply, answer);
+  detail(@Param('slug') slug: string, @CurrentUser() caller: AuthUser | undefined, @Req() request: RequestLike, @Res() reply: ReplyLike) {
+    return this.details.send('modules', slug, caller, (s) => this.modules.publicItem(s), () => this.modules.notFound(), request, reply);
   }
 }

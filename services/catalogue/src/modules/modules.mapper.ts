@@ -3,15 +3,28 @@ import type { ModuleDoc } from './module.schema';
 
 export const moduleListItem = (doc: ModuleDoc) => itemBaseFields(doc);
 
-/** The full module (public detail and admin answers). */
-export function moduleDetail(doc: ModuleDoc) {
+/** What anybody may see of a published module (contracts: moduleCardSchema). */
+function moduleCardFields(doc: ModuleDoc) {
   return {
     ...itemBaseFields(doc),
     status: doc.status,
     longDescription: doc.longDescription ?? '',
+    content: doc.content ?? '',
+    hasLiquidCode: Boolean(doc.hasLiquidCode),
+    images: doc.images ?? [],
+    demoUrl: doc.demoUrl ?? '',
+  };
+}
+
+/** A published module to a caller whose plan does not allow it: no code, template or variables. */
+export const moduleCard = (doc: ModuleDoc) => ({ ...moduleCardFields(doc), locked: true as const });
+
+/** The full module (admin answers; with `locked: false`, the public detail to an entitled caller). */
+export function moduleDetail(doc: ModuleDoc) {
+  return {
+    ...moduleCardFields(doc),
     code: doc.code ?? '',
     templateCode: doc.templateCode ?? '',
-    content: doc.content ?? '',
     variables: (doc.variables ?? []).map((v) => ({
       id: v.id,
       name: v.name,
@@ -21,9 +34,7 @@ export function moduleDetail(doc: ModuleDoc) {
       description: v.description ?? '',
       ...(v.options ? { options: v.options } : {}),
     })),
-    hasLiquidCode: Boolean(doc.hasLiquidCode),
-    images: doc.images ?? [],
-    demoUrl: doc.demoUrl ?? '',
   };
 }
 export type ModuleDetail = ReturnType<typeof moduleDetail>;
+export const unlockedModule = (doc: ModuleDoc) => ({ ...moduleDetail(doc), locked: false as const });

@@ -23,7 +23,8 @@ import { containsLiquid } from '@liquify/liquid-preview';
 import { LiquidService } from '../liquid/liquid.service';
 import { moduleContent, ModuleContent, touchesContent } from './module-content.util';
 import type { ModuleDoc } from './module.schema';
-import { ModuleDetail, moduleDetail, moduleListItem } from './modules.mapper';
+import { moduleCard, ModuleDetail, moduleDetail, moduleListItem, unlockedModule } from './modules.mapper';
+import type { PublicItem } from '../catalogue/public-details';
 import { MODULE_LIST_FIELDS, ModulesRepository } from './modules.repository';
 
 /** Fields a seed file or an admin create may carry beyond the request (seed: rating, downloads). */
@@ -88,11 +89,11 @@ export class ModulesService {
     return { data: items.map(moduleListItem), pagination: { page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit), totalModules: total } };
   }
 
-  /** GET /api/modules/{slug}: a published module with its code; null for drafts, archived and unknown slugs. */
-  async publicDetail(slug: string): Promise<ModuleDetail | null> {
+  /** GET /api/modules/{slug}: a published module, as its card and with its source; null for drafts, archived and unknown slugs. */
+  async publicItem(slug: string): Promise<PublicItem | null> {
     if (!isValidSlug(slug)) return null;
     const doc = await this.repository.findBySlug(slug, 'published');
-    return doc ? moduleDetail(doc) : null;
+    return doc && { id: doc._id.toString(), card: moduleCard(doc), unlocked: unlockedModule(doc) };
   }
 
   notFound() {

@@ -1,9 +1,11 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { AuthUser, CurrentUser, JwtAuthGuard, OptionalAuth } from '@liquify/auth';
 import type { PublicSectionsQuery } from '@liquify/contracts';
 import { ValidQuery } from '@liquify/service';
 import { ReplyLike, RequestLike, sendCached } from '../catalogue/cached-reply.util';
 import { CatalogueErrors } from '../catalogue/catalogue.errors';
 import { listKey, PublicAnswers } from '../catalogue/public-answers';
+import { PublicDetails } from '../catalogue/public-details';
 import { PREVIEW_CACHE_CONTROL, PREVIEW_HEADERS } from './section-preview.headers';
 import { SectionsService } from './sections.service';
 
@@ -11,12 +13,18 @@ import { SectionsService } from './sections.service';
 const PREVIEW_OK = 'H';
 const PREVIEW_FAILED = 'E';
 
-/** Public sections catalogue (spec doc 2 §7): published sections only; ETag + 304; HTML previews. */
+/**
+ * Public sections catalogue (spec doc 2 §7): published sections only; ETag + 304; HTML previews (which show
+ * no Liquid). A token, when sent, decides whether the detail carries the section's Liquid (public-details.ts).
+ */
 @Controller('api/sections')
+@UseGuards(JwtAuthGuard)
+@OptionalAuth()
 export class SectionsController {
   constructor(
     private readonly sections: SectionsService,
     private readonly answers: PublicAnswers,
+    private readonly details: PublicDetails,
   ) {}
 
   @Get()
@@ -27,13 +35,8 @@ export class SectionsController {
   }
 
   @Get(':slug')
-  async detail(@Param('slug') slug: string, @Req() request: RequestLike, @Res() reply: ReplyLike) {
-    const answer = await this.answers.json('sections', `detail:${slug}`, async () => {
-      const section = await this.sections.publicDetail(slug);
-      return section && { data: section };
-    });
-    if (!answer) throw this.sections.notFound();
-    return sendCached(request, reply, answer);
+  detail(@Param('slug') slug: string, @CurrentUser() caller: AuthUser | undefined, @Req() request: RequestLike, @Res() reply: ReplyLike) {
+    return this.details.send('sections', slug, caller, (s) => this.sections.publicItem(s), () => this.sections.notFound(), request, reply);
   }
 
   /** Renders (and failures) are cached until the next change, so a slow section costs one render, not one per visit. */

@@ -14,20 +14,31 @@ export function parsedSchema(doc: Pick<SectionDoc, 'schemaJson'>): SectionSchema
 
 export const sectionListItem = (doc: SectionDoc) => ({ ...itemBaseFields(doc), status: doc.status });
 
-/** The full section (public detail and admin answers). */
-export function sectionDetail(doc: SectionDoc) {
-  const schema = parsedSchema(doc);
+/** What anybody may see of a published section (contracts: sectionCardSchema): its rendered preview shows no Liquid. */
+function sectionCardFields(doc: SectionDoc) {
   return {
     ...itemBaseFields(doc),
     status: doc.status,
     longDescription: doc.longDescription ?? '',
-    code: doc.code ?? '',
     hasLiquidCode: Boolean(doc.hasLiquidCode),
     images: doc.images ?? [],
     demoUrl: doc.demoUrl ?? '',
-    schema,
-    settings: Array.isArray(schema?.settings) ? schema.settings : [],
     previewUrl: sectionPreviewUrl(doc.slug),
   };
 }
+
+/** A published section to a caller whose plan does not allow it: no Liquid, no schema. */
+export const sectionCard = (doc: SectionDoc) => ({ ...sectionCardFields(doc), locked: true as const });
+
+/** The full section (admin answers; with `locked: false`, the public detail to an entitled caller). */
+export function sectionDetail(doc: SectionDoc) {
+  const schema = parsedSchema(doc);
+  return {
+    ...sectionCardFields(doc),
+    code: doc.code ?? '',
+    schema,
+    settings: Array.isArray(schema?.settings) ? schema.settings : [],
+  };
+}
 export type SectionDetail = ReturnType<typeof sectionDetail>;
+export const unlockedSection = (doc: SectionDoc) => ({ ...sectionDetail(doc), locked: false as const });

@@ -23,7 +23,8 @@ import { CatalogueErrors } from '../catalogue/catalogue.errors';
 import { containsLiquid } from '@liquify/liquid-preview';
 import { LiquidService } from '../liquid/liquid.service';
 import type { SectionDoc } from './section.schema';
-import { parsedSchema, SectionDetail, sectionDetail, sectionListItem } from './sections.mapper';
+import { parsedSchema, sectionCard, SectionDetail, sectionDetail, sectionListItem, unlockedSection } from './sections.mapper';
+import type { PublicItem } from '../catalogue/public-details';
 import { SECTION_LIST_FIELDS, SectionsRepository } from './sections.repository';
 
 export interface SectionExtras {
@@ -98,11 +99,11 @@ export class SectionsService {
     };
   }
 
-  /** GET /api/sections/{slug}: a published section; null for drafts, archived and unknown slugs. */
-  async publicDetail(slug: string): Promise<SectionDetail | null> {
+  /** GET /api/sections/{slug}: a published section, as its card and with its Liquid; null for drafts, archived and unknown slugs. */
+  async publicItem(slug: string): Promise<PublicItem | null> {
     if (!isValidSlug(slug)) return null;
     const doc = await this.repository.findBySlug(slug, 'published');
-    return doc ? sectionDetail(doc) : null;
+    return doc && { id: doc._id.toString(), card: sectionCard(doc), unlocked: unlockedSection(doc) };
   }
 
   /** GET /api/sections/{slug}/preview: the published section rendered with its schema defaults; null when unknown. */

@@ -65,6 +65,27 @@ describe('module detail (doc 2 §2, §4)', () => {
     expect(screen.getByText('Unable to verify your plan limits. Please try again.')).toBeInTheDocument();
   });
 
+  it('asks for the module with the token: the catalogue sends the code only to a plan that allows it', async () => {
+    const { calls } = setup();
+    expect(await screen.findByTitle('Preview of Sticky Header')).toBeInTheDocument();
+    const detail = calls.find((c) => c.path === '/modules/sticky-header');
+    expect(detail?.headers.Authorization ?? detail?.headers.authorization).toBe('Bearer test-token');
+  });
+
+  it('shows a locked module (its card, no code) as its thumbnail under a lock with View plans, and no live preview', async () => {
+    const { code: _code, templateCode: _template, variables: _variables, ...card } = MODULE;
+    const { container } = setup({
+      'GET /plans/user/current': () => ({ status: 200, body: { success: true, data: FREE_PLAN, subscriptionStatus: 'active' } }),
+      'GET /modules/sticky-header': () => ok({ ...card, thumbnail: '/api/catalogue-assets/thumbnails/modules/sticky-header.svg', locked: true }),
+    });
+    expect(await screen.findByTestId('locked-preview')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Sticky Header thumbnail' })).toHaveAttribute('src', '/api/catalogue-assets/thumbnails/modules/sticky-header.svg');
+    expect(screen.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/dashboard/settings?tab=billing');
+    expect(await screen.findByRole('link', { name: /Upgrade to unlock/ })).toHaveAttribute('href', '/dashboard/upgrade');
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.queryByText('No preview')).toBeNull();
+  });
+
   it("says 'Module not found' for an unknown slug", async () => {
     setup({ 'GET /modules/sticky-header': () => ({ status: 404, body: { success: false, error: 'Module not found' } }) });
     expect(await screen.findByText('Module not found')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 /**
- * /dashboard/modules/{slug} (doc 2 §2): preview, fields, 'Add to my library' ('Adding...'), a quota
+ * /dashboard/modules/{slug} (doc 2 §2): preview (for a module the plan does not allow, its thumbnail under
+ * a lock: the catalogue sends it no code), fields, 'Add to my library' ('Adding...'), a quota
  * note, up to 4 related modules of the same category (fetch 5, drop the current one). 'Module not found'.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { catalogueIdOf } from '../../api/library';
 import { queryKeys } from '../../api/query-keys';
 import { ErrorState, LoadingState } from '../../components/states';
 import { PreviewFrame } from '../../components/PreviewFrame';
+import { LockedPreview } from './LockedPreview';
 import { Thumbnail } from '../../components/Thumbnail';
 import { useAddModule } from '../../library/use-library-actions';
 import { useLibraryModules } from '../../shell/library-queries';
@@ -62,7 +64,9 @@ export default function ModuleDetailPage() {
       </Link>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <section aria-label="Preview" className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-          {!module.code?.trim() ? (
+          {module.locked ? (
+            <LockedPreview title={module.title} thumbnail={module.thumbnail} className="aspect-[16/10] w-full lg:aspect-auto lg:h-[480px]" />
+          ) : !module.code.trim() ? (
             <div className="p-10 text-center">
               <p className="font-semibold text-slate-900">No preview</p>
               <p className="mt-1 text-sm text-slate-600">This module doesn't have a preview</p>

@@ -1,6 +1,7 @@
 /**
  * The module preview modal (doc 2 §2): the code is loaded by slug on first open (then cached), with
- * loading, error and 'No preview available' states; sandboxed frame, up to max-w-5xl and 85vh.
+ * loading, error and 'No preview available' states; sandboxed frame, up to max-w-5xl and 85vh. A module the
+ * plan does not allow comes without code: its thumbnail under a lock instead.
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { catalogueApi } from '../../api/catalogue';
 import { queryKeys } from '../../api/query-keys';
 import { LoadingState } from '../../components/states';
 import { PreviewFrame } from '../../components/PreviewFrame';
+import { LockedPreview } from './LockedPreview';
 
 export const ModulePreviewModal = memo(function ModulePreviewModal({ module, onClose }: { module: { slug: string; title: string } | null; onClose: () => void }) {
   return (
@@ -45,7 +47,9 @@ function PreviewBody({ slug, title }: { slug: string; title: string }) {
             <p className="font-semibold text-slate-900">Preview unavailable</p>
             <p className="mt-1 text-sm text-slate-600">{detail.error.message || 'Failed to load module'}</p>
           </div>
-        ) : !detail.data.code?.trim() ? (
+        ) : detail.data.locked ? (
+          <LockedPreview title={title} thumbnail={detail.data.thumbnail} className="h-full w-full" />
+        ) : !detail.data.code.trim() ? (
           <div className="p-10 text-center">
             <p className="font-semibold text-slate-900">No preview available</p>
             <p className="mt-1 text-sm text-slate-600">This module doesn't have a preview</p>

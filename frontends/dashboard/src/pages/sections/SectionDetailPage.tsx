@@ -1,6 +1,7 @@
 /**
  * /dashboard/sections/{slug}: the section rendered live, its description, the settings its schema
- * exposes, and the add button (the spec leaves this page's content open).
+ * exposes, and the add button (the spec leaves this page's content open). A section the plan does not allow
+ * comes without its Liquid and schema: the rendered preview stays (it shows no Liquid), the settings do not.
  */
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, Lock, Plus } from 'lucide-react';
@@ -44,7 +45,7 @@ export default function SectionDetailPage() {
   const section = detail.data;
   const locked = isSectionLocked(section, allowedIds(plan.data, 'sections'));
   const entry = (library.data ?? []).find((e) => catalogueIdOf(e.sectionId) === section._id || e.slug === section.slug);
-  const settings = section.settings ?? [];
+  const settings = section.locked ? null : (section.settings ?? []);
 
   return (
     <>
@@ -100,7 +101,9 @@ export default function SectionDetailPage() {
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-5">
             <h2 className="font-semibold text-slate-900">Settings in the theme editor</h2>
-            {settings.length === 0 ? (
+            {settings === null ? (
+              <p className="mt-2 text-sm text-slate-600">Shown once your plan includes this section.</p>
+            ) : settings.length === 0 ? (
               <p className="mt-2 text-sm text-slate-600">This section has no settings.</p>
             ) : (
               <ul className="mt-3 space-y-2 text-sm">
