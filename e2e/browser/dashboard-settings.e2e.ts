@@ -162,6 +162,7 @@ describe('upgrade and downgrade through billing (doc 2 §2 upgrade, §4)', () =>
     // then the free plan applies; both stores stay either way.
     await page.goto('/dashboard/upgrade');
     await page.getByRole('button', { name: /^Downgrade to / }).first().click();
+    await page.getByRole('dialog', { name: /^Downgrade to / }).getByRole('button', { name: 'Confirm downgrade' }).click();
     await page.getByText(/then move to the Free plan\. Your modules, sections and stores are kept\./).waitFor({ timeout: 40_000 });
     await page.goto('/dashboard/stores');
     await page.getByRole('listitem', { name: 'First Store' }).waitFor();

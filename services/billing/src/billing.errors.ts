@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, EARLY_BIRD_ADMIN_MESSAGES, EARLY_BIRD_CODE_MESSAGES, STATS_RANGE_MESSAGE } from '@liquify/contracts';
+import { CHECKOUT_MESSAGES, SUBSCRIPTION_END_MESSAGES, EARLY_BIRD_ADMIN_MESSAGES, EARLY_BIRD_CODE_MESSAGES, STATS_RANGE_MESSAGE } from '@liquify/contracts';
 import { defineErrors } from '@liquify/http';
 
 /** Billing's error codes and their statuses, declared once; tests assert on the codes. */
@@ -25,6 +25,8 @@ export const BillingErrorCodes = defineErrors({
   WEBHOOK_SIGNATURE_INVALID: 400,
   WEBHOOKS_NOT_CONFIGURED: { status: 503, message: 'Stripe webhooks are not configured' },
   NO_PAID_SUBSCRIPTION: 409,
+  SUBSCRIPTION_ALREADY_ENDING: 409,
+  NOTHING_TO_RESUME: { status: 409, message: SUBSCRIPTION_END_MESSAGES.nothingToResume },
   PROVIDER_ERROR: { status: 502, message: 'The payment provider could not be reached. Please try again in a moment.' },
 });
 
@@ -42,4 +44,6 @@ export const BillingErrors = {
   paymentNotVerified: () => BillingErrorCodes.PAYMENT_NOT_VERIFIED(),
   providerError: (message?: string) => BillingErrorCodes.PROVIDER_ERROR(message),
   noPaidSubscription: (message: string) => BillingErrorCodes.NO_PAID_SUBSCRIPTION(message),
+  alreadyEnding: (day: string) => BillingErrorCodes.SUBSCRIPTION_ALREADY_ENDING(SUBSCRIPTION_END_MESSAGES.alreadyEnding(day)),
+  nothingToResume: () => BillingErrorCodes.NOTHING_TO_RESUME(),
 };

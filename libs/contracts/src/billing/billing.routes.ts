@@ -25,6 +25,7 @@ import {
   verifyPaymentResultSchema,
   webhookResultSchema,
 } from './billing.schemas';
+import { resumeResultSchema, subscriptionEndResultSchema } from './subscription-end.schemas';
 
 const s = 'billing' as const;
 const plans = ['plans'];
@@ -58,6 +59,8 @@ export const billingRoutes = [
   defineRoute({ service: s, tags: payments, method: 'post', path: '/api/stripe/create-temp-checkout-session', access: 'public', summary: 'Checkout for a paid sign-up (the account is created after payment)', body: tempCheckoutRequestSchema, responses: { 200: checkoutSessionResultSchema, 404: err, 409: err, 429: err } }),
   defineRoute({ service: s, tags: payments, method: 'post', path: '/api/stripe/create-checkout-session', access: 'user', summary: 'Upgrade: a checkout, or a switch of the existing subscription to the new plan', body: checkoutRequestSchema, responses: { 200: checkoutOrUpdateResultSchema, 404: err, 409: err } }),
   defineRoute({ service: s, tags: payments, method: 'post', path: '/api/stripe/downgrade-to-free', access: 'user', summary: 'Soft downgrade: end the paid subscription; the free plan applies when the paid period ends, nothing is deleted', responses: { 200: downgradeResultSchema, 409: err, 502: err } }),
+  defineRoute({ service: s, tags: payments, method: 'get', path: '/api/stripe/subscription', access: 'user', summary: "The signed-in user's paid subscription: period end, whether it ends then (downgrade asked), and the items the free plan would lock; null when none", responses: { 200: subscriptionEndResultSchema } }),
+  defineRoute({ service: s, tags: payments, method: 'post', path: '/api/stripe/resume-subscription', access: 'user', summary: 'Take back a scheduled downgrade: the paid subscription renews as before', responses: { 200: resumeResultSchema, 409: err, 502: err } }),
   defineRoute({ service: s, tags: payments, method: 'get', path: '/api/stripe/billing-details', access: 'user', summary: "The signed-in user's stored payment method (brand and last 4, or null) and payments", responses: { 200: successOf(billingDetailsSchema), 502: err } }),
   defineRoute({ service: s, tags: payments, method: 'post', path: '/api/stripe/verify-payment', access: 'public', summary: 'Confirm a checkout session was paid; answers the stripeData the onboarding keeps', body: verifyPaymentRequestSchema, responses: { 200: verifyPaymentResultSchema, 400: err, 404: err } }),
   defineRoute({ service: s, tags: payments, method: 'post', path: '/api/stripe/webhook', access: 'webhook', summary: 'Stripe webhooks (raw body, Stripe-Signature checked)', responses: { 200: webhookResultSchema, 400: err, 503: err } }),

@@ -1,4 +1,5 @@
 export * from './billing.schemas';
+export * from './subscription-end.schemas';
 export * from './billing.events';
 export * from './billing.routes';
 export * from './plan.rules';

@@ -8,10 +8,11 @@ import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
 import { PlanChangeController } from './plan-change.controller';
 import { PlanChangeService } from './plan-change.service';
+import { SubscriptionEndService } from './subscription-end.service';
 
 @Module({
   imports: [PlansModule, SubscriptionsModule, WebhooksModule, AccountsModule, CheckoutSessionsModule],
   controllers: [CheckoutController, PlanChangeController],
-  providers: [CheckoutService, PlanChangeService],
+  providers: [CheckoutService, PlanChangeService, SubscriptionEndService],
 })
 export class CheckoutModule {}

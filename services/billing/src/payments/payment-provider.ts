@@ -78,6 +78,11 @@ export interface PaymentProvider {
   changeSubscriptionPrice(subscriptionId: string, priceId: string, metadata: Record<string, string>): Promise<SubscriptionSnapshot>;
   /** Ends a subscription now (e.g. replaced by a lifetime purchase). */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Schedules the end of a subscription at the end of its paid period (true), or takes that back (false):
+   * the soft downgrade and its Resume. The subscription stays live meanwhile (Stripe's cancel_at_period_end).
+   */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot>;
   /** The card the provider holds for a customer (brand, last 4, expiry), or null when it holds none. */
   paymentMethodOf(customerId: string): Promise<StoredPaymentMethod | null>;
 }

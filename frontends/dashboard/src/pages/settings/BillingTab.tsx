@@ -1,22 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
-import { Link } from 'react-router';
 import { useApi } from '@liquify/session';
-import { usePlan } from '../../shell';
 import { AlertBanner, Spinner, useFormatters } from '@liquify/ui';
 import { billingKeys, fetchBillingDetails } from '../upgrade/billing.api';
 import { PlanChooser } from '../upgrade/PlanChooser';
+import { CurrentPlanCard } from './CurrentPlanCard';
 
 /** The billing tab shows the first 4 plans (doc 2 §9). */
 export const BILLING_TAB_PLAN_COUNT = 4;
 export const NO_PAYMENT_METHOD = 'No payment method is stored for your account.';
 export const NO_PAYMENTS = 'No payments yet.';
 
-/** Settings > Billing & Plans: the current plan and period end, the first 4 plans, the stored card and payments. */
+/** Settings > Billing & Plans: the current plan and period end (or its scheduled end, with Resume), the first 4 plans, the stored card and payments. */
 export function BillingTab() {
   const api = useApi();
   const format = useFormatters();
-  const current = usePlan();
   const details = useQuery({ queryKey: billingKeys.details, queryFn: () => fetchBillingDetails(api) });
 
   return (
@@ -25,25 +23,7 @@ export function BillingTab() {
         <h2 id="current-plan-heading" className="text-lg font-semibold text-slate-900">
           Current plan
         </h2>
-        {current.isPending ? (
-          <Spinner label="Loading your plan" />
-        ) : current.isError ? (
-          <AlertBanner title="Failed to load your plan" message={(current.error as Error).message} />
-        ) : (
-          <div className="mt-3 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
-            <div>
-              <p className="text-xl font-bold text-slate-900">{current.data.name}</p>
-              <p className="text-sm text-slate-600">
-                {current.data.price > 0 ? `${format.money(current.data.price, current.data.currency)} · ` : ''}
-                Status: {current.data.subscriptionStatus}
-                {current.data.currentPeriodEnd ? ` · Current period ends ${format.date(current.data.currentPeriodEnd)}` : ''}
-              </p>
-            </div>
-            <Link to="/dashboard/upgrade" className="text-sm font-semibold text-brand-700 hover:underline">
-              Compare all plans
-            </Link>
-          </div>
-        )}
+        <CurrentPlanCard />
       </section>
 
       <section aria-labelledby="plans-heading" className="space-y-3">

@@ -246,6 +246,8 @@ describe('Billing & Plans', () => {
     setup(
       {
         'GET /plans/user/current': () => ok(userPlan('pro')),
+        'GET /stripe/subscription': () =>
+          ok({ planSlug: 'pro', planName: 'Pro', currentPeriodEnd: '2026-12-24T00:00:00.000Z', cancelAtPeriodEnd: false, freePlanName: 'Free', lockedModules: [], lockedSections: [] }),
         'POST /stripe/downgrade-to-free': () => ({
           status: 200,
           body: {
@@ -258,6 +260,9 @@ describe('Billing & Plans', () => {
       '/dashboard/settings?tab=billing',
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Downgrade to Free' }));
+    const confirm = await screen.findByRole('button', { name: 'Confirm downgrade' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    fireEvent.click(confirm);
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 

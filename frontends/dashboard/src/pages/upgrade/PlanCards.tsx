@@ -10,17 +10,20 @@ export interface PlanCardsProps {
   busySlug?: string | null;
   /** Highlights the limit the user ran into (upgrade dialog). */
   resource?: 'modules' | 'sections' | 'stores';
+  /** A plan already scheduled to take over (a downgrade asked): its button says when, and cannot be chosen again. */
+  scheduled?: { slug: string; label: string } | null;
 }
 
 const CYCLE_SUFFIX: Record<PublicPlan['billingCycle'], string> = { monthly: '/month', yearly: '/year', lifetime: ' once' };
 
 /** The plans side by side with their limits and the action choosing each one means for this user. */
-export function PlanCards({ plans, current, onChoose, busySlug, resource }: PlanCardsProps) {
+export function PlanCards({ plans, current, onChoose, busySlug, resource, scheduled }: PlanCardsProps) {
   const format = useFormatters();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {plans.map((plan) => {
         const action = planActionFor(plan, current);
+        const scheduledLabel = scheduled?.slug === plan.slug ? scheduled.label : null;
         const f = plan.features;
         const limits: Array<{ key: PlanCardsProps['resource']; text: string }> = [
           { key: 'modules', text: limitLabel(f.moduleLimit, 'modules', format.number) },
@@ -65,11 +68,11 @@ export function PlanCards({ plans, current, onChoose, busySlug, resource }: Plan
             <Button
               className="mt-5 w-full"
               variant={action === 'upgrade' ? 'primary' : 'secondary'}
-              disabled={action === 'current' || Boolean(busySlug && busySlug !== plan.slug)}
+              disabled={action === 'current' || scheduledLabel !== null || Boolean(busySlug && busySlug !== plan.slug)}
               busy={busySlug === plan.slug}
               onClick={() => onChoose(plan)}
             >
-              {planActionLabel(action, plan.name)}
+              {scheduledLabel ?? planActionLabel(action, plan.name)}
             </Button>
           </li>
         );

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useApi } from '@liquify/session';
-import { AlertBanner, Button, Spinner } from '@liquify/ui';
+import { AlertBanner, Button, Spinner, useFormatters } from '@liquify/ui';
 import { usePlan } from '../../shell';
-import { billingKeys, fetchPlans } from './billing.api';
+import { billingKeys, fetchPlans, type PublicPlan } from './billing.api';
+import { DowngradeDialog } from './DowngradeDialog';
 import { PlanCards } from './PlanCards';
 import { PlanChangeStatus } from './PlanChangeStatus';
 import { usePlanChange } from './usePlanChange';
+import { useSubscriptionEnd } from './useSubscriptionEnd';
 
 export interface PlanChooserProps {
   /** The limit that sent the user here, highlighted on each plan. */
@@ -16,13 +19,24 @@ export interface PlanChooserProps {
 
 /**
  * The plans with a real change of plan on each (upgrade page, upgrade dialog, Settings > Billing & Plans):
- * loading, error with Retry, empty, and the change's progress and outcome.
+ * loading, error with Retry, empty, and the change's progress and outcome. Leaving a paid plan for the free
+ * one is asked first (DowngradeDialog); once asked, the free plan's card says from when it applies.
  */
 export function PlanChooser({ resource, limit }: PlanChooserProps) {
   const api = useApi();
   const plans = useQuery({ queryKey: billingKeys.publicPlans, queryFn: () => fetchPlans(api) });
   const current = usePlan();
   const change = usePlanChange();
+  const format = useFormatters();
+  const paid = Boolean(current.data && current.data.price > 0);
+  const end = useSubscriptionEnd(paid);
+  const [confirming, setConfirming] = useState<PublicPlan | null>(null);
+  const freeSlug = plans.data?.find((plan) => plan.price <= 0)?.slug;
+  const scheduled =
+    end.data?.cancelAtPeriodEnd && freeSlug
+      ? { slug: freeSlug, label: end.data.currentPeriodEnd ? `Starts ${format.date(end.data.currentPeriodEnd)}` : 'Scheduled' }
+      : null;
+  const choose = (plan: PublicPlan) => (plan.price <= 0 && paid ? setConfirming(plan) : void change.choose(plan));
   const busySlug = change.state.status === 'working' || change.state.status === 'redirecting' ? change.state.planSlug : null;
   return (
     <div className="space-y-4">
@@ -49,9 +63,19 @@ export function PlanChooser({ resource, limit }: PlanChooserProps) {
           current={current.data}
           resource={resource}
           busySlug={busySlug}
-          onChoose={(plan) => void change.choose(plan)}
+          scheduled={scheduled}
+          onChoose={choose}
         />
       )}
+      <DowngradeDialog
+        plan={confirming}
+        end={end.isError ? null : end.data}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(plan) => {
+          setConfirming(null);
+          void change.choose(plan);
+        }}
+      />
     </div>
   );
 }

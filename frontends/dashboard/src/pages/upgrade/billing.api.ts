@@ -4,19 +4,22 @@
  */
 import type { z } from 'zod';
 import type { ApiClient } from '@liquify/api-client';
-import type { BillingDetails, checkoutOrUpdateResultSchema, downgradeResultSchema, PlanDto } from '@liquify/contracts';
+import type { BillingDetails, checkoutOrUpdateResultSchema, downgradeResultSchema, PlanDto, resumeResultSchema, SubscriptionEnd } from '@liquify/contracts';
 import { queryKeys } from '../../api/query-keys';
 import type { UserPlan } from '../../shell';
 
 export type { UserPlan };
 export type PlanChangeAnswer = z.infer<typeof checkoutOrUpdateResultSchema>;
 export type DowngradeAnswer = z.infer<typeof downgradeResultSchema>;
+export type ResumeAnswer = z.infer<typeof resumeResultSchema>;
+export type { SubscriptionEnd };
 export type PublicPlan = PlanDto;
 
 /** Query keys of the billing screens (the user's plan is the shell's usePlan(): queryKeys.plan). */
 export const billingKeys = {
   publicPlans: queryKeys.publicPlans,
   details: ['billing', 'details'] as const,
+  subscription: ['billing', 'subscription'] as const,
 };
 
 /** Plans whose slug starts with this are hidden in the user area (doc 2 §1). */
@@ -45,6 +48,17 @@ export async function requestPlanChange(api: ApiClient, planSlug: string): Promi
 /** POST /api/stripe/downgrade-to-free: the soft downgrade. */
 export async function requestDowngrade(api: ApiClient): Promise<DowngradeAnswer> {
   return (await api.envelope<DowngradeAnswer['data']>('/stripe/downgrade-to-free', { method: 'POST' })) as DowngradeAnswer;
+}
+
+/** GET /api/stripe/subscription: the paid subscription, whether it ends at the period end, what would lock; null when none. */
+export async function fetchSubscriptionEnd(api: ApiClient): Promise<SubscriptionEnd | null> {
+  const { data } = await api.envelope<SubscriptionEnd | null>('/stripe/subscription');
+  return data;
+}
+
+/** POST /api/stripe/resume-subscription: takes back a scheduled downgrade. */
+export async function requestResume(api: ApiClient): Promise<ResumeAnswer> {
+  return (await api.envelope<ResumeAnswer['data']>('/stripe/resume-subscription', { method: 'POST' })) as ResumeAnswer;
 }
 
 export type PlanAction = 'current' | 'upgrade' | 'switch' | 'downgrade';

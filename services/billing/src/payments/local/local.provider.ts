@@ -115,6 +115,13 @@ export class LocalProvider implements PaymentProvider {
     await this.bus.deliver(subscriptionChangedEvent(sub, 'customer.subscription.deleted'));
   }
 
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot> {
+    const sub = await this.repo.updateSubscription(subscriptionId, { cancelAtPeriodEnd: cancel });
+    if (!sub) throw new ProviderError(`No such subscription: ${subscriptionId}`);
+    await this.bus.deliver(subscriptionChangedEvent(sub, 'customer.subscription.updated'));
+    return localSnapshot(sub);
+  }
+
   async paymentMethodOf(customerId: string): Promise<StoredPaymentMethod | null> {
     const card = await this.repo.latestCardOf(customerId);
     return card ? { brand: card.brand, last4: card.last4, expMonth: null, expYear: null } : null;

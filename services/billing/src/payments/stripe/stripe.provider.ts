@@ -122,6 +122,13 @@ export class StripeProvider implements PaymentProvider, OnApplicationShutdown {
     await this.call('cancel the subscription', () => this.stripe.subscriptions.cancel(subscriptionId, { prorate: false }));
   }
 
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot> {
+    return this.call(cancel ? 'schedule the cancellation' : 'resume the subscription', async () => {
+      const updated = await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+      return subscriptionSnapshotOf(updated as unknown as Obj);
+    });
+  }
+
   async paymentMethodOf(customerId: string): Promise<StoredPaymentMethod | null> {
     return this.call('read the payment method', async () => {
       const list = await this.stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 1 });
