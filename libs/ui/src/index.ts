@@ -47,6 +47,7 @@ export { SandboxedPreview, PREVIEW_SANDBOX, type SandboxedPreviewProps } from '.
 export { LazyCodeEditor, PlainCodeEditor, type CodeEditorProps, type CodeSelection } from './code-editor';
 export { VariableField, type VariableFieldProps, type VariableFieldVariable } from './variable-field';
 export { PreviewStage, PREVIEW_DEVICE_SIZES, type PreviewDevice, type PreviewStageLabels, type PreviewStageProps } from './preview-stage';
+export { DESKTOP_PREVIEW_WIDTH, fitPreview, PREVIEW_PANE_GUTTER, type PreviewFit } from './preview-fit';
 export { Thumbnail } from './thumbnail';
 export { IconSprite, SpriteIcon } from './sprite-icon';
 export { LiquidLivePreview, LIVE_PREVIEW_DEBOUNCE_MS, renderLiquidPreview } from './liquid-live-preview';

@@ -1,16 +1,18 @@
 /**
- * The live preview's stage (doc 2 §2, doc 3 §2 "Template preview"): device switcher (desktop full size,
- * tablet 768x1024, mobile 375x667), zoom 0.2 to 4 by factors 0.95 / 1.05 (buttons, Ctrl/Cmd + wheel) and
- * pan (hand tool, then drag). What is shown inside (an iframe, however it is fed) is the caller's: the
- * stage gives it the frame's classes.
+ * The live preview's stage (doc 2 §2, doc 3 §2 "Template preview"): device switcher (desktop at a real
+ * desktop width, tablet 768x1024, mobile 375x667), each frame rendered at the device's CSS size and scaled
+ * to fit the pane (fitPreview, re-measured with a ResizeObserver); zoom 0.2 to 4 by factors 0.95 / 1.05
+ * (buttons, Ctrl/Cmd + wheel) multiplies that fit, and pan (hand tool, then drag). What is shown inside
+ * (an iframe, however it is fed) is the caller's: the stage gives it the frame's classes.
  */
 import { Hand, Maximize, Monitor, Smartphone, Tablet, ZoomIn, ZoomOut } from 'lucide-react';
-import { useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { clampZoom, DEVICE_FRAMES, ZOOM_DEFAULT, zoomFromWheel, zoomIn, zoomOut } from '@liquify/template-engine';
+import { fitPreview, PREVIEW_PANE_GUTTER } from './preview-fit';
 
 export type PreviewDevice = 'desktop' | 'tablet' | 'mobile';
 
-/** Desktop is full size; tablet and mobile are the spec's frames. */
+/** Desktop is a real desktop width (fitPreview); tablet and mobile are the spec's frames. */
 export const PREVIEW_DEVICE_SIZES: Record<PreviewDevice, { width: number; height: number } | null> = {
   desktop: null,
   tablet: DEVICE_FRAMES.tablet,
@@ -64,6 +66,19 @@ export function PreviewStage({ children, labels: override, className = '' }: Pre
   const [panning, setPanning] = useState(false);
   const drag = useRef<{ x: number; y: number; ox: number; oy: number } | null>(null);
   const size = PREVIEW_DEVICE_SIZES[device];
+  const canvas = useRef<HTMLDivElement>(null);
+  const [pane, setPane] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element) return;
+    const measure = () => setPane({ width: element.clientWidth, height: element.clientHeight });
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const fit = fitPreview(size, pane, clampZoom(zoom));
 
   const startDrag = (event: ReactPointerEvent<HTMLDivElement>) => {
     drag.current = { x: event.clientX, y: event.clientY, ox: offset.x, oy: offset.y };
@@ -107,6 +122,7 @@ export function PreviewStage({ children, labels: override, className = '' }: Pre
         </div>
       </div>
       <div
+        ref={canvas}
         className="relative min-h-0 flex-1 overflow-hidden bg-[radial-gradient(circle,#cbd5e1_1px,transparent_1px)] [background-size:16px_16px]"
         onWheel={(event) => {
           if (event.ctrlKey || event.metaKey) {
@@ -117,13 +133,15 @@ export function PreviewStage({ children, labels: override, className = '' }: Pre
         data-testid="preview-canvas"
       >
         <div
-          className="absolute left-1/2 top-4 origin-top"
+          className="absolute left-1/2 origin-top"
           style={{
-            transform: `translate(calc(-50% + ${offset.x}px), ${offset.y}px) scale(${clampZoom(zoom)})`,
-            width: size ? size.width : 'calc(100% - 2rem)',
-            height: size ? size.height : 'calc(100% - 2rem)',
+            top: PREVIEW_PANE_GUTTER,
+            transform: `translate(calc(-50% + ${offset.x}px), ${offset.y}px) scale(${fit.scale})`,
+            width: fit.width,
+            height: fit.height,
           }}
           data-device={device}
+          data-scale={fit.scale.toFixed(4)}
         >
           {children({ device, className: `h-full w-full shadow-lg ${size ? 'rounded-[1.25rem] ring-8 ring-slate-800' : 'rounded-lg ring-1 ring-slate-200'}` })}
         </div>

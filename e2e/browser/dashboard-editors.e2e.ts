@@ -1,0 +1,65 @@
+/**
+ * The module and section editors as a paying store owner uses them (issue 24): the device preview renders
+ * each device at its real CSS width, scaled to fit the pane (item 2). Screenshots at 1280 and 375 px.
+ */
+import type { Page } from 'playwright-core';
+import { saveScreenshot, signInWithToken, useBrowserPages } from './support/browser';
+import { addModuleThroughApi, freeAccount, userPlan } from './support/dashboard';
+
+const open = useBrowserPages();
+
+async function moduleInLibrary(tag: string) {
+  const account = await freeAccount(tag);
+  const plan = await userPlan(account.token);
+  const promo = plan.allowedModules.find((m) => m.slug === 'dismissible-promo-bar') ?? plan.allowedModules[0];
+  const entry = await addModuleThroughApi(account.token, promo._id);
+  return { account, entry };
+}
+
+/** The preview pane, the scaled device frame (both as drawn) and the CSS width the previewed page sees. */
+async function measurePreview(page: Page) {
+  const pane = (await page.getByTestId('preview-canvas').boundingBox())!;
+  const frame = (await page.locator('[data-device]').boundingBox())!;
+  const viewportWidth = await page.frameLocator('iframe[title^="Preview of"]').locator('body').evaluate(() => window.innerWidth);
+  return { pane, frame, viewportWidth };
+}
+
+function expectInside(frame: { x: number; y: number; width: number; height: number }, pane: { x: number; y: number; width: number; height: number }, what: string) {
+  const inside = frame.x >= pane.x - 0.5 && frame.y >= pane.y - 0.5 && frame.x + frame.width <= pane.x + pane.width + 0.5 && frame.y + frame.height <= pane.y + pane.height + 0.5;
+  if (!inside) throw new Error(`${what}: the frame ${JSON.stringify(frame)} does not fit the pane ${JSON.stringify(pane)}`);
+}
+
+describe('module editor device preview (issue 24 item 2)', () => {
+  it('at 1280x800 renders Desktop at 1280 CSS px (wider than Tablet) and fits every device frame in the pane', async () => {
+    const { account, entry } = await moduleInLibrary('preview');
+    const { page, pageErrors } = await open({ width: 1280, height: 800 });
+    await signInWithToken(page, account.token);
+    await page.goto(`/dashboard/library/edit/${entry._id}`);
+    await page.frameLocator('iframe[title^="Preview of"]').locator('body').waitFor();
+
+    const desktop = await measurePreview(page);
+    expect(desktop.viewportWidth).toBeGreaterThanOrEqual(1280);
+    expectInside(desktop.frame, desktop.pane, 'Desktop');
+    await saveScreenshot(page, 'dashboard-editor-preview-desktop');
+
+    await page.getByRole('button', { name: 'Tablet (768x1024)' }).click();
+    const tablet = await measurePreview(page);
+    expect(tablet.viewportWidth).toBe(768);
+    expect(desktop.viewportWidth).toBeGreaterThan(tablet.viewportWidth);
+    expectInside(tablet.frame, tablet.pane, 'Tablet');
+    await saveScreenshot(page, 'dashboard-editor-preview-tablet');
+
+    await page.getByRole('button', { name: 'Mobile (375x667)' }).click();
+    const mobile = await measurePreview(page);
+    expect(mobile.viewportWidth).toBe(375);
+    expectInside(mobile.frame, mobile.pane, 'Mobile');
+    await saveScreenshot(page, 'dashboard-editor-preview-mobile');
+
+    // Zoom starts from the fitted size; Reset view fits again.
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    expect((await page.locator('[data-device]').boundingBox())!.height).toBeGreaterThan(mobile.frame.height);
+    await page.getByRole('button', { name: 'Reset view' }).click();
+    expectInside((await page.locator('[data-device]').boundingBox())!, mobile.pane, 'Mobile after reset');
+    expect(pageErrors).toEqual([]);
+  });
+});
