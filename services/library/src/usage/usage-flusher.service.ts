@@ -1,11 +1,13 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { LOADS_WINDOW_DAYS, TOP_DOMAINS_COUNT } from '@liquify/contracts';
-import { REDIS, Redis, takePendingHits, TakenHits, utcDay } from '@liquify/redis';
+import { PeriodicJob, REDIS, Redis, RedisLease, takePendingHits, TakenHits, utcDay } from '@liquify/redis';
 import { Types } from 'mongoose';
 import { CONFIG, LibraryConfig } from '../config';
 import { EntriesRepository } from '../entries/entries.repository';
 import { LibraryCacheTags } from '../entries/library-cache-tags';
 import { LOADS_COUNTER_PREFIX } from '../snippets/snippets.service';
+import { EntryUsageRepository } from './entry-usage.repository';
+import { entryUsageChange } from './entry-usage.util';
 import { UsageRepository } from './usage.repository';
 
 const DAY_MS = 86_400_000;
@@ -14,34 +16,43 @@ const DAY_MS = 86_400_000;
  * Moves counted snippet loads from Redis to MongoDB, off the request path: per day and domain
  * (snippet_domain_loads), per day for the admin (daily_stats), and onto each entry (its last 30 days, its
  * top domains, its all-time usageCount), then tells the gateway the owners' answers changed.
+ *
+ * Replica-safe: the periodic flush runs once per interval across replicas (PeriodicJob), a pass holds the
+ * lease `usage-flush` so two passes never overlap (FerretDB does not isolate concurrent `$inc` of one
+ * document across connections), and an entry's days are incremented, never rewritten from what was read.
  */
 @Injectable()
 export class UsageFlusherService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(UsageFlusherService.name);
-  private timer?: NodeJS.Timeout;
+  private job?: PeriodicJob;
   private running?: Promise<number>;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(CONFIG) private readonly config: LibraryConfig,
     private readonly entries: EntriesRepository,
+    private readonly entryUsage: EntryUsageRepository,
     private readonly usage: UsageRepository,
     private readonly tags: LibraryCacheTags,
+    private readonly lease: RedisLease,
   ) {}
 
   onModuleInit() {
-    this.timer = setInterval(() => void this.flush().catch((err: Error) => this.logger.warn(`usage flush failed (kept in Redis): ${err.message}`)), this.config.USAGE_FLUSH_MS);
-    this.timer.unref();
+    this.job = new PeriodicJob(this.lease, { name: 'usage-flush', intervalMs: this.config.USAGE_FLUSH_MS, run: () => this.flush(), logger: this.logger });
+    this.job.start();
   }
 
   async onApplicationShutdown() {
-    clearInterval(this.timer);
+    await this.job?.stop();
     await this.running?.catch(() => undefined);
   }
 
-  /** One pass; answers how many loads were stored. */
+  /** One pass, unless another replica's pass is running (then 0: the loads wait in Redis); answers how many loads were stored. */
   flush(): Promise<number> {
-    this.running ??= takePendingHits(this.redis, LOADS_COUNTER_PREFIX, (hits) => this.store(hits)).finally(() => (this.running = undefined));
+    this.running ??= this.lease
+      .run('usage-flush', () => takePendingHits(this.redis, LOADS_COUNTER_PREFIX, (hits) => this.store(hits)))
+      .then((pass) => (pass.ran ? pass.value : 0))
+      .finally(() => (this.running = undefined));
     return this.running;
   }
 
@@ -60,17 +71,12 @@ export class UsageFlusherService implements OnModuleInit, OnApplicationShutdown 
     for (const doc of docs) {
       const entryId = doc._id.toHexString();
       const entryHits = byEntry.get(entryId) ?? [];
-      const days: Record<string, number> = {};
-      for (const [day, n] of Object.entries(doc.usage?.days ?? {})) if (day >= windowStart) days[day] = n;
-      let added = 0;
       for (const hit of entryHits) {
-        const loads = sum(hit.domains);
-        added += loads;
-        if (hit.day >= windowStart) days[hit.day] = (days[hit.day] ?? 0) + loads;
         for (const [domain, n] of Object.entries(hit.domains)) await this.usage.addDomainLoads(entryId, hit.day, domain, n);
       }
+      const change = entryUsageChange(Object.keys(doc.usage?.days ?? {}), entryHits.map((hit) => ({ day: hit.day, loads: sum(hit.domains) })), windowStart);
       const topDomains = await this.usage.topDomains(entryId, windowStart, TOP_DOMAINS_COUNT);
-      await this.entries.setUsage(doc._id, { days, topDomains }, added);
+      await this.entryUsage.apply(doc._id, change, topDomains);
       owners.add(doc.userId);
     }
     // Loads of entries removed meanwhile still count in the admin's daily totals.

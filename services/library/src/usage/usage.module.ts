@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { EntryStoreModule } from '../entries/entry-store.module';
+import { ENTRY_MODEL, entrySchema } from '../entries/entry.schema';
 import { LibraryCacheTagsModule } from '../entries/library-cache-tags.module';
 import { DAILY_STATS_MODEL, dailyStatsSchema, DOMAIN_LOADS_MODEL, domainLoadsSchema } from './daily-stats.schema';
+import { EntryUsageRepository } from './entry-usage.repository';
 import { UsageFlusherService } from './usage-flusher.service';
 import { UsageRepository } from './usage.repository';
 
@@ -12,11 +14,12 @@ import { UsageRepository } from './usage.repository';
     MongooseModule.forFeature([
       { name: DAILY_STATS_MODEL, schema: dailyStatsSchema },
       { name: DOMAIN_LOADS_MODEL, schema: domainLoadsSchema },
+      { name: ENTRY_MODEL, schema: entrySchema },
     ]),
     EntryStoreModule,
     LibraryCacheTagsModule,
   ],
-  providers: [UsageRepository, UsageFlusherService],
+  providers: [UsageRepository, EntryUsageRepository, UsageFlusherService],
   exports: [UsageRepository],
 })
 export class UsageModule {}
