@@ -31,6 +31,13 @@ describe('parseConfig', () => {
     expect(cfg.KAFKA_TOPIC_PREFIX).toBe('');
   });
 
+  it('listens on 127.0.0.1 unless HOST says otherwise: a service port takes requests without the gateway (issue 21 item 9)', () => {
+    expect(parseConfig(serviceEnvSchema, good).HOST).toBe('127.0.0.1');
+    expect(parseConfig(baseEnvSchema, {}).HOST).toBe('127.0.0.1');
+    // Containers set 0.0.0.0 (Dockerfile, compose, k8s): reachable only inside their network, services unpublished.
+    expect(parseConfig(serviceEnvSchema, { ...good, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
   it('names a missing variable', () => {
     const { MONGO_URL: _omit, ...env } = good;
     expect(() => parseConfig(serviceEnvSchema, env)).toThrow(/MONGO_URL: is missing/);

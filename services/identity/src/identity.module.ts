@@ -6,6 +6,7 @@ import { CONFIG, IdentityConfig } from './config';
 import { CurrentUserGuard } from './common/current-user.guard';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
+import { LoginThrottle } from './auth/login-throttle';
 import { AccountsSeed } from './seed/accounts.seed';
 import { SignupStatsController } from './stats/signup-stats.controller';
 import { SignupStatsService } from './stats/signup-stats.service';
@@ -43,6 +44,7 @@ import { UsersService } from './users/users.service';
     PendingEntitlementsRepository,
     SubscriptionsService,
     AuthService,
+    LoginThrottle,
     UsersService,
     SignupStatsService,
     AccountsSeed,

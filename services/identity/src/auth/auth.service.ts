@@ -13,6 +13,7 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { subscriptionEventPayload, toAuthUser, toUserDto } from '../users/user.mapper';
 import type { UserDoc } from '../users/user.schema';
 import { DuplicateEmailError, UsersRepository } from '../users/users.repository';
+import { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password.util';
 
 export interface AuthResult {
@@ -38,6 +39,7 @@ export class AuthService {
     private readonly users: UsersRepository,
     private readonly subscriptions: SubscriptionsService,
     private readonly access: UserAccessWriter,
+    private readonly throttle: LoginThrottle,
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -99,13 +101,18 @@ export class AuthService {
     return { user: toUserDto(user), token: this.tokenFor(user) };
   }
 
-  /** POST /api/auth/login: 404 for an unknown e-mail (the spec's client words it), 401 for a wrong password. */
+  /**
+   * POST /api/auth/login: 404 for an unknown e-mail (the spec's client words it), 401 for a wrong password,
+   * 429 while the account must wait after repeated failures (login-throttle.ts).
+   */
   async login(input: z.infer<typeof loginRequestSchema>): Promise<AuthResult> {
+    await this.throttle.begin(input.email);
     const user = await this.users.findByEmailWithPassword(input.email);
-    if (!user) throw IdentityErrors.USER_NOT_FOUND();
-    if (!(await verifyPassword(input.password, user.passwordHash))) {
-      throw IdentityErrors.INVALID_CREDENTIALS();
+    if (!user || !(await verifyPassword(input.password, user.passwordHash))) {
+      await this.throttle.failed(input.email);
+      throw user ? IdentityErrors.INVALID_CREDENTIALS() : IdentityErrors.USER_NOT_FOUND();
     }
+    await this.throttle.succeeded(input.email);
     return { user: toUserDto(user), token: this.tokenFor(user) };
   }
 

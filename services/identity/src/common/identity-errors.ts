@@ -39,6 +39,8 @@ export const IdentityErrors = defineErrors({
   CONCURRENT_CHANGE: { status: 409, message: IdentityMessages.concurrentChange },
   STATS_RANGE_INVALID: { status: 400, message: STATS_RANGE_MESSAGE },
   UNKNOWN_PLAN: 400,
+  /** Too many sign-in attempts for one account (auth/login-throttle.ts): the message says how long to wait. */
+  LOGIN_THROTTLED: 429,
 });
 
 /** An admin chose a plan billing does not have (issue 21 item 13). */
