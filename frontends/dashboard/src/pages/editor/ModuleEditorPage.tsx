@@ -108,17 +108,28 @@ function ModuleEditor({ entry }: { entry: LibraryModule }) {
     onError: (_error, patch) => toast.error('Erreur', 'title' in patch ? 'Impossible de modifier le titre.' : 'Impossible de modifier la description.'),
   });
 
+  // Opening the dialog reads the module's current link (always the same one); replacing it is its own action.
+  const snippetCall = (call: typeof libraryApi.snippetLink) => async () => {
+    const result = await call(api, entry._id);
+    if (!result || typeof result.token !== 'string' || typeof result.snippet !== 'string') throw new InvalidSnippetResponse();
+    return result;
+  };
+  const showSnippet = (result: { token: string; snippet: string }) => {
+    setSnippet(result);
+    client.setQueryData<LibraryModule>(queryKeys.libraryModule(entry._id), (e) => (e ? { ...e, hasRemoteSnippet: true } : e));
+  };
   const generate = useMutation({
-    mutationFn: async () => {
-      const result = await libraryApi.generateSnippet(api, entry._id);
-      if (!result || typeof result.token !== 'string' || typeof result.snippet !== 'string') throw new InvalidSnippetResponse();
-      return result;
-    },
-    onSuccess: (result) => {
-      setSnippet(result);
-      client.setQueryData<LibraryModule>(queryKeys.libraryModule(entry._id), (e) => (e ? { ...e, hasRemoteSnippet: true } : e));
-    },
+    mutationFn: snippetCall(libraryApi.snippetLink),
+    onSuccess: showSnippet,
     onError: (error) => toast.error('Generation Failed', snippetErrorMessage(error)),
+  });
+  const replace = useMutation({
+    mutationFn: snippetCall(libraryApi.replaceSnippet),
+    onSuccess: (result) => {
+      showSnippet(result);
+      toast.success('Snippet Link Replaced', 'Paste the new snippet in the stores that used the old one.');
+    },
+    onError: (error) => toast.error('Replace Failed', snippetErrorMessage(error)),
   });
 
   const closeReview = () => {
@@ -133,7 +144,8 @@ function ModuleEditor({ entry }: { entry: LibraryModule }) {
         <button type="button" onClick={() => navigate('/dashboard/library')} aria-label="Back to Library" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
           <ArrowLeft aria-hidden="true" className="h-5 w-5" />
         </button>
-        <div className="min-w-0 flex-1">
+        {/* At least 14rem (or the whole row): on a phone the buttons wrap below instead of squeezing the title. */}
+        <div className="min-w-[min(100%,14rem)] flex-1 basis-56">
           <h1 className="text-lg font-bold text-slate-900">
             <InlineEdit value={entry.title} label="Title" disabled={readOnly || rename.isPending} onSave={(title) => rename.mutate({ title })} />
           </h1>
@@ -207,7 +219,7 @@ function ModuleEditor({ entry }: { entry: LibraryModule }) {
           </p>
         </aside>
       </div>
-      <SnippetDialog result={snippet} moduleName={entry.title} onClose={() => setSnippet(null)} />
+      <SnippetDialog result={snippet} moduleName={entry.title} onClose={() => setSnippet(null)} onReplace={() => replace.mutate()} replacing={replace.isPending} />
     </div>
   );
 }

@@ -55,9 +55,10 @@ export default function HelpCenterPage() {
         ))}
       </dl>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <Tabs.Root value={tab} onValueChange={setTab}>
-          <Tabs.List aria-label="Help sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <Tabs.Root value={tab} onValueChange={setTab} className="min-w-0">
+          {/* On a phone the three tabs share the row (labels wrap) instead of widening the page. */}
+          <Tabs.List aria-label="Help sections" className="grid grid-cols-3 gap-1 border-b border-slate-200 sm:flex">
             {[
               { id: 'faq', label: 'FAQ & Knowledge Base' },
               { id: 'tickets', label: `Support Tickets${ticketCount ? ` (${ticketCount})` : ''}` },
@@ -66,7 +67,7 @@ export default function HelpCenterPage() {
               <Tabs.Trigger
                 key={t.id}
                 value={t.id}
-                className="min-h-11 shrink-0 border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+                className="min-h-11 min-w-0 border-b-2 border-transparent px-2 py-2 text-center text-sm font-medium sm:shrink-0 sm:px-4 text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
               >
                 {t.label}
               </Tabs.Trigger>

@@ -59,8 +59,8 @@ export default function SectionsPage() {
       ) : groups.length === 0 ? (
         <EmptyState title="No sections found" message={search ? 'Try another search.' : 'No sections are published yet.'} />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,360px)_minmax(0,1fr)]">
-          <div className="space-y-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,360px)_minmax(0,1fr)]">
+          <div className="min-w-0 space-y-3">
             {groups.map(({ category, sections: list }) => {
               const open = !closed.has(category);
               return (
@@ -131,7 +131,7 @@ export default function SectionsPage() {
               );
             })}
           </div>
-          <div className="lg:sticky lg:top-20 lg:self-start">
+          <div className="min-w-0 lg:sticky lg:top-20 lg:self-start">
             {current ? (
               <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
                 <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
