@@ -65,7 +65,7 @@ export const ModuleCard = memo(function ModuleCard({ module, locked, view, hidde
         <div className="flex shrink-0 items-center gap-2">
           {preview}
           {locked ? (
-            <Link to="/pricing" className="inline-flex min-h-9 items-center rounded-lg bg-amber-500 px-3 text-sm font-semibold text-white hover:bg-amber-600">
+            <Link to="/pricing" className="inline-flex min-h-9 items-center rounded-lg bg-amber-700 px-3 text-sm font-semibold text-white hover:bg-amber-800">
               Upgrade
             </Link>
           ) : null}

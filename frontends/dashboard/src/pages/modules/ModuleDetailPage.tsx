@@ -65,7 +65,7 @@ export default function ModuleDetailPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <section aria-label="Preview" className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
           {module.locked ? (
-            <LockedPreview title={module.title} thumbnail={module.thumbnail} className="aspect-[16/10] w-full lg:aspect-auto lg:h-[480px]" />
+            <LockedPreview title={module.title} thumbnail={module.thumbnail} className="aspect-[16/10] w-full" />
           ) : !module.code.trim() ? (
             <div className="p-10 text-center">
               <p className="font-semibold text-slate-900">No preview</p>
@@ -104,7 +104,7 @@ export default function ModuleDetailPage() {
             ) : null}
             <div className="mt-5">
               {locked ? (
-                <Link to="/dashboard/upgrade" className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-amber-500 px-4 text-sm font-semibold text-white hover:bg-amber-600">
+                <Link to="/dashboard/upgrade" className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-amber-700 px-4 text-sm font-semibold text-white hover:bg-amber-800">
                   <Lock aria-hidden="true" className="h-4 w-4" /> Upgrade to unlock
                 </Link>
               ) : inLibrary ? (

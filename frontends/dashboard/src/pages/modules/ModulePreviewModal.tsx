@@ -48,7 +48,9 @@ function PreviewBody({ slug, title }: { slug: string; title: string }) {
             <p className="mt-1 text-sm text-slate-600">{detail.error.message || 'Failed to load module'}</p>
           </div>
         ) : detail.data.locked ? (
-          <LockedPreview title={title} thumbnail={detail.data.thumbnail} className="h-full w-full" />
+          <div className="flex h-full items-center justify-center p-4 sm:p-8">
+            <LockedPreview title={title} thumbnail={detail.data.thumbnail} className="aspect-[16/10] w-full max-w-3xl rounded-xl" />
+          </div>
         ) : !detail.data.code.trim() ? (
           <div className="p-10 text-center">
             <p className="font-semibold text-slate-900">No preview available</p>

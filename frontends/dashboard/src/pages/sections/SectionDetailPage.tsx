@@ -73,7 +73,7 @@ export default function SectionDetailPage() {
             </dl>
             <div className="mt-5">
               {locked ? (
-                <Link to="/dashboard/upgrade" className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-amber-500 px-4 text-sm font-semibold text-white hover:bg-amber-600">
+                <Link to="/dashboard/upgrade" className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-amber-700 px-4 text-sm font-semibold text-white hover:bg-amber-800">
                   <Lock aria-hidden="true" className="h-4 w-4" /> Locked — see plans
                 </Link>
               ) : entry ? (
