@@ -24,6 +24,8 @@ export const BillingErrorCodes = defineErrors({
   CARD_DECLINED: 402,
   WEBHOOK_SIGNATURE_INVALID: 400,
   WEBHOOKS_NOT_CONFIGURED: { status: 503, message: 'Stripe webhooks are not configured' },
+  // The same event being handled on another replica right now: the provider retries later (a 2xx would end its retries).
+  WEBHOOK_EVENT_IN_PROGRESS: { status: 409, message: 'This event is still being processed. Please retry later.' },
   NO_PAID_SUBSCRIPTION: 409,
   SUBSCRIPTION_ALREADY_ENDING: 409,
   NOTHING_TO_RESUME: { status: 409, message: SUBSCRIPTION_END_MESSAGES.nothingToResume },

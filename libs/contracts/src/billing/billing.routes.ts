@@ -63,7 +63,7 @@ export const billingRoutes = [
   defineRoute({ service: s, tags: payments, method: 'post', path: '/api/stripe/resume-subscription', access: 'user', summary: 'Take back a scheduled downgrade: the paid subscription renews as before', responses: { 200: resumeResultSchema, 409: err, 502: err } }),
   defineRoute({ service: s, tags: payments, method: 'get', path: '/api/stripe/billing-details', access: 'user', summary: "The signed-in user's stored payment method (brand and last 4, or null) and payments", responses: { 200: successOf(billingDetailsSchema), 502: err } }),
   defineRoute({ service: s, tags: payments, method: 'post', path: '/api/stripe/verify-payment', access: 'public', summary: 'Confirm a checkout session was paid; answers the stripeData the onboarding keeps', body: verifyPaymentRequestSchema, responses: { 200: verifyPaymentResultSchema, 400: err, 404: err } }),
-  defineRoute({ service: s, tags: payments, method: 'post', path: '/api/stripe/webhook', access: 'webhook', summary: 'Stripe webhooks (raw body, Stripe-Signature checked)', responses: { 200: webhookResultSchema, 400: err, 503: err } }),
+  defineRoute({ service: s, tags: payments, method: 'post', path: '/api/stripe/webhook', access: 'webhook', summary: 'Stripe webhooks (raw body, Stripe-Signature checked)', responses: { 200: webhookResultSchema, 400: err, 409: err, 503: err } }),
 
   // the offline provider's hosted checkout page (served when no Stripe key is configured)
   defineRoute({ service: s, tags: payments, method: 'get', path: '/api/stripe/local-checkout/{sessionId}', access: 'public', summary: 'Hosted checkout page of the local (offline) provider, text/html', responses: { 200: undefined, 404: undefined } }),

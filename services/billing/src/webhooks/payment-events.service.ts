@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { CheckoutCompleted, DEFAULT_PERIOD_MS } from '@liquify/contracts';
 import { OutboxEntry } from '@liquify/kafka';
+import { BillingErrorCodes } from '../billing.errors';
 import { CheckoutSessionDoc } from '../checkout/checkout-session.schema';
 import { CheckoutSessionsService } from '../checkout/checkout-sessions.service';
 import { PAYMENT_PROVIDER, PaymentProvider, ProviderCheckoutSession, SubscriptionSnapshot } from '../payments/payment-provider';
@@ -9,7 +10,7 @@ import { PlanLookup } from '../plans/plan-lookup.service';
 import { ENDED_STATUSES } from '../subscriptions/subscription-rules.util';
 import { SubscriptionDoc } from '../subscriptions/subscriptions.schema';
 import { PRODUCER, SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { normalizeProviderEvent } from './provider-event.normalizer';
+import { NormalizedEvent, normalizeProviderEvent } from './provider-event.normalizer';
 import { WebhookEventsRepository } from './webhook-events.repository';
 
 export interface HandledEvent {
@@ -19,8 +20,8 @@ export interface HandledEvent {
 
 /**
  * The one place provider facts change billing's state: Stripe's signed webhooks, the local provider's
- * events and verify-payment's synchronous check all end here. Idempotent by event id, and every effect is
- * conditional (a session completes once; a subscription only moves forward in time).
+ * events and verify-payment's synchronous check all end here. Idempotent by event id (claimed by an atomic
+ * insert before acting, so concurrent deliveries act once), and every effect is conditional (a session completes once; a subscription only moves forward in time).
  */
 @Injectable()
 export class PaymentEventsService implements OnModuleInit {
@@ -42,26 +43,34 @@ export class PaymentEventsService implements OnModuleInit {
   }
 
   async handle(event: ProviderEvent, source: ProviderEventSource): Promise<HandledEvent> {
-    if (await this.processed.isProcessed(event.id)) return { duplicate: true, handled: false };
     const normalized = normalizeProviderEvent(event);
-    const { fact, created } = normalized;
-    let handled = true;
-    switch (fact.kind) {
-      case 'checkout.completed':
-        handled = (await this.completeCheckout(fact.session, created)) !== null;
-        break;
-      case 'subscription':
-        handled = (await this.subscriptions.apply(fact.subscription, created)) !== null;
-        break;
-      case 'invoice':
-        handled = await this.applyInvoice(fact.invoice.subscriptionId, fact.paid, fact.invoice.periodStart, fact.invoice.periodEnd, created);
-        break;
-      default:
-        handled = false;
+    // Recorded BEFORE acting (an insert on the event id): two deliveries on two replicas cannot both act.
+    const claim = await this.processed.claim(normalized, source);
+    if (claim === 'done') return { duplicate: true, handled: false };
+    if (claim === 'in-flight') throw BillingErrorCodes.WEBHOOK_EVENT_IN_PROGRESS();
+    let handled: boolean;
+    try {
+      handled = await this.apply(normalized.fact, normalized.created);
+    } catch (err) {
+      await this.processed.release(normalized.id).catch(() => undefined);
+      throw err;
     }
-    await this.processed.markProcessed(normalized, source);
+    await this.processed.complete(normalized.id);
     this.logger.log(`${source} event ${normalized.type} ${normalized.id}: ${handled ? 'applied' : 'nothing to do'}`);
     return { duplicate: false, handled };
+  }
+
+  private async apply(fact: NormalizedEvent, created: number): Promise<boolean> {
+    switch (fact.kind) {
+      case 'checkout.completed':
+        return (await this.completeCheckout(fact.session, created)) !== null;
+      case 'subscription':
+        return (await this.subscriptions.apply(fact.subscription, created)) !== null;
+      case 'invoice':
+        return this.applyInvoice(fact.invoice.subscriptionId, fact.paid, fact.invoice.periodStart, fact.invoice.periodEnd, created);
+      default:
+        return false;
+    }
   }
 
   /**
