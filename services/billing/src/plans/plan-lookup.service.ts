@@ -24,6 +24,11 @@ export class PlanLookup {
     return this.plans.findByPriceId(priceId);
   }
 
+  /** The plans' indexes, built now (the unique slug before seeding). */
+  ensureIndexes(): Promise<void> {
+    return this.plans.ensureIndexes();
+  }
+
   /** Plans ever stored, tombstones included (seeding happens only on a truly empty collection). */
   countAll(): Promise<number> {
     return this.plans.countAll();

@@ -22,6 +22,11 @@ export class PlansRepository implements OnModuleInit {
     this.relay.register(this.model);
   }
 
+  /** Builds the indexes now (the seed's inserts rely on the unique slug, which autoIndex builds in the background). */
+  async ensureIndexes(): Promise<void> {
+    await this.model.init();
+  }
+
   newId(): Types.ObjectId {
     return new Types.ObjectId();
   }

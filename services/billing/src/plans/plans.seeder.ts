@@ -9,7 +9,8 @@ import { SEED_PLANS } from './plans.seed';
 /**
  * The four plans on an empty plans collection (never seeded, nothing deleted), each through the admin's create
  * (allowed lists taken from the catalogue read model by each plan's policy, billing.plan.created.v1 published,
- * so identity fills its read model). Another replica seeding at the same moment loses on the unique slugs.
+ * so identity fills its read model). Replicas seed one after the other (the kit's seed lease); without Redis,
+ * another replica seeding at the same moment loses on the unique slugs, an index built before the first insert.
  */
 @Seeder('plans')
 @Injectable()
@@ -31,6 +32,7 @@ export class PlansSeed implements Seed {
 
   /** Answers how many plans were created (0 when the collection was not empty). */
   async seedIfEmpty(): Promise<number> {
+    await this.plans.ensureIndexes();
     if ((await this.plans.countAll()) > 0) return 0;
     let created = 0;
     for (const seed of SEED_PLANS) {
