@@ -86,6 +86,15 @@ describe('module detail (doc 2 §2, §4)', () => {
     expect(screen.queryByText('No preview')).toBeNull();
   });
 
+  it('asks again once when the plan allows a module the answer held was locked for (an upgrade), then shows its live preview', async () => {
+    const { code: _code, templateCode: _template, variables: _variables, ...card } = MODULE;
+    let asked = 0;
+    const { calls } = setup({ 'GET /modules/sticky-header': () => (++asked === 1 ? ok({ ...card, locked: true }) : ok({ ...MODULE, locked: false })) });
+    expect(await screen.findByTitle('Preview of Sticky Header')).toBeInTheDocument();
+    expect(screen.queryByTestId('locked-preview')).toBeNull();
+    expect(calls.filter((c) => c.path === '/modules/sticky-header')).toHaveLength(2);
+  });
+
   it("says 'Module not found' for an unknown slug", async () => {
     setup({ 'GET /modules/sticky-header': () => ({ status: 404, body: { success: false, error: 'Module not found' } }) });
     expect(await screen.findByText('Module not found')).toBeInTheDocument();

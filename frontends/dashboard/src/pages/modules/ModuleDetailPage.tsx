@@ -10,8 +10,8 @@ import { ApiError } from '@liquify/api-client';
 import { PageMeta, useFormatters } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { catalogueApi, RELATED_FETCH, RELATED_SHOWN } from '../../api/catalogue';
+import { useModuleDetail } from '../../api/catalogue-detail';
 import { catalogueIdOf } from '../../api/library';
-import { queryKeys } from '../../api/query-keys';
 import { ErrorState, LoadingState } from '../../components/states';
 import { PreviewFrame } from '../../components/PreviewFrame';
 import { LockedPreview } from './LockedPreview';
@@ -27,7 +27,7 @@ export default function ModuleDetailPage() {
   const fmt = useFormatters();
   const { slug = '' } = useParams();
   const api = useApi();
-  const detail = useQuery({ queryKey: queryKeys.module(slug), queryFn: () => catalogueApi.module(api, slug), staleTime: 5 * 60_000 });
+  const detail = useModuleDetail(slug);
   const category = detail.data?.category;
   const related = useQuery({
     queryKey: ['catalogue', 'related', category, slug],

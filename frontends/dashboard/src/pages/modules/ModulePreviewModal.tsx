@@ -4,12 +4,9 @@
  * plan does not allow comes without code: its thumbnail under a lock instead.
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { memo } from 'react';
-import { useApi } from '@liquify/session';
-import { catalogueApi } from '../../api/catalogue';
-import { queryKeys } from '../../api/query-keys';
+import { useModuleDetail } from '../../api/catalogue-detail';
 import { LoadingState } from '../../components/states';
 import { PreviewFrame } from '../../components/PreviewFrame';
 import { LockedPreview } from './LockedPreview';
@@ -28,8 +25,7 @@ export const ModulePreviewModal = memo(function ModulePreviewModal({ module, onC
 });
 
 function PreviewBody({ slug, title }: { slug: string; title: string }) {
-  const api = useApi();
-  const detail = useQuery({ queryKey: queryKeys.module(slug), queryFn: () => catalogueApi.module(api, slug), staleTime: 5 * 60_000 });
+  const detail = useModuleDetail(slug);
   return (
     <>
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">

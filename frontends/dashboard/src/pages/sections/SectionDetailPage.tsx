@@ -3,15 +3,12 @@
  * exposes, and the add button (the spec leaves this page's content open). A section the plan does not allow
  * comes without its Liquid and schema: the rendered preview stays (it shows no Liquid), the settings do not.
  */
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, Lock, Plus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@liquify/api-client';
 import { PageMeta, useFormatters } from '@liquify/ui';
-import { useApi } from '@liquify/session';
-import { catalogueApi } from '../../api/catalogue';
+import { useSectionDetail } from '../../api/catalogue-detail';
 import { catalogueIdOf } from '../../api/library';
-import { queryKeys } from '../../api/query-keys';
 import { ErrorState, LoadingState } from '../../components/states';
 import { useAddSection } from '../../library/use-library-actions';
 import { useLibrarySections } from '../../shell/library-queries';
@@ -24,8 +21,7 @@ import { categoryLabel, isSectionLocked } from './section-rules';
 export default function SectionDetailPage() {
   const fmt = useFormatters();
   const { slug = '' } = useParams();
-  const api = useApi();
-  const detail = useQuery({ queryKey: queryKeys.section(slug), queryFn: () => catalogueApi.section(api, slug) });
+  const detail = useSectionDetail(slug);
   const plan = usePlan();
   const usage = useUsage();
   const library = useLibrarySections();
