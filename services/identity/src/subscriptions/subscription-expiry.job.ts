@@ -1,29 +1,32 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { PeriodicJob, RedisLease } from '@liquify/redis';
 import { CONFIG, IdentityConfig } from '../config';
 import { SubscriptionsService } from './subscriptions.service';
 
 /**
  * A cancelled subscription keeps access until its paid period ends; this small interval job then moves the
- * user to the free plan (status cancelled), in case billing sends nothing more.
+ * user to the free plan (status cancelled), in case billing sends nothing more. It runs once per interval
+ * across identity's replicas (PeriodicJob), not once per pod.
  */
 @Injectable()
 export class SubscriptionExpiryJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(SubscriptionExpiryJob.name);
-  private timer?: NodeJS.Timeout;
+  private job?: PeriodicJob;
   private running?: Promise<void>;
 
   constructor(
     private readonly subscriptions: SubscriptionsService,
     @Inject(CONFIG) private readonly config: IdentityConfig,
+    private readonly lease: RedisLease,
   ) {}
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.runOnce(), this.config.SUBSCRIPTION_EXPIRY_CHECK_MS);
-    this.timer.unref();
+    this.job = new PeriodicJob(this.lease, { name: 'subscription-expiry', intervalMs: this.config.SUBSCRIPTION_EXPIRY_CHECK_MS, run: () => this.runOnce(), logger: this.logger });
+    this.job.start();
   }
 
   async onApplicationShutdown() {
-    clearInterval(this.timer);
+    await this.job?.stop();
     await this.running;
   }
 
