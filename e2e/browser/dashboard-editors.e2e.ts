@@ -1,10 +1,11 @@
 /**
  * The module and section editors as a paying store owner uses them (issue 24): the device preview renders
- * each device at its real CSS width, scaled to fit the pane (item 2). Screenshots at 1280 and 375 px.
+ * each device at its real CSS width, scaled to fit the pane (item 2); broken section code is refused with
+ * its line and reason (item 5). Screenshots at 1280 and 375 px.
  */
 import type { Page } from 'playwright-core';
-import { saveScreenshot, signInWithToken, useBrowserPages } from './support/browser';
-import { addModuleThroughApi, freeAccount, userPlan } from './support/dashboard';
+import { api, MOBILE, saveScreenshot, signInWithToken, useBrowserPages, waitUntil } from './support/browser';
+import { addModuleThroughApi, addSectionThroughApi, expectFitsPhoneWidth, freeAccount, userPlan } from './support/dashboard';
 
 const open = useBrowserPages();
 
@@ -60,6 +61,40 @@ describe('module editor device preview (issue 24 item 2)', () => {
     expect((await page.locator('[data-device]').boundingBox())!.height).toBeGreaterThan(mobile.frame.height);
     await page.getByRole('button', { name: 'Reset view' }).click();
     expectInside((await page.locator('[data-device]').boundingBox())!, mobile.pane, 'Mobile after reset');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('section editor: broken code is not saved (issue 24 item 5)', () => {
+  it('keeps Save disabled for empty code, and shows the line and reason of an unclosed tag instead of storing it', async () => {
+    const account = await freeAccount('section-code');
+    const plan = await userPlan(account.token);
+    const added = await addSectionThroughApi(account.token, plan.allowedSections[0]._id);
+    const before = (await api('GET', `/user-sections/${added._id}`, undefined, account.token)).body.data.code as string;
+    const { page, pageErrors } = await open({ width: 1280, height: 900 });
+    await signInWithToken(page, account.token);
+    await page.goto(`/dashboard/library/edit/section/${added._id}`);
+    await page.getByRole('heading', { name: 'Edit Section' }).waitFor();
+    const editor = page.locator('.cm-content');
+    await editor.waitFor();
+    const save = page.getByRole('button', { name: 'Save Changes' });
+
+    await editor.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.getByTestId('code-problem').getByText('Section code cannot be empty').waitFor();
+    expect(await save.isDisabled()).toBe(true);
+
+    await page.keyboard.type('<div>\n<p>Sale</p>\n{% if x %}unclosed');
+    await waitUntil(async () => !(await save.isDisabled()), 'Save to be enabled');
+    await save.click();
+    const problem = page.getByTestId('code-problem');
+    await problem.getByText(/^Line 3: .*not closed/).waitFor();
+    await saveScreenshot(page, 'dashboard-section-editor-invalid');
+    expect((await api('GET', `/user-sections/${added._id}`, undefined, account.token)).body.data.code).toBe(before);
+    await page.setViewportSize(MOBILE);
+    await expectFitsPhoneWidth(page, 'section editor with a Liquid error');
+    await saveScreenshot(page, 'dashboard-section-editor-invalid');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -3,6 +3,9 @@ import { defineErrors } from '@liquify/http';
 /** The library's error codes and statuses (the messages are the spec's, given where thrown). */
 export const LibraryErrors = defineErrors({
   ENTRY_NOT_FOUND: 404,
+  SECTION_CODE_EMPTY: 400,
+  INVALID_LIQUID: 400,
+  INVALID_SECTION_SCHEMA: 400,
   NOT_OWNER: 403,
   CATALOGUE_ITEM_NOT_FOUND: 404,
   SECTION_LOCKED: 403,

@@ -3,3 +3,4 @@ export * from './library.constants';
 export * from './library.schemas';
 export * from './library.routes';
 export * from './library.rules';
+export * from './section-code.messages';

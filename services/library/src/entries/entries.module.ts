@@ -4,6 +4,7 @@ import { UsageModule } from '../usage/usage.module';
 import { EntriesService } from './entries.service';
 import { EntryCardsService } from './entry-cards.service';
 import { EntryEditsService } from './entry-edits.service';
+import { SectionCodeCheck } from './section-code.check';
 import { EntryStoreModule } from './entry-store.module';
 import { LibraryCacheTagsModule } from './library-cache-tags.module';
 import { LibraryModulesController } from './library-modules.controller';
@@ -13,7 +14,7 @@ import { LibrarySectionsController } from './library-sections.controller';
 @Module({
   imports: [EntryStoreModule, ReadModelsModule, UsageModule, LibraryCacheTagsModule],
   controllers: [LibraryModulesController, LibrarySectionsController],
-  providers: [EntriesService, EntryEditsService, EntryCardsService],
+  providers: [EntriesService, EntryEditsService, EntryCardsService, SectionCodeCheck],
   exports: [EntriesService],
 })
 export class EntriesModule {}

@@ -9,6 +9,7 @@ import { entryUpdated } from './entry-events';
 import { EntryDoc, EntryVersion } from './entry.schema';
 import { isUpdateAvailable } from './entry.mapper';
 import { LibraryCacheTags, snippetTag, userTag } from './library-cache-tags';
+import { SectionCodeCheck } from './section-code.check';
 
 /** Saving customisations and moving between template versions (update, stay pinned, rollback). */
 @Injectable()
@@ -17,6 +18,7 @@ export class EntryEditsService {
     private readonly entries: EntriesService,
     private readonly repository: EntriesRepository,
     private readonly tags: LibraryCacheTags,
+    private readonly sectionCode: SectionCodeCheck,
   ) {}
 
   /**
@@ -38,9 +40,13 @@ export class EntryEditsService {
     return this.commit(owned, set);
   }
 
-  /** PUT /api/user-sections/{id} {title, code}, both trimmed by the schema. */
+  /**
+   * PUT /api/user-sections/{id} {title, code}, both trimmed by the schema. The code must pass the Liquid
+   * check the admin's saves pass (400 with the line and the reason otherwise).
+   */
   async saveSection(userId: string, id: string, body: SaveSectionRequest): Promise<OwnedEntry> {
     const owned = await this.entries.editable(userId, 'section', id);
+    if (body.code !== undefined) this.sectionCode.assertSavable(body.code);
     const set: Partial<EntryDoc> = {};
     if (body.title !== undefined) set.title = body.title;
     if (body.code !== undefined) set.code = body.code;

@@ -56,4 +56,21 @@ describe('section editor (doc 2 §2, §4, §5)', () => {
     setup({ [`GET /user-sections/${ENTRY._id}`]: () => ({ status: 404, body: { success: false, error: 'Section not found' } }) });
     expect(await screen.findByText('Section not found')).toBeInTheDocument();
   });
+
+  it('keeps Save disabled for empty code and says why next to the code (issue 24 item 5)', async () => {
+    setup({ [`GET /user-sections/${ENTRY._id}`]: () => ok({ ...ENTRY, code: '' }) });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'Renamed' } });
+    expect(screen.getByRole('button', { name: /Save Changes/ })).toBeDisabled();
+    expect(screen.getByTestId('code-problem')).toHaveTextContent('Section code cannot be empty');
+  });
+
+  it("shows the server's Liquid refusal with its line and reason next to the code (issue 24 item 5)", async () => {
+    const error = 'Invalid Liquid syntax at line 3: tag {% if x %} not closed';
+    setup({ [`PUT /user-sections/${ENTRY._id}`]: () => ({ status: 400, body: { success: false, code: 'INVALID_LIQUID', error, details: { line: 3, reason: 'tag {% if x %} not closed' } } }) });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'Other' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save Changes/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Line 3: tag {% if x %} not closed');
+    expect(screen.getByText(error)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Section code' })).toHaveAttribute('aria-invalid', 'true');
+  });
 });

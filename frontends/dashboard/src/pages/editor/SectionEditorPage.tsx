@@ -17,7 +17,7 @@ import { ErrorState, LoadingState } from '../../components/states';
 import { useCopyCode } from '../../library/use-copy-code';
 import { shortTitle } from '../../shell/format';
 import { useToast } from '../../shell/toast';
-import { codeStats, resetCode, sectionChanged, sectionSaveBody } from './section-editor-rules';
+import { codeStats, resetCode, savedCodeProblem, sectionChanged, sectionCodeProblem, sectionSaveBody } from './section-editor-rules';
 
 export default function SectionEditorPage() {
   const { sectionId = '' } = useParams();
@@ -59,7 +59,11 @@ function SectionEditor({ entry }: { entry: LibrarySection }) {
     setBaseline({ title: entry.title, code: entry.code });
   }, [entry.title, entry.code]);
 
+  // The server's refusal of the code last sent (line and reason), shown by the editor until the code changes.
+  const [refused, setRefused] = useState<{ code: string; line: number | null; reason: string; message: string } | null>(null);
   const changed = sectionChanged(baseline, { title, code });
+  const emptyCode = sectionCodeProblem(code);
+  const codeProblem = emptyCode ? { line: null, message: emptyCode } : refused && refused.code === code ? refused : null;
   const isOriginal = code === entry.templateCode;
   const stats = codeStats(code);
   const readOnly = entry.locked;
@@ -67,6 +71,7 @@ function SectionEditor({ entry }: { entry: LibrarySection }) {
   const save = useMutation({
     mutationFn: (body: { title: string; code: string }) => libraryApi.updateSection(api, entry._id, body),
     onSuccess: (updated) => {
+      setRefused(null);
       setBaseline({ title: updated.title, code: updated.code });
       setTitle(updated.title);
       setCode(updated.code);
@@ -74,7 +79,11 @@ function SectionEditor({ entry }: { entry: LibrarySection }) {
       client.setQueryData<LibrarySection[]>(queryKeys.librarySections, (list) => list?.map((e) => (e._id === updated._id ? updated : e)));
       toast.success('Section Updated', `${shortTitle(updated.title)} has been saved.`);
     },
-    onError: (error) => toast.error('Failed to Update Section', (error instanceof ApiError && error.serverMessage) || 'An error occurred while updating the section.'),
+    onError: (error, body) => {
+      const problem = error instanceof ApiError && error.status === 400 ? savedCodeProblem(error.body) : null;
+      if (problem) setRefused({ code: body.code === code.trim() ? code : body.code, ...problem });
+      toast.error('Failed to Update Section', problem?.message || (error instanceof ApiError && error.serverMessage) || 'An error occurred while updating the section.');
+    },
   });
 
   const onSave = () => {
@@ -102,7 +111,7 @@ function SectionEditor({ entry }: { entry: LibrarySection }) {
           </button>
           <button
             type="button"
-            disabled={!changed || save.isPending || readOnly}
+            disabled={!changed || save.isPending || readOnly || Boolean(emptyCode)}
             onClick={onSave}
             className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
           >
@@ -202,8 +211,21 @@ function SectionEditor({ entry }: { entry: LibrarySection }) {
                 <RotateCcw aria-hidden="true" className="h-4 w-4" /> Reset to Original
               </button>
             </div>
+            {codeProblem ? (
+              <p id="section-code-problem" role="alert" className="border-b border-red-200 bg-red-50 px-4 py-2 text-sm text-red-800" data-testid="code-problem">
+                {codeProblem.line ? <strong className="font-semibold">Line {codeProblem.line}: </strong> : null}
+                {'reason' in codeProblem && codeProblem.line ? codeProblem.reason : codeProblem.message}
+              </p>
+            ) : null}
             <div className="min-h-0 flex-1">
-              <LazyCodeEditor value={code} onChange={setCode} label="Section code" readOnly={readOnly} />
+              <LazyCodeEditor
+                value={code}
+                onChange={setCode}
+                label="Section code"
+                readOnly={readOnly}
+                describedBy={codeProblem ? 'section-code-problem' : undefined}
+                invalid={Boolean(codeProblem)}
+              />
             </div>
             <p className="flex gap-4 border-t border-slate-200 px-4 py-2 text-xs text-slate-600" data-testid="code-stats">
               <span>{fmt.number(stats.characters)} characters</span>
