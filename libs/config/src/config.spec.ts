@@ -31,6 +31,13 @@ describe('parseConfig', () => {
     expect(cfg.KAFKA_TOPIC_PREFIX).toBe('');
   });
 
+  it('takes the partitions per topic from KAFKA_PARTITIONS (3 unless set; production 12), refusing 0 and non-numbers', () => {
+    expect(parseConfig(serviceEnvSchema, good).KAFKA_PARTITIONS).toBe(3);
+    expect(parseConfig(serviceEnvSchema, { ...good, KAFKA_PARTITIONS: '12' }).KAFKA_PARTITIONS).toBe(12);
+    expect(() => parseConfig(serviceEnvSchema, { ...good, KAFKA_PARTITIONS: '0' })).toThrow(/KAFKA_PARTITIONS/);
+    expect(() => parseConfig(serviceEnvSchema, { ...good, KAFKA_PARTITIONS: 'many' })).toThrow(/KAFKA_PARTITIONS/);
+  });
+
   it('listens on 127.0.0.1 unless HOST says otherwise: a service port takes requests without the gateway (issue 21 item 9)', () => {
     expect(parseConfig(serviceEnvSchema, good).HOST).toBe('127.0.0.1');
     expect(parseConfig(baseEnvSchema, {}).HOST).toBe('127.0.0.1');

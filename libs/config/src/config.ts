@@ -148,6 +148,8 @@ export const serviceInfraEnvSchema = z.object({
   MONGO_DB: z.string().min(1).optional(),
   KAFKA_BROKERS: envList().refine((l) => l.length > 0, 'must list at least one host:port'),
   KAFKA_TOPIC_PREFIX: z.string().regex(/^[a-zA-Z0-9._-]*$/, 'may only hold letters, digits, . _ -').default(''),
+  /** Partitions per topic: the most consumers of a service that get work (production: 12, HPAs allow 6 replicas). */
+  KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(3),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL'),
   REDIS_KEY_PREFIX: z.string().default(''),
 });

@@ -85,7 +85,7 @@ export class EventPublisher implements OnApplicationShutdown {
   private async topicsReady(topics: string[]): Promise<void> {
     const fresh = topics.filter((t) => !this.readyTopics.has(t));
     if (fresh.length) {
-      const check = ensureTopicsReady(this.kafka, fresh);
+      const check = ensureTopicsReady(this.kafka, fresh, this.options.partitions);
       for (const t of fresh) this.readyTopics.set(t, check);
       check.catch(() => {
         for (const t of fresh) if (this.readyTopics.get(t) === check) this.readyTopics.delete(t);

@@ -6,7 +6,7 @@ import './kafkajs-request-queue';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { DLQ_SUFFIX, stripPrefix, topicWithPrefix } from './kafka.options';
 import { kafkaLogCreator } from './kafka-logging';
-import { ensureTopicsReady, isTransientTopicError } from './topics';
+import { DEFAULT_PARTITIONS, ensureTopicsReady, isTransientTopicError } from './topics';
 import { ProcessedEventStore } from './processed-events';
 
 export interface KafkaEventServerOptions {
@@ -17,6 +17,7 @@ export interface KafkaEventServerOptions {
   maxAttempts?: number;
   /** First retry delay in ms; doubles each attempt (default 200). */
   retryBaseMs?: number;
+  /** Partitions of the topics it creates or grows (KAFKA_PARTITIONS). */
   partitions?: number;
 }
 
@@ -65,7 +66,7 @@ export class KafkaEventServer extends ServerKafka {
       run: { partitionsConsumedConcurrently: 3, autoCommit: true },
       producer: { allowAutoTopicCreation: true },
     });
-    this.settings = { topicPrefix: '', maxAttempts: 5, retryBaseMs: 200, partitions: 3, ...options };
+    this.settings = { topicPrefix: '', maxAttempts: 5, retryBaseMs: 200, partitions: DEFAULT_PARTITIONS, ...options };
   }
 
   useProcessedEventStore(store: ProcessedEventStore) {

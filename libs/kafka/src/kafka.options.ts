@@ -4,6 +4,8 @@ export interface KafkaOptions {
   service: string;
   /** Test isolation: prepended to every topic and consumer group (empty in production). */
   topicPrefix?: string;
+  /** Partitions of the topics this service creates or grows (KAFKA_PARTITIONS; default DEFAULT_PARTITIONS). */
+  partitions?: number;
 }
 export const KAFKA_OPTIONS = Symbol('KAFKA_OPTIONS');
 export const KAFKA_CLIENT = Symbol('KAFKA_CLIENT');

@@ -1,4 +1,4 @@
-import { isTransientTopicError } from './topics';
+import { isTransientTopicError, topicsToGrow } from './topics';
 
 describe('isTransientTopicError', () => {
   it('treats an unknown topic-partition right after creation as transient', () => {
@@ -10,5 +10,11 @@ describe('isTransientTopicError', () => {
   it('does not retry other failures', () => {
     expect(isTransientTopicError(new Error('SASL authentication failed'))).toBe(false);
     expect(isTransientTopicError(undefined)).toBe(false);
+  });
+});
+
+describe('topicsToGrow (KAFKA_PARTITIONS raised)', () => {
+  it('grows the topics with fewer partitions than wanted, never shrinks one, skips one without metadata yet', () => {
+    expect(topicsToGrow([{ name: 'a', partitions: 3 }, { name: 'b', partitions: 12 }, { name: 'c', partitions: 24 }, { name: 'd', partitions: 0 }], 12)).toEqual([['a', 12]]);
   });
 });

@@ -11,11 +11,16 @@ export function isTransientTopicError(err: unknown): boolean {
   );
 }
 
+/** Partitions per topic when KAFKA_PARTITIONS is not set (a development broker). Production sets 12. */
+export const DEFAULT_PARTITIONS = 3;
+
 /**
- * Creates the missing topics and waits until every partition has a leader, retrying the transient
- * "does not host this topic-partition" answers of a broker whose metadata is still catching up.
+ * Creates the missing topics with `partitions` partitions, adds partitions to existing topics that have fewer
+ * (never removes any), and waits until every partition has a leader, retrying the transient "does not host
+ * this topic-partition" answers of a broker whose metadata is still catching up. A topic's partitions cap the
+ * consumers of a group that get work: KAFKA_PARTITIONS should be at least the replicas a service scales to.
  */
-export async function ensureTopicsReady(kafka: Kafka, topics: string[], partitions = 3): Promise<void> {
+export async function ensureTopicsReady(kafka: Kafka, topics: string[], partitions = DEFAULT_PARTITIONS): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();
   try {
@@ -26,6 +31,7 @@ export async function ensureTopicsReady(kafka: Kafka, topics: string[], partitio
         if (missing.length) {
           await admin.createTopics({ waitForLeaders: true, topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })) });
         }
+        await growPartitions(admin, topics.filter((t) => existing.has(t)), partitions);
         await waitForPartitionLeaders(admin, topics);
         return;
       } catch (err) {
@@ -35,6 +41,29 @@ export async function ensureTopicsReady(kafka: Kafka, topics: string[], partitio
     }
   } finally {
     await admin.disconnect();
+  }
+}
+
+/** Topics with fewer partitions than wanted, and how many to add: `[topic, wanted]` pairs. */
+export function topicsToGrow(current: { name: string; partitions: number }[], wanted: number): [string, number][] {
+  return current.filter((t) => t.partitions > 0 && t.partitions < wanted).map((t) => [t.name, wanted]);
+}
+
+/**
+ * Raises existing topics to `partitions` (KAFKA_PARTITIONS raised for more replicas). New keys then spread over
+ * the new partitions; an aggregate's events published before and after the change may be consumed out of
+ * order once, which consumers already tolerate (they keep the newest by revision or time). Another replica
+ * growing the same topic at the same moment makes the broker answer INVALID_PARTITIONS: already done.
+ */
+async function growPartitions(admin: ReturnType<Kafka['admin']>, topics: string[], partitions: number) {
+  if (topics.length === 0) return;
+  const { topics: meta } = await admin.fetchTopicMetadata({ topics });
+  const grow = topicsToGrow(meta.map((t) => ({ name: t.name, partitions: t.partitions.length })), partitions);
+  if (grow.length === 0) return;
+  try {
+    await admin.createPartitions({ validateOnly: false, topicPartitions: grow.map(([topic, count]) => ({ topic, count })) });
+  } catch (err) {
+    if ((err as { type?: string }).type !== 'INVALID_PARTITIONS') throw err;
   }
 }
 

@@ -57,7 +57,7 @@ export class CoreModule {
         AuthModule.forRoot({ jwtSecret: config.JWT_SECRET, unauthenticatedMessage: options.unauthenticatedMessage }),
         MongoModule.forRoot({ url: config.MONGO_URL, dbName: databaseName(service, config.MONGO_DB) }),
         RedisModule.forRoot({ url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX }),
-        KafkaModule.forRoot({ brokers: config.KAFKA_BROKERS, service, topicPrefix: config.KAFKA_TOPIC_PREFIX }),
+        KafkaModule.forRoot({ brokers: config.KAFKA_BROKERS, service, topicPrefix: config.KAFKA_TOPIC_PREFIX, partitions: config.KAFKA_PARTITIONS }),
         DiscoveryModule,
       ],
       providers,

@@ -38,7 +38,7 @@ export async function startService<C extends ServiceEnv>(service: ServiceDefinit
   await service.configure?.(app, config);
   await app.init();
   // The consumer creates its topics (and their dead-letter topics) and waits for their leaders first.
-  await connectEventConsumer(app, { brokers: config.KAFKA_BROKERS, service: service.name, topicPrefix: config.KAFKA_TOPIC_PREFIX, ...options });
+  await connectEventConsumer(app, { brokers: config.KAFKA_BROKERS, service: service.name, topicPrefix: config.KAFKA_TOPIC_PREFIX, partitions: config.KAFKA_PARTITIONS, ...options });
   await app.getHttpAdapter().getInstance().ready();
   return app;
 }
