@@ -25,6 +25,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     // A kept answer is sent before Fastify sees the request (edge-lane.ts).
     frontDoor: lane.frontDoor,
     beforeNest: (instance) => registerSecurityHeaders(instance, config),
+    // The gateway's port is public: /metrics answers Prometheus scraping the pod, not requests through the ingress.
+    metrics: { directCallersOnly: true },
   });
   const fastify = app.getHttpAdapter().getInstance();
   const redis = app.get<Redis>(REDIS);

@@ -1,5 +1,6 @@
 import { signAccessToken } from '@liquify/auth';
 import { testInfra, uniqueName } from '@liquify/testing';
+import { HealthRegistry } from '@liquify/http';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
@@ -219,6 +220,29 @@ describe('one origin: docs, health, CORS and the front ends', () => {
     expect(down.statusCode).toBe(503);
     const up = await inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${user}` } });
     expect(up.statusCode).toBe(200);
+  });
+
+  it('stays in rotation, degraded, while Redis fails (issue 22 item 6: every replica shares it; failing them all would take the site down)', async () => {
+    const registry = app.get(HealthRegistry);
+    registry.register({ name: 'redis', check: async () => Promise.reject(new Error('connection lost')) });
+    try {
+      const res = await inject({ url: '/readyz' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'degraded', checks: { redis: { ok: false, error: 'connection lost' } }, degraded: ['redis'] });
+    } finally {
+      registry.register({ name: 'redis', check: async () => undefined });
+    }
+  });
+
+  it('answers Prometheus text on /metrics, not the SPA (issue 22 item 7); not to requests through the ingress', async () => {
+    await inject({ url: '/healthz' });
+    const res = await inject({ url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(res.body).toContain('liquify_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/healthz",status_code="200"}');
+    expect(res.body).toMatch(/^nodejs_heap_size_used_bytes /m);
+    expect(res.body).not.toContain('<!doctype html>');
+    expect((await inject({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(404);
   });
 
   it('keeps /healthz (liveness) at 200 whatever the services do', async () => {

@@ -114,6 +114,11 @@ test('the catalogue and the gateway run from the runtime install and the runtime
   const body = await modules.text();
   assert.equal(modules.status, 200, `GET /api/modules through the gateway: ${modules.status} ${body}`);
   assert.ok(JSON.parse(body).data.length > 0, 'the seeded catalogue answers a list');
+  for (const base of [catalogue, gateway]) {
+    const metrics = await fetch(`${base}/metrics`);
+    assert.equal(metrics.status, 200);
+    assert.match(await metrics.text(), /^liquify_http_request_duration_seconds_count\{method="GET",route="\/readyz",status_code="200"\} \d+$/m, `${base}/metrics`);
+  }
   const page = await fetch(`${gateway}/`);
   assert.equal(page.status, 200);
   assert.match(page.headers.get('content-type') ?? '', /text\/html/);

@@ -6,6 +6,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { answerBodylessRequests } from './empty-body';
 import { AllExceptionsFilter } from './exception.filter';
+import { HttpMetricsOptions, installHttpMetrics } from './http-metrics';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
 
 export interface HttpAppOptions {
@@ -30,6 +31,8 @@ export interface HttpAppOptions {
    * Requests injected in tests (Fastify's inject) never pass here.
    */
   frontDoor?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** GET /metrics and the HTTP latency histogram (http-metrics.ts); on in every process. */
+  metrics?: HttpMetricsOptions;
 }
 
 interface ServerTimeouts {
@@ -71,6 +74,7 @@ export async function createHttpApp(module: Type<unknown> | DynamicModule, optio
   });
   // Before anything else: a body-less request with a Content-Type is answered like one without (empty-body.ts).
   answerBodylessRequests(adapter.getInstance());
+  installHttpMetrics(adapter.getInstance(), options.metrics);
   options.beforeNest?.(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     bufferLogs: true,

@@ -8,3 +8,4 @@ export * from './bootstrap';
 export * from './conditional';
 export * from './errors';
 export * from './empty-body';
+export * from './http-metrics';

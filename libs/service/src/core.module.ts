@@ -24,7 +24,7 @@ export interface CoreOptions<C extends ServiceEnv = ServiceEnv> {
 
 /**
  * Everything a Liquify service stands on, in one import: the validated config (SERVICE_CONFIG), JSON logs,
- * /healthz + /readyz, JWT auth (JwtAuthGuard, AdminGuard, @CurrentUser), the Mongo connection, Redis (REDIS,
+ * /healthz + /readyz (Redis and the Kafka consumer degrade, MongoDB decides), JWT auth (JwtAuthGuard, AdminGuard, @CurrentUser), the Mongo connection, Redis (REDIS,
  * EdgeTags for the gateway's edge cache, RedisLocks for per-document write locks, RedisLease for work one
  * replica does at a time: the outbox relay's and every PeriodicJob's), Kafka (EventPublisher, OutboxRelay, the
  * consumer's processed-event store) and the seed runner (@Seeder() providers run at start).
@@ -53,7 +53,8 @@ export class CoreModule {
       global: true,
       imports: [
         LoggingModule.forRoot({ service, level: config.LOG_LEVEL }),
-        HealthModule,
+        // Ready = MongoDB answers (every route reads it); Redis and the Kafka consumer only degrade a service.
+        HealthModule.forRoot({ degradeOnly: ['redis', 'kafka-consumer'] }),
         AuthModule.forRoot({ jwtSecret: config.JWT_SECRET, unauthenticatedMessage: options.unauthenticatedMessage }),
         MongoModule.forRoot({ url: config.MONGO_URL, dbName: databaseName(service, config.MONGO_DB) }),
         RedisModule.forRoot({ url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX }),

@@ -1,4 +1,5 @@
 import { UserDeleted } from '@liquify/contracts';
+import { HealthRegistry } from '@liquify/http';
 import { startTestService, TestService, waitFor } from '@liquify/testing';
 import { NotesConfig } from './example/config';
 import { NoteSaved } from './example/notes.contract';
@@ -23,6 +24,36 @@ describe('the service kit, on the real FerretDB, Kafka and Redis (example servic
     const ready = await notes.http('GET', '/readyz');
     expect(ready.status).toBe(200);
     expect(Object.keys(ready.body.checks).sort()).toEqual(['kafka-consumer', 'mongo', 'redis']);
+  });
+
+  it('stays ready, degraded, when Redis or the Kafka consumer fails, and leaves rotation only when MongoDB does (issue 22 item 6)', async () => {
+    const registry = notes.app.get(HealthRegistry);
+    const fail = (name: string) => registry.register({ name, check: async () => Promise.reject(new Error(`${name} down`)) });
+    const pass = (name: string) => registry.register({ name, check: async () => undefined });
+    try {
+      fail('redis');
+      fail('kafka-consumer');
+      const degraded = await notes.http('GET', '/readyz');
+      expect(degraded.status).toBe(200);
+      expect(degraded.body).toMatchObject({ status: 'degraded', degraded: expect.arrayContaining(['redis', 'kafka-consumer']) });
+      fail('mongo');
+      const down = await notes.http('GET', '/readyz');
+      expect(down.status).toBe(503);
+      expect(down.body.status).toBe('not ready');
+    } finally {
+      for (const name of ['redis', 'kafka-consumer', 'mongo']) pass(name);
+    }
+  });
+
+  it('answers Prometheus text on /metrics: latency by route pattern and the Node runtime (issue 22 item 7)', async () => {
+    await notes.http('GET', '/healthz');
+    await notes.http('GET', '/readyz');
+    const res = await notes.app.getHttpAdapter().getInstance().inject({ url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    const text = res.body;
+    expect(text).toContain('route="/healthz"');
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
+    expect(text).toMatch(/^liquify_readiness_check_up\{check="redis",essential="false"\} 1$/m);
   });
 
   it('runs the seeds at start, publishing their events through the outbox', async () => {

@@ -10,6 +10,7 @@ import pino from 'pino';
 import pinoHttp from 'pino-http';
 import { accessLineWriter } from './access-line';
 import { httpLogOptions } from './logging';
+import { metricsRegistry } from './metrics';
 
 /** A pino destination keeping every line it is given. */
 function capture() {
@@ -143,5 +144,19 @@ describe('accessLineWriter', () => {
     } finally {
       context.disable();
     }
+  });
+
+  it("meters the front door's answers, which never reach Fastify: latency as route edge-cache, and the edge-cache hit, at any log level", async () => {
+    metricsRegistry.resetMetrics();
+    const { stream } = capture();
+    const logger = pino({ level: 'warn' }, stream);
+    const write = accessLineWriter(logger, { cache: 'HIT' })!;
+    write({ id: 'r1', method: 'GET', url: '/api/modules?page=1', statusCode: 200, responseTime: 0.4 });
+    write({ id: 'r2', method: 'GET', url: '/api/modules?page=2', statusCode: 304, responseTime: 0.2 });
+    const text = await metricsRegistry.metrics();
+    expect(text).toContain('liquify_edge_cache_answers_total{result="HIT"} 2');
+    expect(text).toContain('liquify_http_request_duration_seconds_count{method="GET",route="edge-cache",status_code="200"} 1');
+    expect(text).toContain('liquify_http_request_duration_seconds_count{method="GET",route="edge-cache",status_code="304"} 1');
+    expect(text).not.toContain('page=');
   });
 });

@@ -1,6 +1,7 @@
 import { writeSync } from 'node:fs';
 import pino, { Logger } from 'pino';
 import { traceFields } from './logging';
+import { EDGE_FRONT_DOOR_ROUTE, edgeCacheAnswers, observeHttpAnswer, UNMATCHED_ROUTE } from './metrics';
 
 /** One answered request, as pino-http's access line reports it. */
 export interface AccessLine {
@@ -25,7 +26,8 @@ type Destination = { write(line: string): unknown };
  * The lines of one turn of the event loop go to the destination together, in one write after the turn's
  * I/O: one write per line is a write(2) and a thread-pool round trip per request, which on a busy front
  * door cost as much as answering (and nothing is held longer than the turn; a process exiting writes what
- * is pending). Answers undefined when `logger` has no destination to write to.
+ * is pending). Each line is also metered (libs/telemetry metrics: latency, edge-cache outcome). Answers
+ * undefined when `logger` has no destination to write to.
  */
 export function accessLineWriter(logger: Logger, extra: Record<string, string | number | boolean> = {}): ((line: AccessLine) => void) | undefined {
   const internals = logger as PinoInternals;
@@ -73,7 +75,12 @@ export function accessLineWriter(logger: Logger, extra: Record<string, string | 
       // As above.
     }
   };
+  // Such answers never reach Fastify's hooks (libs/http's metrics): they are metered here, log level or not.
+  const cached = typeof extra.cache === 'string' ? edgeCacheAnswers.labels({ result: extra.cache }) : undefined;
+  const route = cached ? EDGE_FRONT_DOOR_ROUTE : UNMATCHED_ROUTE;
   return (line) => {
+    cached?.inc();
+    observeHttpAnswer(line.method, route, line.statusCode, line.responseTime / 1000);
     if (!logger.isLevelEnabled('info')) return;
     if (pending === '') {
       if (!exitHooked) {

@@ -1,3 +1,4 @@
 export * from './tracing';
 export * from './logging';
 export * from './access-line';
+export * from './metrics';
