@@ -7,6 +7,8 @@ import { KafkaModule, OUTBOX_LEASE } from '@liquify/kafka';
 import { databaseName, MongoModule } from '@liquify/mongo';
 import { EdgeTags, REDIS, Redis, RedisLease, RedisLocks, RedisModule } from '@liquify/redis';
 import { LoggingModule } from '@liquify/telemetry';
+import { KafkaMetrics } from './metrics/kafka-metrics';
+import { OutboxMetrics } from './metrics/outbox-metrics';
 import { SeedRunner } from './seeding';
 
 /** The validated config of the running service (the object its zod schema produced). */
@@ -42,6 +44,9 @@ export class CoreModule {
       { provide: RedisLease, useFactory: (redis: Redis) => new RedisLease(redis, { namespace: service }), inject: [REDIS] },
       { provide: OUTBOX_LEASE, useExisting: RedisLease },
       SeedRunner,
+      // /metrics (libs/http): consumer lag, dead-letter records and the outbox backlog, read on each scrape
+      KafkaMetrics,
+      OutboxMetrics,
     ];
     const exported: (string | symbol | Provider)[] = [SERVICE_CONFIG, EdgeTags, RedisLocks, RedisLease, OUTBOX_LEASE];
     if (options.configToken) {

@@ -118,4 +118,17 @@ describe('the service kit, on the real FerretDB, Kafka and Redis (example servic
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(consumer.deleted.filter((id) => id === 'gone-user')).toHaveLength(1);
   });
+
+  it("meters the consumer group's lag, its dead-letter records and the outbox backlog on /metrics (issue 22 item 7)", async () => {
+    const envelope = await notes.publish(UserDeleted, { userId: 'metered-user', email: 'metered@example.com' }, 'identity');
+    const consumer = notes.app.get(UsersConsumer);
+    await waitFor(() => consumer.deleted.includes('metered-user'), { timeout: 20_000 });
+    expect(envelope.eventId).toBeDefined();
+    const metrics = async () => (await notes.app.getHttpAdapter().getInstance().inject({ url: '/metrics' })).body;
+    // autoCommit: the consumed offset reaches the broker within its commit interval
+    let text = '';
+    await waitFor(async () => /^liquify_kafka_consumer_lag\{topic="identity\.user\.deleted\.v1",partition="\d+"\} 0$/m.test((text = await metrics())), { timeout: 20_000 });
+    expect(text).toMatch(/^# TYPE liquify_kafka_dlq_records gauge$/m);
+    expect(text).toMatch(/^liquify_outbox_pending_documents\{collection="notes"\} \d+$/m);
+  });
 });
