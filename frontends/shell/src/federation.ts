@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AppConfig, RemoteName } from './app-config';
+import { chunkReloadPlugin, clearReloadMark } from './chunk-reload';
 import { routePreloadPlugin } from './route-preload';
 
 let registered: AppConfig['remotes'] | null = null;
@@ -15,7 +16,8 @@ export function registerAppRemotes(remotes: AppConfig['remotes']): void {
   registered = remotes;
   if (!pluginsRegistered) {
     // Each remote's manifest names its pages' files by route: the page being opened is preloaded with the expose.
-    registerPlugins([routePreloadPlugin()]);
+    // A remote whose files are gone mid-deploy (another release answered) reloads the page once (chunk-reload).
+    registerPlugins([routePreloadPlugin(), chunkReloadPlugin()]);
     pluginsRegistered = true;
   }
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
@@ -39,6 +41,7 @@ export async function loadRemoteComponent(remote: RemoteName, expose: string): P
   if (!module || typeof module.default !== 'function') {
     throw new Error(`${remote}/${expose} did not provide a component`);
   }
+  clearReloadMark();
   return module.default;
 }
 
