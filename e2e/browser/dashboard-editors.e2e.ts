@@ -1,11 +1,12 @@
 /**
  * The module and section editors as a paying store owner uses them (issue 24): the device preview renders
  * each device at its real CSS width, scaled to fit the pane (item 2); broken section code is refused with
- * its line and reason (item 5). Screenshots at 1280 and 375 px.
+ * its line and reason (item 5); a malformed variable value is named next to its field and Save waits
+ * (item 6). Screenshots at 1280 and 375 px.
  */
 import type { Page } from 'playwright-core';
 import { api, MOBILE, saveScreenshot, signInWithToken, useBrowserPages, waitUntil } from './support/browser';
-import { addModuleThroughApi, addSectionThroughApi, expectFitsPhoneWidth, freeAccount, userPlan } from './support/dashboard';
+import { addModuleThroughApi, addSectionThroughApi, expectFitsPhoneWidth, freeAccount, toast, userPlan } from './support/dashboard';
 
 const open = useBrowserPages();
 
@@ -95,6 +96,40 @@ describe('section editor: broken code is not saved (issue 24 item 5)', () => {
     await page.setViewportSize(MOBILE);
     await expectFitsPhoneWidth(page, 'section editor with a Liquid error');
     await saveScreenshot(page, 'dashboard-section-editor-invalid');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('module editor: bad variable input (issue 24 item 6)', () => {
+  it('says what is wrong with a malformed list next to the field, and Save waits until it is valid', async () => {
+    const account = await freeAccount('list-value');
+    const plan = await userPlan(account.token);
+    const rewards = plan.allowedModules.find((m) => m.slug === 'tiered-rewards-progress');
+    if (!rewards) throw new Error('the free plan should include tiered-rewards-progress (not featured)');
+    const entry = await addModuleThroughApi(account.token, rewards._id);
+    const list = entry.variables.find((v) => v.type === 'text' && v.label === 'Milestones')!;
+    const { page, pageErrors } = await open({ width: 1280, height: 900 });
+    await signInWithToken(page, account.token);
+    await page.goto(`/dashboard/library/edit/${entry._id}`);
+    const field = page.getByRole('textbox', { name: new RegExp(`^${list.label}`) });
+    await field.fill('50:Free shipping|100');
+    const problem = page.getByTestId('variable-problem');
+    await problem.getByText('Item 2 ("100") needs 2 parts separated by ":", like "50:Free shipping".').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    const save = page.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    await saveScreenshot(page, 'dashboard-module-editor-invalid-value');
+    await page.setViewportSize(MOBILE);
+    await expectFitsPhoneWidth(page, 'module editor with an invalid value');
+    await saveScreenshot(page, 'dashboard-module-editor-invalid-value');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await field.fill('50:Free shipping|100:10% off');
+    await problem.waitFor({ state: 'detached' });
+    await save.click();
+    await toast(page, 'Module saved').waitFor();
+    const saved = await api('GET', `/user-modules/${entry._id}`, undefined, account.token);
+    expect(saved.body.data.customValues[list.name]).toBe('50:Free shipping|100:10% off');
     expect(pageErrors).toEqual([]);
   });
 });

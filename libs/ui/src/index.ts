@@ -46,6 +46,7 @@ export {
 export { SandboxedPreview, PREVIEW_SANDBOX, type SandboxedPreviewProps } from './sandboxed-preview';
 export { LazyCodeEditor, PlainCodeEditor, type CodeEditorProps, type CodeSelection } from './code-editor';
 export { VariableField, type VariableFieldProps, type VariableFieldVariable } from './variable-field';
+export { allVariableValuesValid, listShapeOf, variableValueProblem, type ListShape } from './variable-value.rules';
 export { PreviewStage, PREVIEW_DEVICE_SIZES, type PreviewDevice, type PreviewStageLabels, type PreviewStageProps } from './preview-stage';
 export { DESKTOP_PREVIEW_WIDTH, fitPreview, PREVIEW_PANE_GUTTER, type PreviewFit } from './preview-fit';
 export { Thumbnail } from './thumbnail';

@@ -6,6 +6,7 @@
 import * as Switch from '@radix-ui/react-switch';
 import { useId } from 'react';
 import { characterCount, PALETTE, parseCssLength, showsCharacterCount, sliderMaxFor, sliderPosition, withCssLengthValue, type VariableType } from '@liquify/template-engine';
+import { variableValueProblem } from './variable-value.rules';
 
 /** The fields of a template variable the editors read (library and catalogue variables both have them). */
 export interface VariableFieldVariable {
@@ -27,13 +28,22 @@ export interface VariableFieldProps {
 }
 
 const input =
-  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-50 disabled:text-slate-500';
+  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-slate-50 disabled:text-slate-500 aria-[invalid=true]:border-red-500';
 
 const HTML_INPUT_TYPES: Partial<Record<VariableType, string>> = { url: 'url', email: 'email', tel: 'tel', date: 'date', number: 'number' };
 
 export function VariableField({ variable, value, onChange, disabled, showCharacterCount = false }: VariableFieldProps) {
   const id = useId();
   const type = variable.type as VariableType;
+  // What is wrong with the value, said next to the field (issue 24 item 6); the editors' Save waits for it.
+  const problem = variableValueProblem(variable, value);
+  const problemId = `${id}-problem`;
+  const invalid = problem ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
+  const problemText = problem ? (
+    <p id={problemId} className="mt-1 text-xs font-medium text-red-700" data-testid="variable-problem">
+      {problem}
+    </p>
+  ) : null;
   const label = (
     <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
       {variable.label || variable.name}
@@ -48,6 +58,7 @@ export function VariableField({ variable, value, onChange, disabled, showCharact
     ) : null;
   const help = (
     <>
+      {problemText}
       {count}
       {variable.description ? <p className="mt-1 text-xs text-slate-500">{variable.description}</p> : null}
     </>
@@ -67,7 +78,7 @@ export function VariableField({ variable, value, onChange, disabled, showCharact
             onChange={(e) => onChange(e.target.value)}
             className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
           />
-          <input id={id} type="text" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} className={`${input} font-mono`} />
+          <input id={id} type="text" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} className={`${input} font-mono`} {...invalid} />
         </div>
         <div role="group" aria-label={`${variable.label} swatches`} className="mt-2 flex flex-wrap gap-1.5">
           {PALETTE.map((swatch) => (
@@ -109,6 +120,7 @@ export function VariableField({ variable, value, onChange, disabled, showCharact
             id={id}
             type="number"
             min={0}
+            {...invalid}
             value={numeric}
             disabled={disabled}
             onChange={(e) => onChange(withCssLengthValue(value, Number(e.target.value)))}
@@ -164,7 +176,7 @@ export function VariableField({ variable, value, onChange, disabled, showCharact
     return (
       <div data-variable-type="image">
         {label}
-        <input id={id} type="url" value={value} disabled={disabled} placeholder="https://..." onChange={(e) => onChange(e.target.value)} className={input} />
+        <input id={id} type="url" value={value} disabled={disabled} placeholder="https://..." onChange={(e) => onChange(e.target.value)} className={input} {...invalid} />
         {value ? <img src={value} alt="" className="mt-2 h-20 w-full rounded-lg bg-slate-100 object-contain" /> : null}
         {help}
       </div>
@@ -175,7 +187,7 @@ export function VariableField({ variable, value, onChange, disabled, showCharact
     return (
       <div data-variable-type="text">
         {label}
-        <textarea id={id} value={value} disabled={disabled} rows={3} onChange={(e) => onChange(e.target.value)} className={`${input} h-auto py-2`} />
+        <textarea id={id} value={value} disabled={disabled} rows={3} onChange={(e) => onChange(e.target.value)} className={`${input} h-auto py-2`} {...invalid} />
         {help}
       </div>
     );
@@ -184,7 +196,7 @@ export function VariableField({ variable, value, onChange, disabled, showCharact
   return (
     <div data-variable-type={type}>
       {label}
-      <input id={id} type={HTML_INPUT_TYPES[type] ?? 'text'} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} className={input} />
+      <input id={id} type={HTML_INPUT_TYPES[type] ?? 'text'} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} className={input} {...invalid} />
       {help}
     </div>
   );

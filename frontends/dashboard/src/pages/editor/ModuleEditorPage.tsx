@@ -9,7 +9,7 @@ import { ArrowLeft, Code2, Lock, RotateCcw, Save } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '@liquify/api-client';
-import { PageMeta, useFormatters } from '@liquify/ui';
+import { allVariableValuesValid, PageMeta, useFormatters } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { renderTemplate, type TemplateVariable, type VariableType } from '@liquify/template-engine';
 import { libraryApi, type LibraryModule } from '../../api/library';
@@ -83,6 +83,8 @@ function ModuleEditor({ entry }: { entry: LibraryModule }) {
   const code = useMemo(() => renderTemplate(entry.templateCode, values, variables), [entry.templateCode, variables, values]);
   const dirty = valuesChanged(saved, values);
   const readOnly = entry.locked;
+  // Each field says what is wrong with its value; Save waits until every value is valid (issue 24 item 6).
+  const valid = allVariableValuesValid(entry.variables, (variable) => effectiveValue(values, variable));
 
   const store = (updated: LibraryModule) => {
     client.setQueryData(queryKeys.libraryModule(entry._id), updated);
@@ -154,8 +156,8 @@ function ModuleEditor({ entry }: { entry: LibraryModule }) {
         <button
           type="button"
           aria-label={save.isPending ? 'Saving' : 'Save'}
-          title="Save"
-          disabled={save.isPending || readOnly}
+          title={valid ? 'Save' : 'Fix the values marked in red to save'}
+          disabled={save.isPending || readOnly || !valid}
           onClick={() => save.mutate()}
           className={`inline-flex h-10 w-10 items-center justify-center rounded-lg text-white disabled:opacity-60 ${dirty ? 'bg-brand-600 hover:bg-brand-700' : 'bg-slate-400'}`}
         >
