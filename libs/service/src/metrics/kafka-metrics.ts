@@ -1,43 +1,24 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { DLQ_SUFFIX, KAFKA_CLIENT, KAFKA_OPTIONS, KafkaOptions, stripPrefix } from '@liquify/kafka';
-import { metricsRegistry } from '@liquify/telemetry';
 import type { Admin, Kafka } from 'kafkajs';
-import { Gauge } from 'prom-client';
 import { consumerLag, PartitionRange, retainedRecords } from './kafka-lag';
+import { LiveInstances, scrapedGauge } from './scraped-gauge';
 
 interface Snapshot {
   lag: { topic: string; partition: number; lag: number }[];
   dlq: { topic: string; records: number }[];
 }
 
-/** The process's collector (set while its module lives); the gauges ask it on each scrape. */
-let current: KafkaMetrics | undefined;
+const live = new LiveInstances<KafkaMetrics>();
 
-new Gauge({
-  name: 'liquify_kafka_consumer_lag',
-  help: "Records written to a topic partition and not yet consumed by this service's consumer group",
-  labelNames: ['topic', 'partition'] as const,
-  registers: [metricsRegistry],
-  async collect() {
-    const snapshot = await current?.snapshot();
-    if (!snapshot) return;
-    this.reset();
-    for (const row of snapshot.lag) this.set({ topic: row.topic, partition: String(row.partition) }, row.lag);
-  },
-});
-
-new Gauge({
-  name: 'liquify_kafka_dlq_records',
-  help: "Records held on the dead-letter topic (<topic>.dlq) of each topic this service consumes",
-  labelNames: ['topic'] as const,
-  registers: [metricsRegistry],
-  async collect() {
-    const snapshot = await current?.snapshot();
-    if (!snapshot) return;
-    this.reset();
-    for (const row of snapshot.dlq) this.set({ topic: row.topic }, row.records);
-  },
-});
+scrapedGauge(
+  { name: 'liquify_kafka_consumer_lag', help: "Records written to a topic partition and not yet consumed by this service's consumer group", labelNames: ['topic', 'partition'] },
+  async () => (await live.latest?.snapshot())?.lag.map((row) => [{ topic: row.topic, partition: String(row.partition) }, row.lag]),
+);
+scrapedGauge(
+  { name: 'liquify_kafka_dlq_records', help: 'Records held on the dead-letter topic (<topic>.dlq) of each topic this service consumes', labelNames: ['topic'] },
+  async () => (await live.latest?.snapshot())?.dlq.map((row) => [{ topic: row.topic }, row.records]),
+);
 
 /** A snapshot is shared by the gauges of one scrape, and a slow broker does not hold a scrape longer than this. */
 const SNAPSHOT_TTL_MS = 2000;
@@ -61,11 +42,11 @@ export class KafkaMetrics implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit() {
-    current = this;
+    live.add(this);
   }
 
   async onApplicationShutdown() {
-    if (current === this) current = undefined;
+    live.delete(this);
     await this.admin?.disconnect().catch(() => undefined);
   }
 

@@ -1,24 +1,18 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { OUTBOX_FIELD } from '@liquify/kafka';
-import { metricsRegistry } from '@liquify/telemetry';
 import type { Connection } from 'mongoose';
-import { Gauge } from 'prom-client';
+import { LiveInstances, scrapedGauge } from './scraped-gauge';
 
-let current: OutboxMetrics | undefined;
+const live = new LiveInstances<OutboxMetrics>();
 
-new Gauge({
-  name: 'liquify_outbox_pending_documents',
-  help: 'Documents holding events the outbox relay has not published yet, per collection',
-  labelNames: ['collection'] as const,
-  registers: [metricsRegistry],
-  async collect() {
-    const counts = await current?.pending();
-    if (!counts) return;
-    this.reset();
-    for (const [collection, count] of counts) this.set({ collection }, count);
+scrapedGauge(
+  { name: 'liquify_outbox_pending_documents', help: 'Documents holding events the outbox relay has not published yet, per collection', labelNames: ['collection'] },
+  async () => {
+    const counts = await live.latest?.pending();
+    return counts && [...counts].map(([collection, count]) => [{ collection }, count]);
   },
-});
+);
 
 /** What the outbox relay still has to publish (libs/kafka outbox.ts: pending events live in `_outbox`). */
 const PENDING = { [OUTBOX_FIELD]: { $exists: true, $ne: {} } };
@@ -31,11 +25,11 @@ export class OutboxMetrics implements OnModuleInit, OnApplicationShutdown {
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
   onModuleInit() {
-    current = this;
+    live.add(this);
   }
 
   onApplicationShutdown() {
-    if (current === this) current = undefined;
+    live.delete(this);
   }
 
   async pending(): Promise<Map<string, number> | undefined> {
