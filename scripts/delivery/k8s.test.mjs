@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
-import { parseAllDocuments, parse } from 'yaml';
+import { parseAllDocuments, parse, stringify } from 'yaml';
+import { ServiceMonitor } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1';
 import { REPO_ROOT } from '../infra/paths.mjs';
 import { PROCESSES } from '../stack/processes.mjs';
 import { allowed, podOf } from './network-policy.mjs';
@@ -21,6 +22,16 @@ const existing = PROCESSES.filter((p) => p.enabled()).map((p) => p.name).sort();
 
 const rendered = {};
 let tools;
+
+/**
+ * Custom resources, which the Kubernetes schemas do not cover, by apiVersion and kind: each is validated against
+ * its own CRD's schema (the models' validate()). Any other kind goes to kubernetes-validate, which fails on a kind
+ * it has no schema for, so nothing escapes validation.
+ */
+const CUSTOM_RESOURCES = {
+  'monitoring.coreos.com/v1 ServiceMonitor': (doc) => new ServiceMonitor(doc).validate(),
+};
+const customValidator = (doc) => CUSTOM_RESOURCES[`${doc.apiVersion} ${doc.kind}`];
 
 before(async () => {
   tools = { kustomize: await kustomize(), kubeScore: await kubeScore(), ...(await pythonTools()) };
@@ -46,11 +57,22 @@ function withFile(text, fn) {
 
 for (const overlay of OVERLAYS) {
   describe(`overlay ${overlay}`, () => {
-    test('renders every process, and validates strictly against the Kubernetes schemas', () => {
+    test('renders every process, and validates strictly against the Kubernetes schemas (custom resources against their CRDs)', () => {
       assert.deepEqual(ofKind(overlay, 'Deployment').map((d) => d.metadata.name).sort(), existing);
-      const res = withFile(rendered[overlay].yaml, (file) => spawnSync(tools.kubernetesValidate, ['--strict', '--quiet', file], { encoding: 'utf8' }));
+      const builtIn = rendered[overlay].docs.filter((d) => !customValidator(d));
+      const res = withFile(builtIn.map((d) => stringify(d)).join('---\n'), (file) => spawnSync(tools.kubernetesValidate, ['--strict', '--quiet', file], { encoding: 'utf8' }));
       assert.equal(res.status, 0, `kubernetes-validate --strict:\n${res.stdout}${res.stderr}`);
       assert.doesNotMatch(res.stdout + res.stderr, /ERROR|WARN/, 'no object fails or escapes validation');
+      for (const doc of rendered[overlay].docs.filter(customValidator)) {
+        assert.doesNotThrow(() => customValidator(doc)(doc), `${doc.kind} ${doc.metadata.name} against its CRD's schema`);
+      }
+    });
+
+    test('tracing is on by configuration (OTLP endpoint in the config map)', () => {
+      const [config] = ofKind(overlay, 'ConfigMap').filter((c) => c.metadata.name.startsWith('liquify-config'));
+      assert.match(config.data.OTEL_EXPORTER_OTLP_ENDPOINT ?? '', /^https?:\/\/[^/]+:4318$/);
+      const otlp = ofKind(overlay, 'NetworkPolicy').find((p) => p.metadata.name === 'otlp-export');
+      assert.ok(otlp?.spec.egress.some((rule) => rule.ports.some((p) => p.port === 4318)), 'the pods may reach the collector');
     });
 
     test('kube-score: 0 CRITICAL (every check on, none ignored)', () => {
@@ -133,6 +155,18 @@ for (const overlay of OVERLAYS) {
     });
   });
 }
+
+test('prod: a ServiceMonitor scrapes /metrics on the http port of every Service', () => {
+  const [monitor] = ofKind('prod', 'ServiceMonitor');
+  assert.ok(monitor, 'the prod overlay has a ServiceMonitor');
+  const endpoint = monitor.spec.endpoints.find((e) => e.path === '/metrics');
+  assert.ok(endpoint, 'it scrapes /metrics');
+  for (const service of ofKind('prod', 'Service')) {
+    const selected = Object.entries(monitor.spec.selector.matchLabels).every(([k, v]) => service.metadata.labels?.[k] === v);
+    assert.ok(selected, `the ServiceMonitor selects Service ${service.metadata.name}`);
+    assert.ok(service.spec.ports.some((p) => p.name === endpoint.port), `Service ${service.metadata.name} has the port ${endpoint.port}`);
+  }
+});
 
 describe('the NetworkPolicy checker', () => {
   const ns = 'n';
