@@ -59,7 +59,13 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   // Before the API plugin, whose catch-all would otherwise answer 404 for the composed routes.
   await fastify.register(composedPlugin, { upstreams: app.get(Upstreams) as Upstreams, config, sessions });
   await fastify.register(apiPlugin, { routes, upstreams: app.get(Upstreams) as Upstreams, config, redis, sessions, edge });
-  await fastify.register(frontendsPlugin, { frontendsDir: config.FRONTENDS_DIR, serveSourceMaps: servesSourceMaps(config) });
+  await fastify.register(frontendsPlugin, {
+    frontendsDir: config.FRONTENDS_DIR,
+    serveSourceMaps: servesSourceMaps(config),
+    assetsDir: config.FRONTENDS_ASSETS_DIR,
+    assetsKeepDays: config.FRONTENDS_ASSETS_KEEP_DAYS,
+    previousDir: config.FRONTENDS_PREVIOUS_DIR,
+  });
   fastify.addHook('onClose', async () => app.get(Upstreams).close());
   return app;
 }

@@ -45,6 +45,16 @@ export const gatewayConfigSchema = baseEnvSchema.extend(jwtEnvSchema.shape).exte
   SERVE_SOURCE_MAPS: z.enum(['true', 'false']).optional(),
   /** Folder holding shell/ and the remotes, each with a dist/ build. */
   FRONTENDS_DIR: z.string().optional(),
+  /**
+   * Rolling updates: a folder shared by every gateway replica and kept across releases (a volume, a synced
+   * object-storage path). Each gateway adds its build's content-hashed files at start and serves a hashed file
+   * its build lacks from there, so pages of the previous or next release find their chunks mid-deploy.
+   */
+  FRONTENDS_ASSETS_DIR: z.string().optional(),
+  /** Days a release's hashed files stay in FRONTENDS_ASSETS_DIR after the last gateway serving it started. */
+  FRONTENDS_ASSETS_KEEP_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** The previous release's front ends (FRONTENDS_DIR's layout, e.g. kept in the image): hashed files it lacks come from there. */
+  FRONTENDS_PREVIOUS_DIR: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
   /** Requests per window per client IP on the sign-in and registration routes. */
   RATE_LIMIT_LOGIN: z.coerce.number().int().min(1).default(20),

@@ -4,14 +4,17 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PREVIEW_FRAME_PATH } from '@liquify/contracts';
 import { PREVIEW_FRAME_HEADERS, PREVIEW_FRAME_HTML } from './preview-frame';
+import { fallbackRoots, isHashedAsset, publishReleaseAssets } from './release-assets';
 
 export const REMOTES = ['landing', 'dashboard', 'admin'] as const;
 
-/** Files whose names carry a content hash can be cached for a year; entry points must revalidate. */
+/**
+ * Files whose names carry a content hash can be cached for a year; everything else (index.html, the federation
+ * manifests and entries, icons) revalidates on each use, so a new release is seen at once, never 5 minutes late
+ * next to chunks of another release.
+ */
 function cacheControlFor(file: string): string {
-  const base = path.basename(file);
-  if (base === 'index.html' || base === 'mf-manifest.json' || base === 'remoteEntry.js' || base.endsWith('.html')) return 'no-cache';
-  return /[.-][a-f0-9]{8,}\./.test(base) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+  return isHashedAsset(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 function safeFile(root: string, urlPath: string): string | undefined {
@@ -45,11 +48,41 @@ function send(reply: FastifyReply, root: string, file: string) {
  * The whole product on one origin: the shell at /, each remote under /remotes/<name>/, the runtime config
  * the shell reads at start (/app-config.json), and an SPA fallback to the shell's index.html.
  */
-export async function frontendsPlugin(scope: FastifyInstance, options: { frontendsDir?: string; serveSourceMaps?: boolean }) {
+export interface FrontendsOptions {
+  frontendsDir?: string;
+  serveSourceMaps?: boolean;
+  /** Shared by every replica and kept across releases: hashed files of every release (release-assets.ts). */
+  assetsDir?: string;
+  /** Days a release's hashed files stay in assetsDir after the last start of a gateway serving it. */
+  assetsKeepDays?: number;
+  /** The previous release's front ends (the layout of frontendsDir): its hashed files, read only. */
+  previousDir?: string;
+}
+
+export async function frontendsPlugin(scope: FastifyInstance, options: FrontendsOptions) {
   /** Production keeps source maps (the full sources) out of what is served. */
   const hidden = (file: string) => options.serveSourceMaps === false && file.endsWith('.map');
   const dir = options.frontendsDir ? path.resolve(options.frontendsDir) : undefined;
   const shellRoot = dir ? path.join(dir, 'shell', 'dist') : undefined;
+  if (dir && options.assetsDir) {
+    const builds = ['shell', ...REMOTES].map((app) => ({ app, root: path.join(dir, app, 'dist') })).filter((b) => existsSync(b.root));
+    try {
+      const published = await publishReleaseAssets(builds, options.assetsDir, options.assetsKeepDays ?? 14);
+      scope.log.info({ ...published, assetsDir: options.assetsDir }, 'front-end hashed files published for rolling updates');
+    } catch (err) {
+      // Serving this release's own files does not depend on it.
+      scope.log.warn({ err, assetsDir: options.assetsDir }, 'front-end hashed files not published');
+    }
+  }
+  /** A hashed file this build lacks, from another release (the shared assets folder, the previous build). */
+  const otherRelease = (app: string, urlPath: string): { root: string; file: string } | undefined => {
+    if (!isHashedAsset(urlPath.split('?')[0])) return undefined;
+    for (const root of fallbackRoots(app, options)) {
+      const file = safeFile(root, urlPath);
+      if (file && !hidden(file)) return { root, file };
+    }
+    return undefined;
+  };
   await scope.register(fastifyStatic, {
     root: shellRoot && existsSync(shellRoot) ? shellRoot : process.cwd(),
     serve: false,
@@ -76,8 +109,10 @@ export async function frontendsPlugin(scope: FastifyInstance, options: { fronten
     if (!dir || !(REMOTES as readonly string[]).includes(name)) return reply.status(404).send({ success: false, error: 'Unknown remote' });
     const root = path.join(dir, name, 'dist');
     const file = safeFile(root, rest);
-    if (!file || hidden(file)) return reply.status(404).send({ success: false, error: `${name} remote file not found` });
-    return send(reply, root, file);
+    if (file && !hidden(file)) return send(reply, root, file);
+    const other = otherRelease(name, rest);
+    if (other) return send(reply, other.root, other.file);
+    return reply.status(404).send({ success: false, error: `${name} remote file not found` });
   });
 
   scope.get('/*', async (request, reply) => {
@@ -89,6 +124,8 @@ export async function frontendsPlugin(scope: FastifyInstance, options: { fronten
     }
     const file = safeFile(shellRoot, request.url);
     if (file && !hidden(file)) return send(reply, shellRoot, file);
+    const other = otherRelease('shell', request.url);
+    if (other) return send(reply, other.root, other.file);
     // A missing asset is a 404; any other path is a client-side route of the SPA.
     if (/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0])) return reply.status(404).send({ success: false, error: 'Not found' });
     return send(reply, shellRoot, path.join(shellRoot, 'index.html'));
