@@ -81,9 +81,9 @@ beforeAll(async () => {
     createModule({ status: 'published', templateCode, variables }),
     createSection({ status: 'published', featured: true, code: `<section class="${marker}">{{ section.settings.heading }}</section>\n{% schema %}{"name":"S","settings":[{"type":"text","id":"heading","label":"Heading","default":"Hi"}],"presets":[{"name":"S"}]}{% endschema %}` }),
   ]);
-  // A plan that allows nothing, sorted after the spec's plans.
+  // A plan that allows nothing: inactive (no public plan list shows it while other suites run), last in order.
   const slug = `e2e-basic-${randomBytes(3).toString('hex')}`;
-  const plan = await api('/api/admin/plans', { method: 'POST', token: admin.token, body: { name: `E2E basic ${slug}`, slug, description: 'A plan that allows nothing', sortOrder: 999, allowedModules: [], allowedSections: [] } });
+  const plan = await api('/api/admin/plans', { method: 'POST', token: admin.token, body: { name: `E2E basic ${slug}`, slug, description: 'A plan that allows nothing', isActive: false, sortOrder: 999, allowedModules: [], allowedSections: [] } });
   if (plan.status !== 201) throw new Error(`create plan: ${plan.status} ${plan.text}`);
   basicPlanId = plan.body.data._id;
   await Promise.all([subscribe(pro, 'pro'), subscribe(basic, slug)]);
