@@ -2,7 +2,7 @@
  * The module and section editors as a paying store owner uses them (issue 24): the device preview renders
  * each device at its real CSS width, scaled to fit the pane (item 2); broken section code is refused with
  * its line and reason (item 5); a malformed variable value is named next to its field and Save waits
- * (item 6). Screenshots at 1280 and 375 px.
+ * (item 6); leaving with unsaved changes asks first (item 7). Screenshots at 1280 and 375 px.
  */
 import type { Page } from 'playwright-core';
 import { api, MOBILE, saveScreenshot, signInWithToken, useBrowserPages, waitUntil } from './support/browser';
@@ -130,6 +130,42 @@ describe('module editor: bad variable input (issue 24 item 6)', () => {
     await toast(page, 'Module saved').waitFor();
     const saved = await api('GET', `/user-modules/${entry._id}`, undefined, account.token);
     expect(saved.body.data.customValues[list.name]).toBe('50:Free shipping|100:10% off');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('unsaved-changes guard (issue 24 item 7)', () => {
+  it('asks before leaving the module editor with unsaved values: sidebar link, back button, closing the tab', async () => {
+    const { account, entry } = await moduleInLibrary('leave-guard');
+    const text = entry.variables.find((v) => v.type === 'text')!;
+    const { page, pageErrors } = await open({ width: 1280, height: 900 });
+    await signInWithToken(page, account.token);
+    await page.goto(`/dashboard/library/edit/${entry._id}`);
+    const field = page.getByRole('textbox', { name: new RegExp(`^${text.label}`) });
+    await field.fill('Not saved yet');
+
+    // In-app navigation: the sidebar's link opens the question; Stay keeps the page and the value.
+    await page.getByRole('link', { name: 'Settings' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await dialog.waitFor();
+    await saveScreenshot(page, 'dashboard-editor-leave-guard');
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/library/edit/${entry._id}`);
+    expect(await field.inputValue()).toBe('Not saved yet');
+
+    // Closing the tab: the browser's own prompt.
+    const prompt = new Promise<string>((resolve) => page.once('dialog', (d) => { resolve(d.type()); void d.dismiss(); }));
+    await page.close({ runBeforeUnload: true });
+    expect(await prompt).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
+
+    // The back button asks too; Leave goes to the library without saving.
+    await page.getByRole('button', { name: 'Back to Library' }).click();
+    await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/library');
+    const stored = await api('GET', `/user-modules/${entry._id}`, undefined, account.token);
+    expect(stored.body.data.customValues[text.name]).not.toBe('Not saved yet');
     expect(pageErrors).toEqual([]);
   });
 });

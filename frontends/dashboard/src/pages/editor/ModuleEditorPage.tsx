@@ -7,7 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Code2, Lock, RotateCcw, Save } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '@liquify/api-client';
 import { allVariableValuesValid, PageMeta, useFormatters } from '@liquify/ui';
 import { useApi } from '@liquify/session';
@@ -18,6 +18,7 @@ import { useToast } from '../../shell/toast';
 import { DevicePreview } from './DevicePreview';
 import { effectiveValue, InvalidSnippetResponse, snippetErrorMessage, valuesChanged, type Values } from './editor-rules';
 import { InlineEdit } from './InlineEdit';
+import { useLeaveGuard } from './useLeaveGuard';
 import { SnippetDialog } from './SnippetDialog';
 import { UpdateBanner, UpdateReview } from './UpdateReview';
 import { VariableField } from './VariableField';
@@ -68,7 +69,6 @@ function ModuleEditor({ entry }: { entry: LibraryModule }) {
   const api = useApi();
   const client = useQueryClient();
   const toast = useToast();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const reviewing = params.get('review') === 'update' && entry.updateAvailable;
   const saved = useMemo(() => ({ ...(entry.customValues as Values) }), [entry.customValues]);
@@ -82,6 +82,8 @@ function ModuleEditor({ entry }: { entry: LibraryModule }) {
   );
   const code = useMemo(() => renderTemplate(entry.templateCode, values, variables), [entry.templateCode, variables, values]);
   const dirty = valuesChanged(saved, values);
+  // Leaving with unsaved values asks first: links, the back button, closing the tab (issue 24 item 7).
+  const leave = useLeaveGuard(dirty);
   const readOnly = entry.locked;
   // Each field says what is wrong with its value; Save waits until every value is valid (issue 24 item 6).
   const valid = allVariableValuesValid(entry.variables, (variable) => effectiveValue(values, variable));
@@ -131,8 +133,9 @@ function ModuleEditor({ entry }: { entry: LibraryModule }) {
   return (
     <div className="-mx-4 -my-6 flex h-[calc(100vh-4rem)] flex-col sm:-mx-6 lg:-mx-8">
       <PageMeta title={`Edit ${entry.title}`} noindex />
+      {leave.dialog}
       <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
-        <button type="button" onClick={() => navigate('/dashboard/library')} aria-label="Back to Library" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
+        <button type="button" onClick={() => leave.guardedNavigate('/dashboard/library')} aria-label="Back to Library" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
           <ArrowLeft aria-hidden="true" className="h-5 w-5" />
         </button>
         {/* At least 14rem (or the whole row): on a phone the buttons wrap below instead of squeezing the title. */}

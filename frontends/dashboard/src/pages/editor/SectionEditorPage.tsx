@@ -17,6 +17,7 @@ import { ErrorState, LoadingState } from '../../components/states';
 import { useCopyCode } from '../../library/use-copy-code';
 import { shortTitle } from '../../shell/format';
 import { useToast } from '../../shell/toast';
+import { useLeaveGuard } from './useLeaveGuard';
 import { codeStats, resetCode, savedCodeProblem, sectionChanged, sectionCodeProblem, sectionSaveBody } from './section-editor-rules';
 
 export default function SectionEditorPage() {
@@ -62,6 +63,8 @@ function SectionEditor({ entry }: { entry: LibrarySection }) {
   // The server's refusal of the code last sent (line and reason), shown by the editor until the code changes.
   const [refused, setRefused] = useState<{ code: string; line: number | null; reason: string; message: string } | null>(null);
   const changed = sectionChanged(baseline, { title, code });
+  // Leaving with unsaved changes asks first: links (Back to Library, the sidebar), closing the tab (issue 24 item 7).
+  const leave = useLeaveGuard(changed && !entry.locked);
   const emptyCode = sectionCodeProblem(code);
   const codeProblem = emptyCode ? { line: null, message: emptyCode } : refused && refused.code === code ? refused : null;
   const isOriginal = code === entry.templateCode;
@@ -98,6 +101,7 @@ function SectionEditor({ entry }: { entry: LibrarySection }) {
   return (
     <>
       <PageMeta title={`Edit ${entry.title}`} noindex />
+      {leave.dialog}
       <div className="mb-5 flex flex-wrap items-center gap-3">
         <Link to="/dashboard/library?type=sections" className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-slate-900">
           <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Library
