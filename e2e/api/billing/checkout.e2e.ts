@@ -24,6 +24,7 @@ describe('the paid sign-up (doc 1 §4)', () => {
   const email = uniqueEmail('paid');
   const password = 'Paid-Passw0rd!';
   let sessionId: string;
+  let sessionSecret: string;
   let checkoutPath: string;
 
   it('refuses bad input with the registration messages', async () => {
@@ -37,6 +38,8 @@ describe('the paid sign-up (doc 1 §4)', () => {
     const res = await api('/api/stripe/create-temp-checkout-session', { body: { planId: 'pro', userEmail: email, userName: 'Paid Customer', password } });
     expect(res.status).toBe(200);
     sessionId = res.body.data.id;
+    sessionSecret = res.body.data.sessionSecret;
+    expect(sessionSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     checkoutPath = pathOf(res.body.data.url);
     expect(checkoutPath).toBe(`/api/stripe/local-checkout/${sessionId}`);
     const page = await api(checkoutPath);
@@ -72,9 +75,17 @@ describe('the paid sign-up (doc 1 §4)', () => {
     expect(stripeData).not.toHaveProperty('customerId');
     expect(verified.text).not.toMatch(/sub_local_|cus_local_/);
 
-    const registered = await api('/api/auth/register', {
-      body: { name: 'Paid Customer', email, password, plan: 'pro', planSlug: 'pro', stripeData: { sessionId, currentPeriodStart: stripeData.currentPeriodStart, currentPeriodEnd: stripeData.currentPeriodEnd } },
-    });
+    // Issue 21 item 11: the paid plan is registered with its checkout (id and secret), not the e-mail alone.
+    const body = (over: Record<string, unknown>) => ({ name: 'Paid Customer', email, password, plan: 'pro', planSlug: 'pro', stripeData: { sessionId, currentPeriodStart: stripeData.currentPeriodStart, currentPeriodEnd: stripeData.currentPeriodEnd, ...over } });
+    const withoutSecret = await api('/api/auth/register', { body: body({}) });
+    expect(withoutSecret.status).toBe(400);
+    expect(withoutSecret.body.error).toBe('A paid plan is registered with the checkout that paid it. Please restart the registration process.');
+    const wrongSecret = await api('/api/auth/register', { body: body({ sessionSecret: `${sessionSecret.slice(0, -2)}xx` }) });
+    expect(wrongSecret.status).toBe(403);
+    expect(wrongSecret.body.error).toBe('This checkout does not belong to this registration. Please restart the registration process.');
+    const otherPlan = await api('/api/auth/register', { body: { ...body({ sessionSecret }), plan: 'enterprise', planSlug: 'enterprise' } });
+    expect(otherPlan.status).toBe(403);
+    const registered = await api('/api/auth/register', { body: body({ sessionSecret }) });
     expect([200, 201]).toContain(registered.status);
     const token = registered.body.data.token;
     const me = await poll(async () => {
@@ -87,6 +98,8 @@ describe('the paid sign-up (doc 1 §4)', () => {
       return r.body?.data?.slug === 'pro' ? r : null;
     });
     expect(current.body).toMatchObject({ success: true, subscriptionStatus: 'active', data: { slug: 'pro', isActive: true } });
+    // Used once: the same checkout does not make a second account.
+    expect((await api('/api/auth/register', { body: body({ sessionSecret }) })).status).toBe(409);
   });
 
   it('refuses a second temporary checkout for the email that now has an account', async () => {
@@ -101,6 +114,26 @@ describe('the paid sign-up (doc 1 §4)', () => {
     const res = await api('/api/stripe/verify-payment', { body: { sessionId: 'cs_local_does_not_exist' } });
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('No payment session found. Please restart the registration process.');
+  });
+});
+
+describe('a paid sign-up is bound to its checkout, not the e-mail (issue 21 item 11)', () => {
+  it('whoever registers the paid e-mail first, without the checkout, stays on the free plan; the payer is told', async () => {
+    const email = uniqueEmail('squatted');
+    const opened = await api('/api/stripe/create-temp-checkout-session', { body: { planId: 'pro', userEmail: email, userName: 'Payer', password: 'Payer-Passw0rd!' } });
+    expect(opened.status).toBe(200);
+    const squatter = await api('/api/auth/register', { body: { name: 'Squatter', email, password: 'Squat-Passw0rd!', plan: 'free' } });
+    expect(squatter.status).toBe(201);
+    expect((await api(`${pathOf(opened.body.data.url)}/pay`, { body: card('4242424242424242') })).status).toBe(200);
+    expect((await api('/api/stripe/verify-payment', { body: { sessionId: opened.body.data.id } })).status).toBe(200);
+    // Give identity time to hear of the payment, then check it went nowhere.
+    const marker = await registerUser();
+    const upgrade = await api('/api/stripe/create-checkout-session', { token: marker.token, body: { planId: 'enterprise' } });
+    expect((await api(`${pathOf(upgrade.body.data.url)}/pay`, { body: card('4242424242424242') })).status).toBe(200);
+    await poll(async () => (await api('/api/auth/me', { token: marker.token })).body?.data?.user?.subscription?.plan === 'enterprise');
+    expect((await api('/api/auth/me', { token: squatter.body.data.token })).body.data.user.subscription).toMatchObject({ plan: 'free' });
+    const payer = await api('/api/auth/register', { body: { name: 'Payer', email, password: 'Payer-Passw0rd!', plan: 'pro', stripeData: { sessionId: opened.body.data.id, sessionSecret: opened.body.data.sessionSecret } } });
+    expect(payer.status).toBe(409);
   });
 });
 

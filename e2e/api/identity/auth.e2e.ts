@@ -25,19 +25,20 @@ describe('identity: /api/auth (e2e)', () => {
       expectEnvelope(res, 409, 'User already exists with this email address.');
     });
 
-    it('never upgrades on client-sent stripeData: a paid plan starts on the free plan', async () => {
+    it('never upgrades on client-sent stripeData: a paid plan without its checkout is refused, and no account is made', async () => {
+      const email = uniqueEmail('sneaky');
       const res = await api('/api/auth/register', {
         body: {
           name: 'Sneaky',
-          email: uniqueEmail('sneaky'),
+          email,
           password: 'password123',
           plan: 'enterprise',
           planSlug: 'enterprise',
           stripeData: { subscriptionId: 'sub_x', customerId: 'cus_x', currentPeriodStart: '2026-01-01', currentPeriodEnd: '2099-01-01' },
         },
       });
-      expect(res.status).toBe(201);
-      expect(res.body.data.user.subscription).toMatchObject({ plan: 'free', features: { moduleLimit: 5, storeLimit: 1 } });
+      expectEnvelope(res, 400, 'A paid plan is registered with the checkout that paid it. Please restart the registration process.');
+      expect((await api('/api/auth/login', { body: { email, password: 'password123' } })).status).toBe(404);
     });
 
     it.each([

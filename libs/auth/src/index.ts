@@ -1,3 +1,4 @@
 export * from './jwt';
 export * from './session-access';
 export * from './guards';
+export * from './checkout-claim';

@@ -7,6 +7,7 @@ import {
   SubscriptionFeatures,
   SubscriptionUpdated,
 } from '@liquify/contracts';
+import { signupCheckoutSecret } from '@liquify/auth';
 import { PlansViewRepository } from '../src/subscriptions/plans-view.repository';
 import { IdentityHarness, uniqueName, waitFor } from './support';
 
@@ -75,7 +76,7 @@ describe('identity on real FerretDB + Kafka: billing facts', () => {
   it('upgrades the user when a real billing.checkout.completed.v1 arrives, once (a replay changes nothing)', async () => {
     const { user, token } = await h.register({ plan: 'pro' });
     expect(user.subscription.plan).toBe('free');
-    const envelope = await h.publish(CheckoutCompleted, checkoutData(user.email));
+    const envelope = await h.publish(CheckoutCompleted, checkoutData(user.email, { userId: user.id }));
     const upgraded = await waitFor(async () => {
       const me = await h.me(token);
       return me.subscription.plan === 'pro' && me;
@@ -88,7 +89,7 @@ describe('identity on real FerretDB + Kafka: billing facts', () => {
     await h.publish(CheckoutCompleted, envelope.data as never, envelope);
     await h.publish(CheckoutCompleted, envelope.data as never);
     const marker = await h.register();
-    await h.publish(CheckoutCompleted, checkoutData(marker.email));
+    await h.publish(CheckoutCompleted, checkoutData(marker.email, { userId: marker.user.id }));
     await waitFor(async () => (await h.me(marker.token)).subscription.plan === 'pro', { timeout: 15_000 });
     expect(h.eventsFor('identity.user.subscription-changed.v1', user.id)).toHaveLength(1);
     expect((await h.me(token)).subscription.plan).toBe('pro');
@@ -96,18 +97,82 @@ describe('identity on real FerretDB + Kafka: billing facts', () => {
 
   it('applies a payment confirmed before the account existed when the account is registered', async () => {
     const email = `${uniqueName('early')}@example.com`;
-    await h.publish(CheckoutCompleted, checkoutData(email, { planSlug: 'early-bird', planId: 'plan-eb', currentPeriodEnd: null, mode: 'payment', subscriptionId: null }));
+    const paid = checkoutData(email, { planSlug: 'early-bird', planId: 'plan-eb', currentPeriodEnd: null, mode: 'payment', subscriptionId: null });
+    await h.publish(CheckoutCompleted, paid);
     // Let identity record the pending entitlement (no account yet).
     await waitFor(async () => {
       const probe = await h.http('GET', `/api/users?search=${encodeURIComponent(email)}`, { token: adminToken });
       return probe.body.pagination.total === 0 && (await pendingExists(email));
     }, { timeout: 15_000 });
-    const res = await h.http('POST', '/api/auth/register', { body: { name: 'Early Bird', email, password: 'password123', plan: 'early-bird', stripeData: { sessionId: 'anything' } } });
+    const stripeData = { sessionId: paid.sessionId, sessionSecret: signupCheckoutSecret(h.config.JWT_SECRET, { sessionId: paid.sessionId, email, planSlug: 'early-bird' }) };
+    const res = await h.http('POST', '/api/auth/register', { body: { name: 'Early Bird', email, password: 'password123', plan: 'early-bird', stripeData } });
     expect(res.status).toBe(201);
     expect(res.body.data.user.subscription).toMatchObject({ plan: 'early-bird', planId: 'plan-eb', status: 'active', currentPeriodEnd: null });
     const registered = await h.waitForEvent('identity.user.registered.v1', (m) => m.envelope?.data.email === email);
     expect(registered.envelope?.data.subscription.plan).toBe('early-bird');
     expect(await pendingExists(email)).toBe(false);
+  });
+
+  describe('a paid sign-up is bound to its checkout, not to the e-mail (issue 21 item 11)', () => {
+    const secretOf = (sessionId: string, email: string, planSlug: string) => signupCheckoutSecret(h.config.JWT_SECRET, { sessionId, email, planSlug });
+    const register = (email: string, plan: string, stripeData?: Record<string, unknown>) =>
+      h.http('POST', '/api/auth/register', { body: { name: 'Claimant', email, password: 'password123', plan, ...(stripeData ? { stripeData } : {}) } });
+
+    it('refuses a paid plan without its checkout (400) or with a secret that is not this e-mail and plan (403)', async () => {
+      const planId = `plan-${uniqueName('paid')}`;
+      const slug = uniqueName('paid').toLowerCase();
+      await h.publish(PlanCreated, planData(planId, slug, PRO));
+      await waitFor(async () => (await h.app.get(PlansViewRepository).findBySlug(slug)) !== null, { timeout: 15_000 });
+      const email = `${uniqueName('claim')}@example.com`;
+      const without = await register(email, slug, { subscriptionId: 'sub_fake', customerId: 'cus_fake' });
+      expect(without.status).toBe(400);
+      expect(without.body).toMatchObject({ code: 'CHECKOUT_REQUIRED', error: 'A paid plan is registered with the checkout that paid it. Please restart the registration process.' });
+      for (const wrong of [
+        { sessionId: 'cs_theirs', sessionSecret: 'guessed-secret' },
+        { sessionId: 'cs_theirs', sessionSecret: secretOf('cs_theirs', 'someone.else@example.com', slug) },
+        { sessionId: 'cs_theirs', sessionSecret: secretOf('cs_theirs', email, 'other-plan') },
+        { sessionId: 'cs_other', sessionSecret: secretOf('cs_theirs', email, slug) },
+      ]) {
+        const refused = await register(email, slug, wrong);
+        expect(refused.status).toBe(403);
+        expect(refused.body).toMatchObject({ code: 'CHECKOUT_NOT_YOURS', error: 'This checkout does not belong to this registration. Please restart the registration process.' });
+      }
+      const accepted = await register(email, slug, { sessionId: 'cs_theirs', sessionSecret: secretOf('cs_theirs', email, slug) });
+      expect(accepted.status).toBe(201);
+      expect((await register(email, slug, { sessionId: 'cs_theirs', sessionSecret: secretOf('cs_theirs', email, slug) })).status).toBe(409);
+    });
+
+    it('gives nothing to whoever registered the paid e-mail first without the checkout; its payment waits', async () => {
+      const email = `${uniqueName('squat')}@example.com`;
+      const squatter = await register(email, 'free');
+      expect(squatter.status).toBe(201);
+      const token = squatter.body.data.token;
+      const paid = checkoutData(email);
+      await h.publish(CheckoutCompleted, paid);
+      await h.publish(SubscriptionUpdated, subscriptionData(email, { subscriptionId: paid.subscriptionId }));
+      await waitFor(() => pendingExists(email), { timeout: 15_000 });
+      const marker = await h.register();
+      await h.publish(CheckoutCompleted, checkoutData(marker.email, { userId: marker.user.id }));
+      await waitFor(async () => (await h.me(marker.token)).subscription.plan === 'pro', { timeout: 15_000 });
+      const squatted = (await h.me(token)).subscription;
+      expect(squatted.plan).toBe('free');
+      expect(squatted.planId).not.toBe('plan-pro-1');
+      expect(await pendingExists(email)).toBe(true);
+    });
+
+    it('applies the payment to the checkout owner who registered before billing confirmed it', async () => {
+      const email = `${uniqueName('first')}@example.com`;
+      const sessionId = `cs_${uniqueName('s')}`;
+      const res = await register(email, 'pro', { sessionId, sessionSecret: secretOf(sessionId, email, 'pro') });
+      expect(res.status).toBe(201);
+      expect(res.body.data.user.subscription.plan).toBe('free');
+      await h.publish(CheckoutCompleted, checkoutData(email, { sessionId }));
+      const upgraded = await waitFor(async () => {
+        const me = await h.me(res.body.data.token);
+        return me.subscription.plan === 'pro' && me;
+      }, { timeout: 15_000 });
+      expect(upgraded.subscription).toMatchObject({ status: 'active', planId: 'plan-pro-1', features: PRO });
+    });
   });
 
   async function pendingExists(email: string) {
@@ -134,13 +199,13 @@ describe('identity on real FerretDB + Kafka: billing facts', () => {
     expect(unreadable.headers['dlq-error']).toMatch(/not a date/);
 
     const after = await h.register();
-    await h.publish(CheckoutCompleted, checkoutData(after.email));
+    await h.publish(CheckoutCompleted, checkoutData(after.email, { userId: after.user.id }));
     await waitFor(async () => (await h.me(after.token)).subscription.plan === 'pro', { timeout: 15_000 });
   });
 
   it('applies subscription events in provider-time order and keeps access until a cancelled period ends', async () => {
     const { user, token } = await h.register();
-    await h.publish(CheckoutCompleted, checkoutData(user.email));
+    await h.publish(CheckoutCompleted, checkoutData(user.email, { userId: user.id }));
     await waitFor(async () => (await h.me(token)).subscription.plan === 'pro', { timeout: 15_000 });
 
     const t0 = Date.now();
@@ -177,7 +242,7 @@ describe('identity on real FerretDB + Kafka: billing facts', () => {
     const slug = `team-${uniqueName('t')}`;
     await h.publish(PlanCreated, planData(planId, slug, PRO));
     const subscribers = await Promise.all([1, 2, 3].map(() => h.register()));
-    for (const s of subscribers) await h.publish(CheckoutCompleted, checkoutData(s.email, { planSlug: slug, planId }));
+    for (const s of subscribers) await h.publish(CheckoutCompleted, checkoutData(s.email, { planSlug: slug, planId, userId: s.user.id }));
     for (const s of subscribers) await waitFor(async () => (await h.me(s.token)).subscription.planId === planId, { timeout: 15_000 });
     const outsider = await h.register();
 
@@ -202,7 +267,7 @@ describe('identity on real FerretDB + Kafka: billing facts', () => {
     await h.publish(PlanUpdated, planData(planId, slug, { ...newFeatures, teamMembers: 7 }, { revision: 3 }));
     await h.publish(PlanUpdated, planData(planId, slug, PRO, { revision: 2 }));
     const marker = await h.register();
-    await h.publish(CheckoutCompleted, checkoutData(marker.email));
+    await h.publish(CheckoutCompleted, checkoutData(marker.email, { userId: marker.user.id }));
     await waitFor(async () => (await h.me(marker.token)).subscription.plan === 'pro', { timeout: 15_000 });
     await waitFor(async () => (await h.me(subscribers[1].token)).subscription.features.teamMembers === 7, { timeout: 15_000 });
     expect((await h.me(subscribers[1].token)).subscription.features).toEqual({ ...newFeatures, teamMembers: 7 });

@@ -11,7 +11,21 @@ export interface TempSignupData {
   email: string;
   password: string;
   planSlug: string;
+  /** The checkout this browser opened and its secret (issue 21 item 11): answered only to this browser. */
+  checkout?: { sessionId: string; sessionSecret: string };
   stripeData?: StripeData;
+}
+
+/**
+ * What registration sends as stripeData: what the verification gave, plus the secret of the checkout this
+ * browser opened when it is the one verified (a secret is never sent with another session id).
+ */
+export function registrationStripeData(data: TempSignupData, verified: StripeData | undefined): StripeData | undefined {
+  const checkout = data.checkout;
+  if (!checkout) return verified;
+  const sessionId = verified?.sessionId ?? checkout.sessionId;
+  if (sessionId !== checkout.sessionId) return verified;
+  return { ...verified, sessionId, sessionSecret: checkout.sessionSecret };
 }
 
 export function saveTempSignup(data: TempSignupData): void {
@@ -30,6 +44,10 @@ export function readTempSignup(): TempSignupData | null {
       typeof parsed.planSlug !== 'string'
     ) {
       return null;
+    }
+    const checkout = parsed.checkout;
+    if (checkout !== undefined && (typeof checkout?.sessionId !== 'string' || typeof checkout?.sessionSecret !== 'string')) {
+      return { ...parsed, checkout: undefined } as TempSignupData;
     }
     return parsed as TempSignupData;
   } catch {

@@ -336,9 +336,13 @@ export const checkoutRequestSchema = z
     return { planSlug: slug, earlyBirdCode: v.earlyBirdCode };
   });
 
+/**
+ * POST /api/stripe/create-temp-checkout-session: the session, and its secret, answered only here (to the
+ * browser that opened it). Registering with the paid plan presents both (issue 21 item 11).
+ */
 export const checkoutSessionResultSchema = z.object({
   success: z.literal(true),
-  data: z.object({ id: z.string(), url: z.string() }),
+  data: z.object({ id: z.string(), url: z.string(), sessionSecret: z.string() }),
 });
 export const checkoutOrUpdateResultSchema = z.object({
   success: z.literal(true),

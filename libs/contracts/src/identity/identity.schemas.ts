@@ -89,6 +89,8 @@ export const stripeDataSchema = z.strictObject({
   currentPeriodStart: z.union([z.string().max(64), z.number()]).nullable().optional(),
   currentPeriodEnd: z.union([z.string().max(64), z.number()]).nullable().optional(),
   sessionId: z.string().max(300).nullable().optional(),
+  /** The paid checkout's secret (create-temp-checkout-session answered it to this browser only): issue 21 item 11. */
+  sessionSecret: z.string().max(200).nullable().optional(),
 });
 
 export const PASSWORD_MAX = 128;

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { AuthUser } from '@liquify/auth';
+import { signupCheckoutSecret, type AuthUser } from '@liquify/auth';
 import { DEFAULT_PERIOD_MS, EARLY_BIRD_SLUG, TempCheckoutRequest } from '@liquify/contracts';
 import { AccountsService } from '../accounts/accounts.service';
 import { BillingErrorCodes, BillingErrors } from '../billing.errors';
@@ -56,13 +56,16 @@ export class CheckoutService {
    * A paid sign-up: the account is created only after payment (doc 1 §4). The password was validated by
    * the request schema and is deliberately dropped here: nothing of it is stored, sent or logged.
    */
-  async createTemporary(input: TempCheckoutRequest, ip: string): Promise<{ id: string; url: string }> {
+  async createTemporary(input: TempCheckoutRequest, ip: string): Promise<{ id: string; url: string; sessionSecret: string }> {
     await this.rateLimiter.hit(CHECKOUT_RATE, ip);
     const { plan, earlyBirdCode } = await this.purchasablePlan(input.planId, input.earlyBirdCode);
     if (await this.accounts.findLiveByEmail(input.userEmail)) {
       throw BillingErrorCodes.ACCOUNT_EXISTS();
     }
-    return this.openCheckout(plan, { purpose: 'signup', email: input.userEmail, name: input.userName, userId: null, customerId: null, passwordProvided: input.password.length > 0, earlyBirdCode });
+    const session = await this.openCheckout(plan, { purpose: 'signup', email: input.userEmail, name: input.userName, userId: null, customerId: null, passwordProvided: input.password.length > 0, earlyBirdCode });
+    // Only this answer carries the secret: registering the paid plan needs it (issue 21 item 11).
+    const sessionSecret = signupCheckoutSecret(this.config.JWT_SECRET, { sessionId: session.id, email: input.userEmail, planSlug: plan.slug });
+    return { id: session.id, url: session.url, sessionSecret };
   }
 
   /**

@@ -27,6 +27,8 @@ export interface NewAccount {
   password: string;
   role: UserDoc['role'];
   subscription: SubscriptionState;
+  /** The paid checkout a registration presented (issue 21 item 11). */
+  signupCheckoutId?: string | null;
   profile?: Partial<Pick<UserDoc, 'fullName' | 'company' | 'website' | 'bio'>>;
 }
 
@@ -79,6 +81,7 @@ export class AuthService {
           website: account.profile?.website ?? '',
           bio: account.profile?.bio ?? '',
           subscription: account.subscription,
+          signupCheckoutId: account.signupCheckoutId ?? null,
         },
         registered,
       );
@@ -89,14 +92,15 @@ export class AuthService {
   }
 
   /**
-   * POST /api/auth/register. The chosen plan applies only when free; a paid plan applies when billing has
-   * confirmed the payment (a pending entitlement for this e-mail, now or later). stripeData is not trusted.
+   * POST /api/auth/register. The chosen plan applies only when free; a paid plan needs the checkout that paid
+   * it (stripeData.sessionId and sessionSecret, bound to this e-mail and plan) and applies when billing has
+   * confirmed that payment, now or later. Nothing else of stripeData is trusted.
    */
   async register(input: RegisterRequest): Promise<AuthResult> {
     if (await this.users.emailExists(input.email)) throw userExists();
     const slug = input.planSlug || input.plan || FREE_PLAN_FALLBACK_SLUG;
-    const { subscription, pendingRev } = await this.subscriptions.registrationSubscription(input.email, slug);
-    const created = await this.createAccount({ name: input.name, email: input.email, password: input.password, role: 'user', subscription });
+    const { subscription, pendingRev, signupCheckoutId } = await this.subscriptions.registrationSubscription({ email: input.email, planSlug: slug, stripeData: input.stripeData });
+    const created = await this.createAccount({ name: input.name, email: input.email, password: input.password, role: 'user', subscription, signupCheckoutId });
     const user = await this.subscriptions.settlePendingAfterRegistration(created, pendingRev);
     return { user: toUserDto(user), token: this.tokenFor(user) };
   }

@@ -19,6 +19,8 @@ export const IdentityMessages = {
   signedOut: 'Signed out',
   signedOutEverywhere: 'Signed out of all devices',
   userDeleted: 'User deleted successfully',
+  checkoutRequired: 'A paid plan is registered with the checkout that paid it. Please restart the registration process.',
+  checkoutNotYours: 'This checkout does not belong to this registration. Please restart the registration process.',
 } as const;
 
 /** Every reason identity answers an error for, with its status; tests assert on the codes. */
@@ -39,6 +41,9 @@ export const IdentityErrors = defineErrors({
   CONCURRENT_CHANGE: { status: 409, message: IdentityMessages.concurrentChange },
   STATS_RANGE_INVALID: { status: 400, message: STATS_RANGE_MESSAGE },
   UNKNOWN_PLAN: 400,
+  /** Issue 21 item 11: a paid plan is registered with the checkout that paid it. */
+  CHECKOUT_REQUIRED: { status: 400, message: IdentityMessages.checkoutRequired },
+  CHECKOUT_NOT_YOURS: { status: 403, message: IdentityMessages.checkoutNotYours },
   /** Too many sign-in attempts for one account (auth/login-throttle.ts): the message says how long to wait. */
   LOGIN_THROTTLED: 429,
 });

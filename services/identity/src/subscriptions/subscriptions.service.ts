@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   AdminSubscriptionPatch,
   CheckoutCompleted,
@@ -14,7 +14,10 @@ import { IDENTITY_PRODUCER } from '../identity.const';
 import { subscriptionEventPayload } from '../users/user.mapper';
 import type { UserDoc } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';
+import { isSignupCheckoutSecret } from '@liquify/auth';
+import { CONFIG, IdentityConfig } from '../config';
 import { PendingEntitlementsRepository } from './pending-entitlements.repository';
+import { ownsPayment, paymentOfPending, signupClaim } from './signup-claim.rules';
 import { PlansViewRepository } from './plans-view.repository';
 import {
   adoptEntitlement,
@@ -36,7 +39,8 @@ import {
 
 /** A computed change: the new state (an event is emitted), or the state plus whether others see a change. */
 type Change = SubscriptionState | { state: SubscriptionState; changed: boolean } | null;
-type Target = { id: string } | { email: string };
+/** A user by id, or by e-mail when billing names no user: then only the payment's owner (signup-claim.rules.ts). */
+type Target = { id: string } | { email: string; owns?: (user: UserDoc) => boolean };
 export type ChangeOutcome = { outcome: 'applied' | 'unchanged' | 'no-user'; user: UserDoc | null };
 
 /** A read-compute-write that keeps meeting newer writes gives up with 409 (a consumer then retries with backoff). */
@@ -65,6 +69,7 @@ export class SubscriptionsService {
     private readonly users: UsersRepository,
     private readonly plans: PlansViewRepository,
     private readonly pending: PendingEntitlementsRepository,
+    @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   subscriptionChangedEntry(user: Pick<UserDoc, '_id' | 'email'>, state: SubscriptionState, reason: string): OutboxEntry {
@@ -75,31 +80,45 @@ export class SubscriptionsService {
     );
   }
 
-  /** A new user's subscription: the free plan or the chosen free plan, or a payment billing already confirmed. */
-  async registrationSubscription(email: string, requestedSlug: string): Promise<{ subscription: SubscriptionState; pendingRev: number | null }> {
+  /**
+   * A new user's subscription: the free plan or the chosen free plan, or a payment billing already confirmed
+   * for the checkout this registration presents (issue 21 item 11: a paid plan needs its checkout's id and
+   * secret, bound to this e-mail and plan; 400 without them, 403 for someone else's).
+   */
+  async registrationSubscription(
+    input: { email: string; planSlug: string; stripeData?: Parameters<typeof signupClaim>[0]['stripeData'] },
+  ): Promise<{ subscription: SubscriptionState; pendingRev: number | null; signupCheckoutId: string | null }> {
     const [requested, freePlan, pending] = await Promise.all([
-      this.plans.findBySlug(requestedSlug),
+      this.plans.findBySlug(input.planSlug),
       this.plans.findFreePlan(),
-      this.pending.find(email),
+      this.pending.find(input.email),
     ]);
-    let subscription = initialSubscription(requestedSlug, requested, freePlan);
-    if (pending) subscription = adoptEntitlement(subscription, pending.subscription) ?? subscription;
-    return { subscription, pendingRev: pending?.rev ?? null };
+    const claim = signupClaim(input, requested, (c, secret) => isSignupCheckoutSecret(this.config.JWT_SECRET, c, secret));
+    if (claim.kind === 'missing') throw IdentityErrors.CHECKOUT_REQUIRED();
+    if (claim.kind === 'not-yours') throw IdentityErrors.CHECKOUT_NOT_YOURS();
+    const signupCheckoutId = claim.kind === 'claimed' ? claim.sessionId : null;
+    let subscription = initialSubscription(input.planSlug, requested, freePlan);
+    const owned = pending && ownsPayment({ signupCheckoutId, subscription }, paymentOfPending(pending.subscription));
+    if (owned) subscription = adoptEntitlement(subscription, pending.subscription) ?? subscription;
+    return { subscription, pendingRev: owned ? pending.rev : null, signupCheckoutId };
   }
 
   /**
-   * After a registration: the entitlement adopted at creation is consumed; one that arrived while the account
-   * was being created is applied now (whichever of payment and registration comes first, the plan applies).
+   * After a registration: the entitlement adopted at creation is consumed; one for this account's checkout
+   * that arrived while the account was being created is applied now (whichever of payment and registration
+   * comes first, the plan applies to the checkout's owner).
    */
   async settlePendingAfterRegistration(user: UserDoc, adoptedRev: number | null): Promise<UserDoc> {
     if (adoptedRev !== null) await this.pending.remove(user.email, adoptedRev);
-    const arrived = await this.pending.find(user.email);
-    if (!arrived) return user;
-    return (await this.adoptPending(user.email, arrived)) ?? user;
+    return (await this.adoptOwnedPending(user.email)) ?? user;
   }
 
-  private async adoptPending(email: string, pending: { subscription: SubscriptionState; rev: number }): Promise<UserDoc | null> {
-    const result = await this.changeSubscription({ email }, (s) => adoptEntitlement(s, pending.subscription), 'checkout.completed');
+  /** Applies the e-mail's pending entitlement to its account if the account owns that payment. */
+  private async adoptOwnedPending(email: string): Promise<UserDoc | null> {
+    const pending = await this.pending.find(email);
+    if (!pending) return null;
+    const owns = (user: UserDoc) => ownsPayment(user, paymentOfPending(pending.subscription));
+    const result = await this.changeSubscription({ email, owns }, (s) => adoptEntitlement(s, pending.subscription), 'checkout.completed');
     if (result.outcome !== 'no-user') await this.pending.remove(email, pending.rev);
     return result.user;
   }
@@ -108,7 +127,7 @@ export class SubscriptionsService {
   async changeSubscription(target: Target, compute: (s: SubscriptionState, user: UserDoc) => Change, reason: string): Promise<ChangeOutcome> {
     return retryOnRevisionConflict<ChangeOutcome>(async () => {
       const user = 'id' in target ? await this.users.findById(target.id) : await this.users.findByEmail(target.email);
-      if (!user) return { outcome: 'no-user', user: null };
+      if (!user || ('owns' in target && target.owns && !target.owns(user))) return { outcome: 'no-user', user: null };
       const change = asChange(compute(user.subscription, user));
       if (!change) return { outcome: 'unchanged', user };
       const entries = change.changed ? [this.subscriptionChangedEntry(user, change.state, reason)] : [];
@@ -126,8 +145,7 @@ export class SubscriptionsService {
       if (!change) return 'unchanged';
       return (await this.pending.save(email, change.state, current?.rev ?? null)) ? 'saved' : REVISION_CONFLICT;
     }, REVISION_RETRY);
-    const stored = await this.pending.find(email);
-    if (stored && (await this.users.findByEmail(email))) await this.adoptPending(email, stored);
+    await this.adoptOwnedPending(email);
   }
 
   /** billing.checkout.completed.v1: payment confirmed for an e-mail, the paid plan applies (once per session). */
@@ -144,10 +162,13 @@ export class SubscriptionsService {
       currentPeriodEnd: data.currentPeriodEnd,
     };
     const compute = (s: SubscriptionState) => applyCheckout(s, fact);
+    const owns = (user: UserDoc) => ownsPayment(user, { sessionId: data.sessionId, subscriptionId: data.subscriptionId });
     let result: ChangeOutcome = { outcome: 'no-user', user: null };
     if (data.userId && UsersRepository.isValidId(data.userId)) result = await this.changeSubscription({ id: data.userId }, compute, 'checkout.completed');
-    if (result.outcome === 'no-user') result = await this.changeSubscription({ email }, compute, 'checkout.completed');
+    if (result.outcome === 'no-user') result = await this.changeSubscription({ email, owns }, compute, 'checkout.completed');
     if (result.outcome === 'no-user') await this.recordPending(email, compute);
+    // A provider event of this checkout that came first waited as pending: it is the owner's now.
+    else if (!data.userId) await this.adoptOwnedPending(email);
     return result.outcome;
   }
 
@@ -158,9 +179,10 @@ export class SubscriptionsService {
     const fact: ProviderSubscriptionFact = { ...data };
     const compute = (s: SubscriptionState) => applyProviderEvent(s, kind, fact, now, freePlan);
     const reason = `subscription.${kind}`;
+    const owns = (user: UserDoc) => ownsPayment(user, { sessionId: null, subscriptionId: data.subscriptionId });
     let result: ChangeOutcome = { outcome: 'no-user', user: null };
     if (data.userId && UsersRepository.isValidId(data.userId)) result = await this.changeSubscription({ id: data.userId }, compute, reason);
-    if (result.outcome === 'no-user') result = await this.changeSubscription({ email }, compute, reason);
+    if (result.outcome === 'no-user') result = await this.changeSubscription({ email, owns }, compute, reason);
     if (result.outcome === 'no-user') await this.recordPending(email, compute);
     return result.outcome;
   }

@@ -57,6 +57,8 @@ export const userSchema = new Schema(
     subscription: { type: subscriptionSchema, required: true },
     /** Optimistic concurrency for subscription changes (billing events, plan changes, admin edits). */
     subscriptionRev: { type: Number, default: 0 },
+    /** The paid checkout this account was registered with: billing's payment by e-mail applies only to it (issue 21 item 11). */
+    signupCheckoutId: { type: String, default: null },
     ...outboxSchemaFields,
   },
   { timestamps: true, minimize: false, versionKey: false, collection: 'users' },
@@ -80,6 +82,7 @@ export interface UserDoc {
   bio: string;
   subscription: SubscriptionState;
   subscriptionRev: number;
+  signupCheckoutId?: string | null;
   deletedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;

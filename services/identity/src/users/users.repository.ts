@@ -31,6 +31,8 @@ export interface NewUser {
   website?: string;
   bio?: string;
   subscription: SubscriptionState;
+  /** The paid checkout presented at registration (issue 21 item 11). */
+  signupCheckoutId?: string | null;
 }
 
 export interface UserListQuery {

@@ -217,17 +217,19 @@ describe('sign up', () => {
     const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const { user: u, calls } = setup('/auth?mode=signup&plan=pro', {
       'POST /stripe/create-temp-checkout-session': () =>
-        ok({ id: 'cs_test_1', url: 'http://localhost:8080/api/stripe/local-checkout/cs_test_1' }),
+        ok({ id: 'cs_test_1', url: 'http://localhost:8080/api/stripe/local-checkout/cs_test_1', sessionSecret: 'secret-of-cs_test_1' }),
     });
     await fillStep1(u, 'Ada', 'ada@example.com', 'longenough');
     await waitFor(() => expect(screen.getByRole('radio', { name: /Pro/ })).toBeChecked());
     await u.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:8080/api/stripe/local-checkout/cs_test_1'));
+    // The checkout's secret stays with this browser until registration presents it (issue 21 item 11).
     expect(JSON.parse(sessionStorage.getItem('tempSignupData') ?? 'null')).toEqual({
       name: 'Ada',
       email: 'ada@example.com',
       password: 'longenough',
       planSlug: 'pro',
+      checkout: { sessionId: 'cs_test_1', sessionSecret: 'secret-of-cs_test_1' },
     });
     expect(calls.find((c) => c.path === '/stripe/create-temp-checkout-session')?.body).toEqual({
       planId: 'pro',

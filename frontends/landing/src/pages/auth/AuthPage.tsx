@@ -133,6 +133,8 @@ export default function AuthPage() {
             earlyBirdCode: storedEarlyBirdCode(),
           });
           if (!checkout.url) throw new Error(AUTH_FALLBACKS.checkout);
+          // The checkout's secret stays with this browser: registering the paid plan presents it (issue 21 item 11).
+          if (checkout.sessionSecret) saveTempSignup({ name, email, password: credentials.password, planSlug: plan.slug, checkout: { sessionId: checkout.id, sessionSecret: checkout.sessionSecret } });
           browser.assign(checkout.url);
           return;
         } catch (error) {

@@ -1,6 +1,6 @@
 import type { RegisterInput, StripeData, User } from '@liquify/api-client';
 import type { AuthOutcome } from '@liquify/session';
-import type { TempSignupData } from '../../shared/temp-signup';
+import { registrationStripeData, type TempSignupData } from '../../shared/temp-signup';
 import {
   initialOnboardingState,
   normaliseStripeData,
@@ -233,6 +233,21 @@ describe('payment return flow (spec 1 §4)', () => {
   it('keeps only the period and session id of a verification, never provider ids (issue 21 item 12)', () => {
     const kept = normaliseStripeData({ subscriptionId: 'sub_x', customerId: 'cus_x', currentPeriodStart: 'a', currentPeriodEnd: 'b' }, NOW, 'cs_9');
     expect(kept).toEqual({ currentPeriodStart: 'a', currentPeriodEnd: 'b', sessionId: 'cs_9' });
+  });
+
+  it("registers with the secret of the checkout this browser opened, and never with another session's (issue 21 item 11)", () => {
+    const withCheckout: TempSignupData = { ...signup, checkout: { sessionId: 'cs_1', sessionSecret: 's3cret' } };
+    expect(registrationStripeData(withCheckout, { currentPeriodEnd: 'b', sessionId: 'cs_1' })).toEqual({ currentPeriodEnd: 'b', sessionId: 'cs_1', sessionSecret: 's3cret' });
+    expect(registrationStripeData(withCheckout, undefined)).toEqual({ sessionId: 'cs_1', sessionSecret: 's3cret' });
+    expect(registrationStripeData(withCheckout, { sessionId: 'cs_2' })).toEqual({ sessionId: 'cs_2' });
+    expect(registrationStripeData(signup, { sessionId: 'cs_1' })).toEqual({ sessionId: 'cs_1' });
+  });
+
+  it('answers a refused checkout (403) with the invalid-registration message, not a retry', async () => {
+    const h = harness({ register: async () => ({ success: false, status: 403, error: 'This checkout does not belong to this registration.' }) as AuthOutcome });
+    h.send(startPayment());
+    await h.settle(PAYMENT_NOTICE_MIN_MS);
+    expect(h.state).toMatchObject({ error: ONBOARDING_MESSAGES.invalidRegistrationData, dialogOpen: true, retry: null });
   });
 
   it('defaults a missing period end to 30 days (720 hours) from now', async () => {

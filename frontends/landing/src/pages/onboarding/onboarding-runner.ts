@@ -4,7 +4,7 @@
  */
 import type { RegisterInput, StripeData, User } from '@liquify/api-client';
 import type { AuthOutcome } from '@liquify/session';
-import type { TempSignupData } from '../../shared/temp-signup';
+import { registrationStripeData, type TempSignupData } from '../../shared/temp-signup';
 import type { OnboardingEffect, OnboardingEvent } from './onboarding-machine';
 
 export interface OnboardingDeps {
@@ -52,7 +52,7 @@ export async function runOnboardingEffect(effect: OnboardingEffect, deps: Onboar
         email: data.email,
         password: data.password,
         plan: data.planSlug,
-        stripeData,
+        stripeData: registrationStripeData(data, stripeData),
       });
       if (outcome.success) {
         // The account exists and its token is stored: the password is not needed any more.
@@ -60,7 +60,8 @@ export async function runOnboardingEffect(effect: OnboardingEffect, deps: Onboar
         return { type: 'REGISTERED', user: outcome.user };
       }
       if (userAlreadyExists(outcome)) return { type: 'USER_EXISTS' };
-      if (outcome.status === 400) return { type: 'REGISTRATION_INVALID' };
+      // 403: the checkout presented is not this registration's (issue 21 item 11); retrying cannot help.
+      if (outcome.status === 400 || outcome.status === 403) return { type: 'REGISTRATION_INVALID' };
       return { type: 'REGISTRATION_FAILED' };
     }
 
