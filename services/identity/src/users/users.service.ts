@@ -27,6 +27,7 @@ import { adminRosterProblem, removesAnAdmin, RosterChange, RosterProblem } from 
 import { toUserDto } from './user.mapper';
 import type { UserDoc } from './user.schema';
 import { DuplicateEmailError, UsersRepository } from './users.repository';
+import { nameAfterProfileSave } from './profile.rules';
 
 type ProfileUpdate = z.infer<typeof profileUpdateRequestSchema>;
 type AdminUpdate = z.infer<typeof adminUpdateUserRequestSchema>;
@@ -129,6 +130,9 @@ export class UsersService {
     const user = await this.existing(id);
     const set: Partial<UserDoc> = {};
     for (const key of PROFILE_KEYS) if (input[key] !== undefined && input[key] !== user[key]) set[key] = input[key];
+    // The shown name (header, greeting, /auth/me, sign-in) follows the full name the user saves.
+    const name = nameAfterProfileSave(user.name, input.fullName);
+    if (name !== user.name) set.name = name;
     if (Object.keys(set).length === 0) return toUserDto(user);
     const updated = await this.users.update(id, set, [this.updatedEntry(user, set)]);
     if (!updated) throw IdentityErrors.USER_NOT_FOUND();
