@@ -43,11 +43,11 @@ async function startPaidSignUp(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Create Account' }).click();
   await waitUntil(() => answer !== null, 'the create-temp-checkout-session answer');
   if (!answer) throw new Error('no checkout answer');
-  const { success, data } = answer as { success: boolean; data: { id: string; url: string } };
+  const { success, data } = answer as { success: boolean; data: { id: string; url: string; sessionSecret: string } };
   expect(success).toBe(true);
   const checkoutUrl = data.url;
   await page.waitForURL(checkoutUrl);
-  return { plan, checkoutUrl, sessionId: data.id };
+  return { plan, checkoutUrl, sessionId: data.id, sessionSecret: data.sessionSecret };
 }
 
 describe('paid plan checkout', () => {
@@ -55,12 +55,18 @@ describe('paid plan checkout', () => {
     const { page } = await open();
     const email = uniqueEmail('paid');
     const password = 'longenough1';
-    const { plan, checkoutUrl } = await startPaidSignUp(page, email, password);
+    const { plan, checkoutUrl, sessionId, sessionSecret } = await startPaidSignUp(page, email, password);
     if (!checkoutUrl.startsWith(BASE_URL)) {
       throw new Error(`the checkout url ${checkoutUrl} is not the local checkout; this test needs the stack without a Stripe key`);
     }
     // Nothing exists yet: the account is created after payment.
     expect((await api('POST', '/auth/login', { email, password })).status).toBe(404);
+    // The checkout's secret stays in this browser's session storage for the registration (issue 21 item 11).
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('tempSignupData'))) ?? 'null')).toMatchObject({ checkout: { sessionId, sessionSecret } });
+    const registrations: Array<Record<string, any>> = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/auth/register') registrations.push(request.postDataJSON());
+    });
 
     await page.locator('#cardNumber').fill('4242 4242 4242 4242');
     await page.locator('#cardExpiry').fill('12 / 34');
@@ -81,7 +87,22 @@ describe('paid plan checkout', () => {
     const me = await api('GET', '/auth/me', undefined, token ?? undefined);
     expect(me.status).toBe(200);
     expect(me.body.data.user.email).toBe(email);
-    expect(me.body.data.user.subscription.plan).toBe(plan.slug);
+    // The payment reaches identity as an event: the plan applies as soon as it arrives (a fresh stack's consumers may lag).
+    await waitUntil(async () => (await api('GET', '/auth/me', undefined, token ?? undefined)).body.data.user.subscription.plan === plan.slug, `the ${plan.slug} plan on the new account`, 30_000);
+    // It registered with its checkout's id and secret, and kept no provider ids (issue 21 items 11, 12).
+    expect(registrations).toHaveLength(1);
+    expect(registrations[0].stripeData).toMatchObject({ sessionId, sessionSecret });
+    expect(registrations[0].stripeData).not.toHaveProperty('subscriptionId');
+    expect(registrations[0].stripeData).not.toHaveProperty('customerId');
+
+    // Another browser with that paid session but not its secret gets no account on the plan.
+    const other = (await open()).page;
+    await other.goto('/');
+    await other.evaluate((planSlug) => sessionStorage.setItem('tempSignupData', JSON.stringify({ name: 'Someone Else', email: `else-${Date.now()}@example.com`, password: 'longenough1', planSlug })), plan.slug);
+    await other.goto(`/onboarding?session_id=${encodeURIComponent(sessionId)}&payment_success=true`);
+    const dialog = other.getByRole('dialog', { name: 'Setup Error' });
+    await dialog.waitFor({ timeout: 30_000 });
+    expect(await dialog.innerText()).toContain('Invalid registration data. Please restart the registration process.');
   });
 
   it('returns to /auth/cancel when the buyer cancels on the checkout page, and the saved password is gone', async () => {

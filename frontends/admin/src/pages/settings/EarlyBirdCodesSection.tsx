@@ -12,7 +12,7 @@ import { ActionError, DataTable, ListStates } from '../../components/ListControl
 import { useAdminList, useAdminMutation } from '../../lib/use-admin-list';
 import { EarlyBirdLimitsDialog } from './EarlyBirdLimitsDialog';
 import { EarlyBirdLimitsFields } from './EarlyBirdLimitsFields';
-import { codeStatus, codeUsage, earlyBirdCodeInput, earlyBirdLimitsInput, type EarlyBirdLimitsDraft } from './settings-forms';
+import { codeStatus, earlyBirdCodeInput, earlyBirdLimitsInput, type EarlyBirdLimitsDraft } from './settings-forms';
 
 const CODES_KEY = ['admin', 'settings', 'early-bird-codes'];
 const NO_LIMITS: EarlyBirdLimitsDraft = { maxUses: '', expiresAt: '' };
@@ -104,12 +104,26 @@ export function EarlyBirdCodesSection({ className }: { className: string }) {
                   <td className="px-4 py-3">
                     <span className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${status.className}`}>{status.label}</span>
                   </td>
-                  <td className="whitespace-nowrap px-4 py-3">{codeUsage(code)}</td>
-                  <td className="whitespace-nowrap px-4 py-3">{code.expiresAt ? new Date(code.expiresAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never'}</td>
+                  <td className="px-4 py-3">
+                    <span className="block whitespace-nowrap">
+                      {code.claimed} of {code.maxUses ?? 'unlimited'}
+                    </span>
+                    <span className="block whitespace-nowrap text-xs text-slate-600">{code.uses} paid</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    {code.expiresAt ? (
+                      <>
+                        <span className="block whitespace-nowrap">{new Date(code.expiresAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</span>
+                        <span className="block whitespace-nowrap text-xs text-slate-600">{new Date(code.expiresAt).toLocaleTimeString('en-US', { timeStyle: 'short' })}</span>
+                      </>
+                    ) : (
+                      'Never'
+                    )}
+                  </td>
                   <td className="px-4 py-3">{code.source === 'config' ? 'Configuration' : 'Added here'}</td>
                   <td className="whitespace-nowrap px-4 py-3">{formatDate(code.createdAt)}</td>
                   <td className="px-4 py-3">
-                    <div className="flex gap-2">
+                    <div className="flex flex-col gap-2 sm:flex-row">
                       <Button type="button" variant="secondary" onClick={() => setEditing(code)} aria-label={`Limits of ${code.code}`}>
                         Limits
                       </Button>

@@ -22,7 +22,8 @@ describe('SettingsPage (issue 16)', () => {
     renderAdmin(<SettingsPage />, { path: '/admin/settings', routes: routes() });
     const row = (await screen.findByText('LIQUIFY-EARLY', {}, { timeout: 10_000 })).closest('tr')!;
     expect(within(row).getByText('Active')).toBeInTheDocument();
-    expect(within(row).getByText('8 of unlimited (7 paid)')).toBeInTheDocument();
+    expect(within(row).getByText('8 of unlimited')).toBeInTheDocument();
+    expect(within(row).getByText('7 paid')).toBeInTheDocument();
     expect(within(row).getByText('Never')).toBeInTheDocument();
     expect(within(row).getByText('Configuration')).toBeInTheDocument();
     const old = screen.getByText('OLD-CODE').closest('tr')!;
@@ -63,7 +64,8 @@ describe('SettingsPage (issue 16)', () => {
     renderAdmin(<SettingsPage />, { path: '/admin/settings', routes: routes() });
     const oneShot = (await screen.findByText('ONE-SHOT', {}, { timeout: 10_000 })).closest('tr')!;
     expect(within(oneShot).getByText('Used up')).toBeInTheDocument();
-    expect(within(oneShot).getByText('1 of 1 (1 paid)')).toBeInTheDocument();
+    expect(within(oneShot).getByText('1 of 1')).toBeInTheDocument();
+    expect(within(oneShot).getByText('1 paid')).toBeInTheDocument();
     const expired = screen.getByText('LAST-YEAR').closest('tr')!;
     expect(within(expired).getByText('Expired')).toBeInTheDocument();
     expect(within(expired).getByText(/Dec 31, 2025/)).toBeInTheDocument();
