@@ -183,3 +183,45 @@ describe('secrets read from files (JWT_SECRET_FILE: compose\'s generated secret,
     }
   });
 });
+
+describe('Kafka connection settings (issue 22 item 4: a managed Kafka with TLS and SASL)', () => {
+  const env = {
+    JWT_SECRET: 'x'.repeat(32),
+    MONGO_URL: 'mongodb://127.0.0.1:27017',
+    KAFKA_BROKERS: 'b-1.kafka.example:9096',
+    REDIS_URL: 'redis://127.0.0.1:6379',
+  };
+
+  it('defaults to a local broker: no TLS, no SASL, one replica for the topics a service creates', () => {
+    const cfg = parseConfig(serviceEnvSchema, env);
+    expect(cfg).toMatchObject({ KAFKA_SSL: false, KAFKA_REPLICATION_FACTOR: 1 });
+    expect(cfg.KAFKA_SASL_MECHANISM).toBeUndefined();
+  });
+
+  it('reads TLS, SASL/SCRAM and the replication factor, with the password from a file', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'liquify-kafka-'));
+    try {
+      const file = path.join(dir, 'kafka-password');
+      writeFileSync(file, 's3cret\n');
+      const cfg = parseConfig(serviceEnvSchema, {
+        ...env,
+        KAFKA_SSL: 'true',
+        KAFKA_SASL_MECHANISM: 'scram-sha-512',
+        KAFKA_SASL_USERNAME: 'catalogue',
+        KAFKA_SASL_PASSWORD_FILE: file,
+        KAFKA_REPLICATION_FACTOR: '3',
+      });
+      expect(cfg).toMatchObject({ KAFKA_SSL: true, KAFKA_SASL_MECHANISM: 'scram-sha-512', KAFKA_SASL_USERNAME: 'catalogue', KAFKA_SASL_PASSWORD: 's3cret', KAFKA_REPLICATION_FACTOR: 3 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names what a SASL setting lacks, and refuses an unknown mechanism', () => {
+    expect(() => parseConfig(serviceEnvSchema, { ...env, KAFKA_SASL_MECHANISM: 'scram-sha-256', KAFKA_SASL_USERNAME: 'u' })).toThrow(
+      'KAFKA_SASL_PASSWORD: is required with KAFKA_SASL_MECHANISM=scram-sha-256',
+    );
+    expect(() => parseConfig(serviceEnvSchema, { ...env, KAFKA_SASL_USERNAME: 'u', KAFKA_SASL_PASSWORD: 'p' })).toThrow(/KAFKA_SASL_MECHANISM: is required/);
+    expect(() => parseConfig(serviceEnvSchema, { ...env, KAFKA_SASL_MECHANISM: 'gssapi', KAFKA_SASL_USERNAME: 'u', KAFKA_SASL_PASSWORD: 'p' })).toThrow(/KAFKA_SASL_MECHANISM/);
+  });
+});

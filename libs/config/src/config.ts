@@ -32,14 +32,26 @@ export function productionJwtSecretProblem(secret: string): string | undefined {
 
 /**
  * Rules that hold for every process whatever its schema, checked on the parsed values: with
- * NODE_ENV=production, a JWT_SECRET must not be a repository default nor shorter than 32 bytes.
+ * NODE_ENV=production, a JWT_SECRET must not be a repository default nor shorter than 32 bytes; a SASL
+ * mechanism for Kafka needs its user name and password (and they mean nothing without one).
  */
 function processWideIssues(config: unknown, env: Record<string, string | undefined>): string[] {
-  const c = config as { NODE_ENV?: unknown; JWT_SECRET?: unknown } | null;
-  if (!c || c.NODE_ENV !== 'production' || typeof c.JWT_SECRET !== 'string') return [];
-  const problem = productionJwtSecretProblem(c.JWT_SECRET);
-  const source = env.JWT_SECRET_FILE ? ` (read from JWT_SECRET_FILE ${env.JWT_SECRET_FILE})` : '';
-  return problem ? [`JWT_SECRET${source}: ${problem}`] : [];
+  const c = config as { NODE_ENV?: unknown; JWT_SECRET?: unknown; KAFKA_SASL_MECHANISM?: unknown; KAFKA_SASL_USERNAME?: unknown; KAFKA_SASL_PASSWORD?: unknown } | null;
+  if (!c) return [];
+  const issues: string[] = [];
+  if (c.KAFKA_SASL_MECHANISM) {
+    for (const name of ['KAFKA_SASL_USERNAME', 'KAFKA_SASL_PASSWORD'] as const) {
+      if (!c[name]) issues.push(`${name}: is required with KAFKA_SASL_MECHANISM=${String(c.KAFKA_SASL_MECHANISM)}`);
+    }
+  } else if (c.KAFKA_SASL_USERNAME || c.KAFKA_SASL_PASSWORD) {
+    issues.push('KAFKA_SASL_MECHANISM: is required with KAFKA_SASL_USERNAME/KAFKA_SASL_PASSWORD (plain, scram-sha-256 or scram-sha-512)');
+  }
+  if (c.NODE_ENV === 'production' && typeof c.JWT_SECRET === 'string') {
+    const problem = productionJwtSecretProblem(c.JWT_SECRET);
+    const source = env.JWT_SECRET_FILE ? ` (read from JWT_SECRET_FILE ${env.JWT_SECRET_FILE})` : '';
+    if (problem) issues.push(`JWT_SECRET${source}: ${problem}`);
+  }
+  return issues;
 }
 
 /**
@@ -47,7 +59,7 @@ function processWideIssues(config: unknown, env: Record<string, string | undefin
  * generated JWT secret and admin password on a shared volume, Docker/Kubernetes secrets mounted as files. The file's content,
  * without its trailing newline, is the value.
  */
-export const SECRET_FILE_VARIABLES: readonly string[] = ['JWT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'ADMIN_PASSWORD'];
+export const SECRET_FILE_VARIABLES: readonly string[] = ['JWT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'ADMIN_PASSWORD', 'KAFKA_SASL_PASSWORD'];
 
 /** `env` with each `<NAME>_FILE` of SECRET_FILE_VARIABLES read into `<NAME>`; a ConfigError names what cannot be read. */
 export function withSecretFiles(
@@ -150,6 +162,15 @@ export const serviceInfraEnvSchema = z.object({
   KAFKA_TOPIC_PREFIX: z.string().regex(/^[a-zA-Z0-9._-]*$/, 'may only hold letters, digits, . _ -').default(''),
   /** Partitions per topic: the most consumers of a service that get work (production: 12, HPAs allow 6 replicas). */
   KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Replicas of the topics a service creates: 1 on a development broker; production declares its topics (Strimzi). */
+  KAFKA_REPLICATION_FACTOR: z.coerce.number().int().min(1).max(7).default(1),
+  /** TLS to the brokers (a managed Kafka, Strimzi's TLS listener); KAFKA_SSL_CA_FILE for a private CA (PEM). */
+  KAFKA_SSL: envBoolean(false),
+  KAFKA_SSL_CA_FILE: z.string().min(1).optional(),
+  /** SASL authentication: plain, scram-sha-256 or scram-sha-512, with KAFKA_SASL_USERNAME and KAFKA_SASL_PASSWORD(_FILE). */
+  KAFKA_SASL_MECHANISM: z.enum(['plain', 'scram-sha-256', 'scram-sha-512']).optional(),
+  KAFKA_SASL_USERNAME: z.string().min(1).optional(),
+  KAFKA_SASL_PASSWORD: z.string().min(1).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL'),
   REDIS_KEY_PREFIX: z.string().default(''),
 });

@@ -27,8 +27,8 @@ export interface ReadinessResult {
   /** Every essential check passes: the process can serve its own routes. */
   ok: boolean;
   checks: Record<string, CheckResult>;
-  /** Non-essential checks failing now (empty when fully ready). */
-  degraded: string[];
+  /** Non-essential checks failing now (absent when none is). */
+  degraded?: string[];
 }
 
 /** Components (mongo, redis, kafka...) register their checks here; /readyz runs them all. */
@@ -73,7 +73,8 @@ export class HealthRegistry {
     );
     for (const [name, result] of Object.entries(checks)) this.record(name, result);
     const failing = Object.keys(checks).filter((name) => !checks[name].ok);
-    return { ok: failing.every((name) => !this.isEssential(name)), checks, degraded: failing.filter((name) => !this.isEssential(name)) };
+    const degraded = failing.filter((name) => !this.isEssential(name));
+    return { ok: failing.every((name) => !this.isEssential(name)), checks, ...(degraded.length ? { degraded } : {}) };
   }
 
   /** Meters every outcome; logs a check only when it changes (a probe every few seconds must not flood the log). */
@@ -106,7 +107,7 @@ export class HealthController {
   async readyz(@Res() reply: StatusReply) {
     const { ok, checks, degraded } = await this.registry.run();
     if (!ok) return reply.status(503).send({ status: 'not ready', checks });
-    return reply.status(200).send(degraded.length ? { status: 'degraded', checks, degraded } : { status: 'ready', checks });
+    return reply.status(200).send(degraded ? { status: 'degraded', checks, degraded } : { status: 'ready', checks });
   }
 }
 

@@ -35,7 +35,8 @@ export class EventPublisher implements OnApplicationShutdown {
   private async connected(): Promise<Producer> {
     if (this.producer) return this.producer;
     this.connecting ??= (async () => {
-      const producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: true });
+      // topicsReady creates what is missing: the broker never creates a topic by accident.
+      const producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
       await producer.connect();
       this.producer = producer;
       return producer;
@@ -85,7 +86,7 @@ export class EventPublisher implements OnApplicationShutdown {
   private async topicsReady(topics: string[]): Promise<void> {
     const fresh = topics.filter((t) => !this.readyTopics.has(t));
     if (fresh.length) {
-      const check = ensureTopicsReady(this.kafka, fresh, this.options.partitions);
+      const check = ensureTopicsReady(this.kafka, fresh, this.options.partitions, this.options.replicationFactor);
       for (const t of fresh) this.readyTopics.set(t, check);
       check.catch(() => {
         for (const t of fresh) if (this.readyTopics.get(t) === check) this.readyTopics.delete(t);

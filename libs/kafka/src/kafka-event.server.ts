@@ -4,12 +4,12 @@ import { eventDefinitionFor, eventEnvelopeSchema, EventEnvelope } from '@liquify
 import type { Consumer, EachMessagePayload, Kafka } from 'kafkajs';
 import './kafkajs-request-queue';
 import { isObservable, lastValueFrom } from 'rxjs';
-import { DLQ_SUFFIX, stripPrefix, topicWithPrefix } from './kafka.options';
+import { DLQ_SUFFIX, kafkaClientConfig, KafkaConnection, stripPrefix, topicWithPrefix } from './kafka.options';
 import { kafkaLogCreator } from './kafka-logging';
 import { DEFAULT_PARTITIONS, ensureTopicsReady, isTransientTopicError } from './topics';
 import { ProcessedEventStore } from './processed-events';
 
-export interface KafkaEventServerOptions {
+export interface KafkaEventServerOptions extends KafkaConnection {
   brokers: string[];
   service: string;
   topicPrefix?: string;
@@ -19,6 +19,8 @@ export interface KafkaEventServerOptions {
   retryBaseMs?: number;
   /** Partitions of the topics it creates or grows (KAFKA_PARTITIONS). */
   partitions?: number;
+  /** Replicas of the topics it creates (KAFKA_REPLICATION_FACTOR). */
+  replicationFactor?: number;
 }
 
 export class PoisonMessageError extends Error {}
@@ -35,7 +37,7 @@ export const IDLE_FETCH_WAIT_MS = 1000;
 export class KafkaEventServer extends ServerKafka {
   private readonly log = new Logger('KafkaEventServer');
   private store?: ProcessedEventStore;
-  private readonly settings: Required<KafkaEventServerOptions>;
+  private readonly settings: Required<Omit<KafkaEventServerOptions, keyof KafkaConnection>> & KafkaConnection;
   /** What readiness reports, from the consumer's own events (no broker request per probe). */
   private consumerState: { joined: boolean; problem?: string } = { joined: false, problem: 'the consumer has not joined its group yet' };
 
@@ -44,7 +46,7 @@ export class KafkaEventServer extends ServerKafka {
       postfixId: '',
       client: {
         clientId: `${options.topicPrefix ?? ''}${options.service}`,
-        brokers: options.brokers,
+        ...kafkaClientConfig(options),
         retry: { retries: 8, initialRetryTime: 200 },
         logCreator: kafkaLogCreator(new Logger('ServerKafka')),
       },
@@ -60,13 +62,14 @@ export class KafkaEventServer extends ServerKafka {
         heartbeatInterval: IDLE_FETCH_WAIT_MS,
         sessionTimeout: 10000,
         rebalanceTimeout: 10000,
-        allowAutoTopicCreation: true,
+        // Topics are created by ensureTopics (or declared by the platform): the broker never creates one by accident.
+        allowAutoTopicCreation: false,
       },
       subscribe: { fromBeginning: true },
       run: { partitionsConsumedConcurrently: 3, autoCommit: true },
-      producer: { allowAutoTopicCreation: true },
+      producer: { allowAutoTopicCreation: false },
     });
-    this.settings = { topicPrefix: '', maxAttempts: 5, retryBaseMs: 200, partitions: DEFAULT_PARTITIONS, ...options };
+    this.settings = { topicPrefix: '', maxAttempts: 5, retryBaseMs: 200, partitions: DEFAULT_PARTITIONS, replicationFactor: 1, ...options };
   }
 
   useProcessedEventStore(store: ProcessedEventStore) {
@@ -127,7 +130,7 @@ export class KafkaEventServer extends ServerKafka {
 
   private async ensureTopics(topics: string[]) {
     const wanted = topics.flatMap((t) => [t, `${t}${DLQ_SUFFIX}`]).map((t) => topicWithPrefix(this.settings.topicPrefix, t));
-    await ensureTopicsReady(this.client as Kafka, wanted, this.settings.partitions);
+    await ensureTopicsReady(this.client as Kafka, wanted, this.settings.partitions, this.settings.replicationFactor);
   }
 
   private async process(payload: EachMessagePayload): Promise<void> {

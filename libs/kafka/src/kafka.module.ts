@@ -5,7 +5,7 @@ import './kafkajs-request-queue';
 import { EventPublisher } from './event-publisher';
 import { KafkaEventServer } from './kafka-event.server';
 import { kafkaLogCreator } from './kafka-logging';
-import { KAFKA_CLIENT, KAFKA_OPTIONS, KafkaOptions } from './kafka.options';
+import { KAFKA_CLIENT, KAFKA_OPTIONS, kafkaClientConfig, KafkaOptions } from './kafka.options';
 import { OutboxRelay } from './outbox-relay';
 import { MongoProcessedEventStore } from './processed-events';
 
@@ -28,7 +28,7 @@ export class KafkaModule {
           useFactory: () =>
             new Kafka({
               clientId: `${options.topicPrefix ?? ''}${options.service}-publisher`,
-              brokers: options.brokers,
+              ...kafkaClientConfig(options),
               logLevel: logLevel.WARN,
               logCreator: kafkaLogCreator(new Logger('kafkajs')),
               retry: { retries: 8, initialRetryTime: 200 },

@@ -1,4 +1,16 @@
-export interface KafkaOptions {
+import type { KafkaConfig, SASLOptions } from 'kafkajs';
+
+/**
+ * How to reach the brokers beyond their addresses: TLS and SASL (PLAIN, SCRAM-SHA-256/512), so a managed Kafka
+ * or a Strimzi listener with authentication works. Both off by default (a local broker).
+ */
+export interface KafkaConnection {
+  /** TLS to the brokers: true for the system's CAs, or the CA certificates (PEM) of a private CA. */
+  ssl?: boolean | { ca: string[] };
+  sasl?: { mechanism: 'plain' | 'scram-sha-256' | 'scram-sha-512'; username: string; password: string };
+}
+
+export interface KafkaOptions extends KafkaConnection {
   brokers: string[];
   /** Service name: the event `producer`, the client id and the consumer group. */
   service: string;
@@ -6,6 +18,18 @@ export interface KafkaOptions {
   topicPrefix?: string;
   /** Partitions of the topics this service creates or grows (KAFKA_PARTITIONS; default DEFAULT_PARTITIONS). */
   partitions?: number;
+  /**
+   * Replicas of the topics this service creates (KAFKA_REPLICATION_FACTOR; default 1, a development broker).
+   * Production topics are declared by the platform (Strimzi KafkaTopic: 3 replicas, min.insync.replicas 2) and
+   * only found here.
+   */
+  replicationFactor?: number;
+}
+
+/** The kafkajs client settings every client of a service shares: brokers, TLS and SASL. */
+export function kafkaClientConfig(options: KafkaOptions): Pick<KafkaConfig, 'brokers' | 'ssl' | 'sasl'> {
+  const { brokers, ssl, sasl } = options;
+  return { brokers, ...(ssl ? { ssl } : {}), ...(sasl ? { sasl: sasl as SASLOptions } : {}) };
 }
 export const KAFKA_OPTIONS = Symbol('KAFKA_OPTIONS');
 export const KAFKA_CLIENT = Symbol('KAFKA_CLIENT');

@@ -19,8 +19,10 @@ export const DEFAULT_PARTITIONS = 3;
  * (never removes any), and waits until every partition has a leader, retrying the transient "does not host
  * this topic-partition" answers of a broker whose metadata is still catching up. A topic's partitions cap the
  * consumers of a group that get work: KAFKA_PARTITIONS should be at least the replicas a service scales to.
+ * New topics get `replicationFactor` replicas (KAFKA_REPLICATION_FACTOR: 1 on a development broker; production
+ * topics are declared by the platform, so they are only found here).
  */
-export async function ensureTopicsReady(kafka: Kafka, topics: string[], partitions = DEFAULT_PARTITIONS): Promise<void> {
+export async function ensureTopicsReady(kafka: Kafka, topics: string[], partitions = DEFAULT_PARTITIONS, replicationFactor = 1): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();
   try {
@@ -29,7 +31,7 @@ export async function ensureTopicsReady(kafka: Kafka, topics: string[], partitio
         const existing = new Set(await admin.listTopics());
         const missing = topics.filter((t) => !existing.has(t));
         if (missing.length) {
-          await admin.createTopics({ waitForLeaders: true, topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })) });
+          await admin.createTopics({ waitForLeaders: true, topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor })) });
         }
         await growPartitions(admin, topics.filter((t) => existing.has(t)), partitions);
         await waitForPartitionLeaders(admin, topics);

@@ -7,6 +7,7 @@ import { KafkaModule, OUTBOX_LEASE } from '@liquify/kafka';
 import { databaseName, MongoModule } from '@liquify/mongo';
 import { EdgeTags, REDIS, Redis, RedisLease, RedisLocks, RedisModule } from '@liquify/redis';
 import { LoggingModule } from '@liquify/telemetry';
+import { kafkaOptionsFor } from './kafka-options';
 import { KafkaMetrics } from './metrics/kafka-metrics';
 import { OutboxMetrics } from './metrics/outbox-metrics';
 import { SeedRunner } from './seeding';
@@ -63,7 +64,7 @@ export class CoreModule {
         AuthModule.forRoot({ jwtSecret: config.JWT_SECRET, unauthenticatedMessage: options.unauthenticatedMessage }),
         MongoModule.forRoot({ url: config.MONGO_URL, dbName: databaseName(service, config.MONGO_DB) }),
         RedisModule.forRoot({ url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX }),
-        KafkaModule.forRoot({ brokers: config.KAFKA_BROKERS, service, topicPrefix: config.KAFKA_TOPIC_PREFIX, partitions: config.KAFKA_PARTITIONS }),
+        KafkaModule.forRoot(kafkaOptionsFor(service, config)),
         DiscoveryModule,
       ],
       providers,

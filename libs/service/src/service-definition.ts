@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { ServiceEnv } from '@liquify/config';
 import { createHttpApp, HttpAppOptions } from '@liquify/http';
 import { connectEventConsumer } from '@liquify/kafka';
+import { kafkaOptionsFor } from './kafka-options';
 import type { z } from 'zod';
 
 /**
@@ -38,7 +39,7 @@ export async function startService<C extends ServiceEnv>(service: ServiceDefinit
   await service.configure?.(app, config);
   await app.init();
   // The consumer creates its topics (and their dead-letter topics) and waits for their leaders first.
-  await connectEventConsumer(app, { brokers: config.KAFKA_BROKERS, service: service.name, topicPrefix: config.KAFKA_TOPIC_PREFIX, partitions: config.KAFKA_PARTITIONS, ...options });
+  await connectEventConsumer(app, { ...kafkaOptionsFor(service.name, config), ...options });
   await app.getHttpAdapter().getInstance().ready();
   return app;
 }
