@@ -185,12 +185,7 @@ describe('secrets read from files (JWT_SECRET_FILE: compose\'s generated secret,
 });
 
 describe('Kafka connection settings (issue 22 item 4: a managed Kafka with TLS and SASL)', () => {
-  const env = {
-    JWT_SECRET: 'x'.repeat(32),
-    MONGO_URL: 'mongodb://127.0.0.1:27017',
-    KAFKA_BROKERS: 'b-1.kafka.example:9096',
-    REDIS_URL: 'redis://127.0.0.1:6379',
-  };
+  const env = { ...good, KAFKA_BROKERS: 'b-1.kafka.example:9096' };
 
   it('defaults to a local broker: no TLS, no SASL, one replica for the topics a service creates', () => {
     const cfg = parseConfig(serviceEnvSchema, env);
