@@ -6,3 +6,5 @@ export { DEFAULT_TEST_COMPONENTS, INFRA_ENV_VARS, infraFromEnv, isolatedServiceE
 export type { InfraComponent, TestInfra } from './infra-env';
 export { startTestService, TestService, TopicObserver } from './service-harness';
 export type { HttpAnswer, HttpRequestOptions, ObservedMessage, TestServiceOptions, TopicRef } from './service-harness';
+export { expectedOutcome, MATRIX_CALLERS, statusMatches } from './authorization-matrix';
+export type { MatrixCaller, MatrixCase, MatrixOutcome } from './authorization-matrix';
