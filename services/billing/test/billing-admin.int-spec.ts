@@ -131,6 +131,22 @@ describe('Early Bird code limits (issue 21 item 10)', () => {
     expect((await codes()).find((c) => c.code === 'LAST-ONE')).toMatchObject({ claimed: 3 });
   });
 
+  it('counts the paid uses of a code stored before uses were counted, on the next start, then limits it', async () => {
+    const { getModelToken } = await import('@nestjs/mongoose');
+    const { EARLY_BIRD_CODE_MODEL } = await import('../src/plans/early-bird-code.schema');
+    const { EarlyBirdCodesSeed } = await import('../src/plans/early-bird-codes.seeder');
+    expect((await addCode({ code: 'OLD-STYLE' })).status).toBe(201);
+    const opened = await earlySignup('old.style@liquify.test', 'OLD-STYLE');
+    expect((await pay(opened.body.data.id)).status).toBe(200);
+    await waitFor(async () => ((await codes()).find((c) => c.code === 'OLD-STYLE')?.uses === 1 ? true : null), { timeout: 15_000 });
+    // As stored before issue 21: no count, no limit fields.
+    await t.app.get(getModelToken(EARLY_BIRD_CODE_MODEL)).updateOne({ _id: 'OLD-STYLE' }, { $unset: { claimed: 1, usesLeft: 1, maxUses: 1, expiresAt: 1 } });
+    await t.app.get(EarlyBirdCodesSeed).run();
+    expect((await codes()).find((c) => c.code === 'OLD-STYLE')).toMatchObject({ claimed: 1, uses: 1, maxUses: null });
+    expect((await patch('OLD-STYLE', { maxUses: 1 })).body.data).toMatchObject({ claimed: 1, maxUses: 1 });
+    expect((await earlySignup('old.style2@liquify.test', 'OLD-STYLE')).body.error).toBe(INVALID);
+  });
+
   it('lets an admin raise, set on a seeded code, or lift a limit; refuses bad limits', async () => {
     const limited = await patch('LIQUIFY-EARLY', { maxUses: 1 });
     expect(limited.body.data).toMatchObject({ code: 'LIQUIFY-EARLY', maxUses: 1, source: 'config' });

@@ -55,6 +55,22 @@ export class EarlyBirdCodesRepository {
     return result.modifiedCount === 1;
   }
 
+  /** Codes stored before uses were counted (no `claimed` yet). */
+  async uncounted(): Promise<string[]> {
+    const docs = await this.model.find({ claimed: { $exists: false } }).select('_id').lean<Pick<EarlyBirdCodeDoc, '_id'>[]>().exec();
+    return docs.map((d) => d._id);
+  }
+
+  /** Starts a code's count at the uses already paid; only if still uncounted (a checkout may have counted meanwhile). */
+  async startCount(code: string, claimed: number): Promise<boolean> {
+    const doc = await this.find(code);
+    if (!doc || doc.claimed !== undefined) return false;
+    const maxUses = doc.maxUses ?? null;
+    const set = { claimed, maxUses, usesLeft: maxUses === null ? 0 : maxUses - claimed };
+    const result = await this.model.updateOne({ _id: doc._id, claimed: { $exists: false }, maxUses: doc.maxUses ?? null }, { $set: set }).exec();
+    return result.modifiedCount === 1;
+  }
+
   /** Gives back uses taken by checkouts that were never paid (never below zero). */
   async release(code: string, count = 1): Promise<void> {
     if (count <= 0) return;

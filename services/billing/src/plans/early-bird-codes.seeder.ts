@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Seed, Seeder } from '@liquify/service';
+import { CheckoutSessionsService } from '../checkout/checkout-sessions.service';
 import { BillingConfig, CONFIG } from '../config';
 import { EarlyBirdCodesRepository } from './early-bird-codes.repository';
 
@@ -13,6 +14,7 @@ export class EarlyBirdCodesSeed implements Seed {
   constructor(
     @Inject(CONFIG) private readonly config: BillingConfig,
     private readonly codes: EarlyBirdCodesRepository,
+    private readonly sessions: CheckoutSessionsService,
   ) {}
 
   async run() {
@@ -20,6 +22,18 @@ export class EarlyBirdCodesSeed implements Seed {
     for (const code of this.config.EARLY_BIRD_CODES) {
       if (code.trim() && (await this.codes.insert(code, 'config'))) added++;
     }
-    return added > 0 ? `${added} Early Bird code${added === 1 ? '' : 's'}` : undefined;
+    const counted = await this.countExistingUses();
+    const done = [added > 0 ? `${added} Early Bird code${added === 1 ? '' : 's'}` : '', counted > 0 ? `uses counted for ${counted} code${counted === 1 ? '' : 's'}` : ''].filter(Boolean);
+    return done.length ? done.join(', ') : undefined;
+  }
+
+  /** Codes stored before uses were counted (issue 21 item 10) start their count at the checkouts already paid. */
+  private async countExistingUses(): Promise<number> {
+    const uncounted = await this.codes.uncounted();
+    if (uncounted.length === 0) return 0;
+    const paid = await this.sessions.earlyBirdUses();
+    let counted = 0;
+    for (const code of uncounted) if (await this.codes.startCount(code, paid.get(code) ?? 0)) counted++;
+    return counted;
   }
 }
