@@ -175,14 +175,16 @@ test('compose: the environment parser reads defaults and asks for required varia
   assert.throws(() => interpolate('${JWT_SECRET:?set it}', {}), /compose needs JWT_SECRET: set it/);
 });
 
-test('k8s: each process loads its own Secret liquify-<process>, holding only keys its configuration reads, and starts in production with them; no secret is written in the repo', () => {
+test('k8s: each process loads its own Secret liquify-<process>, holding only keys its configuration reads, and starts in production (prod overlay) with them; no secret is written in the repo', () => {
   const kustomization = read('deploy/k8s/base/kustomization.yaml');
   const docs = kustomization.resources.flatMap((file) =>
     fs.readFileSync(path.join(REPO_ROOT, 'deploy/k8s/base', file), 'utf8').split(/^---$/m).map((d) => parse(d)).filter(Boolean),
   );
   const documented = secretKeysDocumented();
   const parseConfig = parseConfigOf();
-  const literals = Object.fromEntries(kustomization.configMapGenerator[0].literals.map((l) => l.split(/=(.*)/s).slice(0, 2)));
+  // The prod overlay's config map merged over the base's, as kustomize does (behavior: merge)
+  const prod = read('deploy/k8s/overlays/prod/kustomization.yaml').configMapGenerator.find((g) => g.name === 'liquify-config');
+  const literals = Object.fromEntries([...kustomization.configMapGenerator[0].literals, ...prod.literals].map((l) => l.split(/=(.*)/s).slice(0, 2)));
   for (const deployment of docs.filter((d) => d.kind === 'Deployment')) {
     const name = deployment.metadata.name;
     const proc = existing.find((p) => p.name === name);
@@ -221,6 +223,8 @@ const SAMPLE_SECRET_VALUES = {
   KAFKA_BROKERS: 'liquify-kafka-bootstrap.kafka:9092',
   REDIS_URL: 'redis://:pass@redis:6379',
   ADMIN_PASSWORD: 'a-long-admin-password',
+  KAFKA_SASL_USERNAME: 'liquify-service',
+  KAFKA_SASL_PASSWORD: 'scram-password',
   EARLY_BIRD_CODES: 'CODE-ONE,CODE-TWO',
   STRIPE_SECRET_KEY: 'sk_live_example',
   STRIPE_WEBHOOK_SECRET: 'whsec_example',

@@ -85,3 +85,8 @@ test("the tests' containers (scripts/infra/docker.mjs, testcontainers) run the i
   assert.ok(used.length >= 3);
   for (const image of used) assert.ok(Object.values(services).some((s) => s.image === image), `testcontainers runs ${image}, which compose does not pin`);
 });
+
+test('the broker never auto-creates a topic (the services create theirs, as in production)', () => {
+  const { services } = resolved();
+  assert.equal(services.kafka.environment.KAFKA_AUTO_CREATE_TOPICS_ENABLE, 'false');
+});
