@@ -23,7 +23,7 @@ describe('the subscription expiry job with two replicas', () => {
     for (const r of replicas) {
       const subscriptions = r.app.get(SubscriptionsService);
       const original = subscriptions.expireEndedCancellations.bind(subscriptions);
-      jest.spyOn(subscriptions, 'expireEndedCancellations').mockImplementation((now: Date) => {
+      jest.spyOn(subscriptions, 'expireEndedCancellations').mockImplementation((now?: Date) => {
         scans.push(Date.now());
         return original(now);
       });
