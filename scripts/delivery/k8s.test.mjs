@@ -118,6 +118,21 @@ for (const overlay of OVERLAYS) {
       }
     });
 
+    test('every service builds its MongoDB indexes in an init container before it starts, with its own image, config and mounts', () => {
+      const [config] = ofKind(overlay, 'ConfigMap').filter((c) => c.metadata.name.startsWith('liquify-config'));
+      assert.equal(config.data.MONGO_AUTO_INDEX, 'false', 'no process builds indexes at boot');
+      for (const d of ofKind(overlay, 'Deployment').filter((x) => x.metadata.labels['app.kubernetes.io/component'] === 'service')) {
+        const [main] = d.spec.template.spec.containers;
+        const init = d.spec.template.spec.initContainers?.find((c) => c.name === 'create-indexes');
+        assert.ok(init, `${d.metadata.name} has the create-indexes init container`);
+        assert.equal(init.image, main.image);
+        assert.deepEqual(init.command, ['node', 'dist/main.js', '--create-indexes']);
+        assert.deepEqual(init.envFrom, main.envFrom);
+        assert.deepEqual(init.env, main.env.filter((e) => e.name !== 'PORT'));
+        assert.deepEqual(init.volumeMounts, main.volumeMounts, 'the same mounts (e.g. the Kafka CA the config names)');
+      }
+    });
+
     test('the namespace enforces the restricted Pod Security profile', () => {
       const [ns] = ofKind(overlay, 'Namespace');
       assert.equal(ns.metadata.labels['pod-security.kubernetes.io/enforce'], 'restricted');

@@ -101,13 +101,25 @@ async function start(appDir, env) {
 test('the catalogue and the gateway run from the runtime install and the runtime files alone (production mode)', async () => {
   const run = `image-${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}00`;
   const shared = { JWT_SECRET: crypto.randomBytes(32).toString('hex'), REDIS_URL: infra.REDIS_URL, REDIS_KEY_PREFIX: `${run}:` };
-  const catalogue = await start('services/catalogue', {
+  const catalogueEnv = {
     ...shared,
     MONGO_URL: infra.MONGO_URL,
     MONGO_DB: `${run}_catalogue`,
+    MONGO_AUTO_INDEX: 'false',
     KAFKA_BROKERS: infra.KAFKA_BROKERS,
     KAFKA_TOPIC_PREFIX: `${run}.`,
+  };
+  // The production init step (the Deployments' create-indexes init container), from the same files
+  assemble('services/catalogue', root);
+  const indexes = spawnSync(process.execPath, ['dist/main.js', '--create-indexes'], {
+    cwd: path.join(root, 'services/catalogue'),
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...catalogueEnv },
+    encoding: 'utf8',
+    timeout: 60_000,
   });
+  assert.equal(indexes.status, 0, `--create-indexes: ${indexes.stdout}${indexes.stderr}`);
+  assert.match(indexes.stdout, /catalogue: indexes built for .*modules/);
+  const catalogue = await start('services/catalogue', catalogueEnv);
   const gateway = await start('gateway', { ...shared, CATALOGUE_URL: catalogue, FRONTENDS_DIR: path.join(root, 'frontends'), CORS_ORIGINS: 'http://127.0.0.1' });
 
   const modules = await fetch(`${gateway}/api/modules`);

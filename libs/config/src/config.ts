@@ -158,6 +158,13 @@ export const jwtEnvSchema = z.object({
 export const serviceInfraEnvSchema = z.object({
   MONGO_URL: z.string().regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// URL'),
   MONGO_DB: z.string().min(1).optional(),
+  /**
+   * Build the schemas' indexes at start (default, and what FerretDB needs). Production with several replicas sets
+   * false and builds them once per rollout with `node dist/main.js --create-indexes` (an init container).
+   */
+  MONGO_AUTO_INDEX: envBoolean(true),
+  /** Retryable writes: true on a MongoDB replica set; FerretDB has none. Other options go in MONGO_URL's query. */
+  MONGO_RETRY_WRITES: envBoolean(false),
   KAFKA_BROKERS: envList().refine((l) => l.length > 0, 'must list at least one host:port'),
   KAFKA_TOPIC_PREFIX: z.string().regex(/^[a-zA-Z0-9._-]*$/, 'may only hold letters, digits, . _ -').default(''),
   /** Partitions per topic: the most consumers of a service that get work (production: 12, HPAs allow 6 replicas). */

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
 import { Schema } from 'mongoose';
@@ -10,17 +10,46 @@ export interface ProcessedEventStore {
   remember(group: string, eventId: string, topic: string): Promise<void>;
 }
 
+/**
+ * How long a processed event id is remembered: longer than a topic keeps its events (7 days,
+ * deploy/k8s/overlays/prod/kafka/topics.yaml), so any redelivery of a retained event is still recognised. Older
+ * records are deleted (a periodic prune rather than a TTL index, which FerretDB does not implement).
+ */
+export const PROCESSED_EVENT_RETENTION_MS = 14 * 24 * 3600 * 1000;
+const PRUNE_EVERY_MS = 3600 * 1000;
+
 const processedSchema = new Schema(
   { _id: { type: String }, topic: String, processedAt: { type: Date, default: () => new Date() } },
   { versionKey: false, collection: 'processed_events' },
 );
+processedSchema.index({ processedAt: 1 });
 
 @Injectable()
-export class MongoProcessedEventStore implements ProcessedEventStore {
+export class MongoProcessedEventStore implements ProcessedEventStore, OnModuleInit, OnModuleDestroy {
   private readonly model: Model<{ _id: string; topic: string; processedAt: Date }>;
+  private readonly logger = new Logger('ProcessedEvents');
+  private timer?: NodeJS.Timeout;
 
   constructor(@InjectConnection() connection: Connection) {
     this.model = (connection.models.ProcessedEvent as never) ?? connection.model('ProcessedEvent', processedSchema);
+  }
+
+  onModuleInit() {
+    // Every replica prunes (a delete by date is idempotent); never holds the process open.
+    this.timer = setInterval(() => {
+      this.prune().catch((err: Error) => this.logger.warn(`processed events not pruned: ${err.message}`));
+    }, PRUNE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy() {
+    clearInterval(this.timer);
+  }
+
+  /** Deletes the records older than the retention; answers how many. */
+  async prune(now = Date.now()): Promise<number> {
+    const { deletedCount } = await this.model.deleteMany({ processedAt: { $lt: new Date(now - PROCESSED_EVENT_RETENTION_MS) } }).exec();
+    return deletedCount;
   }
 
   async has(group: string, eventId: string) {

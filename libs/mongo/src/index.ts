@@ -8,6 +8,10 @@ import type { Connection } from 'mongoose';
 export interface MongoOptions {
   url: string;
   dbName: string;
+  /** Build the schemas' indexes when the models load (MONGO_AUTO_INDEX; default true). */
+  autoIndex?: boolean;
+  /** Retryable writes (MONGO_RETRY_WRITES; default false: FerretDB has none). */
+  retryWrites?: boolean;
 }
 
 /** Database name for a service: MONGO_DB if given, else liquify_<service>. */
@@ -40,9 +44,10 @@ export class MongoModule {
         MongooseModule.forRoot(options.url, {
           dbName: options.dbName,
           serverSelectionTimeoutMS: 10000,
-          // FerretDB and MongoDB alike: indexes are created at start (unique slugs and emails rely on them).
-          autoIndex: true,
-          retryWrites: false,
+          // Unique slugs and e-mails rely on the indexes: built at start unless an init step builds them
+          // (--create-indexes, production); other connection options come from the URL's query string.
+          autoIndex: options.autoIndex ?? true,
+          retryWrites: options.retryWrites ?? false,
         }),
       ],
       providers: [MongoHealth],

@@ -13,3 +13,4 @@ export {
   CATALOGUE_ITEMS_SCHEMA_OPTIONS,
 } from './catalogue-read-model';
 export type { CatalogueItemDocBase, CatalogueItemPayload, CatalogueItemState, CatalogueItemsSink, CatalogueKind } from './catalogue-read-model';
+export { createIndexes } from './indexes';

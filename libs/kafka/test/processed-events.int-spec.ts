@@ -1,0 +1,40 @@
+import { testInfra, uniqueName } from '@liquify/testing';
+import mongoose from 'mongoose';
+import { MongoProcessedEventStore, PROCESSED_EVENT_RETENTION_MS } from '../src';
+
+jest.setTimeout(30_000);
+
+/** Issue 22 item 5: processed-event records expire (after the topics' own retention), on FerretDB and MongoDB alike. */
+describe('processed events are pruned after their retention', () => {
+  let connection: mongoose.Connection;
+  beforeAll(async () => {
+    connection = await mongoose.createConnection((await testInfra(['mongo'])).mongoUrl, { dbName: uniqueName('processed').replace(/-/g, '_'), retryWrites: false }).asPromise();
+  });
+  afterAll(async () => {
+    await connection.db?.dropDatabase();
+    await connection.close();
+  });
+
+  it('deletes the records older than the retention and keeps the others', async () => {
+    const store = new MongoProcessedEventStore(connection);
+    await store.remember('g', 'recent', 'a.b.c.v1');
+    await store.remember('g', 'old', 'a.b.c.v1');
+    const now = Date.now();
+    await connection.collection('processed_events').updateOne({ _id: 'g:old' as never }, { $set: { processedAt: new Date(now - PROCESSED_EVENT_RETENTION_MS - 60_000) } });
+    expect(await store.prune(now)).toBe(1);
+    expect(await store.has('g', 'old')).toBe(false);
+    expect(await store.has('g', 'recent')).toBe(true);
+  });
+
+  it('remembers longer than a production topic keeps its events (7 days), so a redelivery is always recognised', async () => {
+    const { readFileSync } = await import('node:fs');
+    const topics = readFileSync(`${__dirname}/../../../deploy/k8s/overlays/prod/kafka/topics.yaml`, 'utf8');
+    // the event topics (not their dead-letter topics, which no service consumes)
+    const retentions = topics
+      .split(/^---$/m)
+      .filter((doc) => /topicName: (?!.*\.dlq$).+$/m.test(doc))
+      .map((doc) => Number(/retention\.ms: (\d+)/.exec(doc)?.[1]));
+    expect(retentions.length).toBeGreaterThan(0);
+    expect(PROCESSED_EVENT_RETENTION_MS).toBeGreaterThan(Math.max(...retentions));
+  });
+});
