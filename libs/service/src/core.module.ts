@@ -10,6 +10,7 @@ import { LoggingModule } from '@liquify/telemetry';
 import { kafkaOptionsFor } from './kafka-options';
 import { KafkaMetrics } from './metrics/kafka-metrics';
 import { OutboxMetrics } from './metrics/outbox-metrics';
+import { RedisDurabilityCheck } from './redis-durability';
 import { SeedRunner } from './seeding';
 
 /** The validated config of the running service (the object its zod schema produced). */
@@ -48,6 +49,8 @@ export class CoreModule {
       // /metrics (libs/http): consumer lag, dead-letter records and the outbox backlog, read on each scrape
       KafkaMetrics,
       OutboxMetrics,
+      // production: a warning when Redis would lose or evict sign-outs (no AOF, an eviction policy)
+      { provide: RedisDurabilityCheck, useFactory: (redis: Redis) => new RedisDurabilityCheck(redis, config.NODE_ENV === 'production'), inject: [REDIS] },
     ];
     const exported: (string | symbol | Provider)[] = [SERVICE_CONFIG, EdgeTags, RedisLocks, RedisLease, OUTBOX_LEASE];
     if (options.configToken) {
