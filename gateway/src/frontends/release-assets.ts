@@ -10,9 +10,9 @@ import path from 'node:path';
  * (index.html, mf-manifest.json, remoteEntry.js) always come from the gateway's own build.
  */
 
-/** A file name carrying a content hash (`503.9f3255c5.js`, `main.7c5fbf4c.css`, their `.br`/`.gz`). */
+/** A file name carrying a content hash (`503.9f3255c5.js`, `main.7c5fbf4c.css`, `16ca6414a2f2c666.svg`, their `.br`/`.gz`). */
 export function isHashedAsset(file: string): boolean {
-  return /[.-][a-f0-9]{8,}\./.test(path.basename(file));
+  return /(^|[.-])[a-f0-9]{8,}\./.test(path.basename(file));
 }
 
 /** Where a hashed file of `app` (shell or a remote) may also be found, in order. */
