@@ -151,7 +151,8 @@ describe('library modules', () => {
       const entry = (await api(`/api/user-modules/${entryId}`, { token: owner.token })).body?.data;
       return entry?.usage?.topDomains?.some((d: { domain: string; loads: number }) => d.domain === 'e2e-shop.example.com' && d.loads >= 2);
     }, 30_000);
-    await api(`/api/remote-modules/generate-token/${entryId}`, { token: owner.token });
+    // Replacing the link (not opening the dialog again) revokes the old one.
+    await api(`/api/remote-modules/replace-token/${entryId}`, { method: 'POST', token: owner.token });
     const revoked = await api(url);
     expect(revoked.status).toBe(404);
     expect(revoked.text).toContain('unknown or was revoked');

@@ -15,4 +15,6 @@ export const LibraryErrors = defineErrors({
   ENTRY_LOCKED: 403,
   NO_UPDATE_AVAILABLE: 409,
   NO_PREVIOUS_VERSION: 409,
+  NOT_REMOVED: 409,
+  RESTORE_WINDOW_OVER: 409,
 });

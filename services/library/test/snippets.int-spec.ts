@@ -27,7 +27,7 @@ describe('remote snippets (integration)', () => {
   const generate = () => svc.http('GET', `/api/remote-modules/generate-token/${entryId}`, { token });
   const load = (t: string, headers: Record<string, string> = {}) => svc.http('GET', `/api/remote-modules/snippet/${t}`, { headers });
 
-  it('generates an unguessable token (shown once, stored only as its SHA-256) and the tag to paste', async () => {
+  it('generates an unguessable token (stored only as its SHA-256 and the nonce it is derived from) and the tag to paste', async () => {
     const res = await generate();
     expect(res.status).toBe(200);
     const { token: snippetToken, snippet } = res.body.data;
@@ -70,10 +70,12 @@ describe('remote snippets (integration)', () => {
     expect((await load(snippetToken, { 'if-none-match': String(before.headers.etag) })).status).toBe(200);
   });
 
-  it('answers a revoked (regenerated) or unknown token with a small 404 script that says why, never a 500', async () => {
+  it('answers a revoked (replaced) or unknown token with a small 404 script that says why, never a 500', async () => {
     const old = (await generate()).body.data.token;
     expect((await load(old)).status).toBe(200);
-    const fresh = (await generate()).body.data.token;
+    // Opening the dialog again shows the same link; only replacing it revokes the old one.
+    expect((await generate()).body.data.token).toBe(old);
+    const fresh = (await svc.http('POST', `/api/remote-modules/replace-token/${entryId}`, { token })).body.data.token;
     const revoked = await load(old);
     expect(revoked.status).toBe(404);
     expect(revoked.headers['content-type']).toBe('application/javascript; charset=utf-8');
@@ -118,10 +120,12 @@ describe('remote snippets (integration)', () => {
     expect(bad.body.error).toBe(M.statsRangeInvalid);
   });
 
-  it('stops serving a removed module', async () => {
+  it('stops serving a removed module: 410 with a script that says why', async () => {
     const snippetToken = (await generate()).body.data.token;
     expect((await load(snippetToken)).status).toBe(200);
     expect((await svc.http('DELETE', `/api/user-modules/remove/${entryId}`, { token })).status).toBe(200);
-    expect((await load(snippetToken)).status).toBe(404);
+    const gone = await load(snippetToken);
+    expect(gone.status).toBe(410);
+    expect(gone.text).toContain(JSON.stringify(M.snippetGone));
   });
 });

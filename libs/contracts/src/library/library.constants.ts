@@ -19,6 +19,11 @@ export const CUSTOM_VALUE_MAX_LENGTH = 10_000;
 /** Largest save of a library entry: a section's code, or a module's values (with template echoed back). */
 export const LIBRARY_WRITE_BODY_LIMIT = 2 * 1024 * 1024;
 
+/** A removed entry can be restored (Undo) for this long: it comes back exactly, with its snippet link and its store places. */
+export const ENTRY_RESTORE_WINDOW_MS = 10 * 60_000;
+/** How long the dashboard offers Undo after a removal (at least 10 s). */
+export const ENTRY_UNDO_TOAST_MS = 12_000;
+
 /** Snippet analytics: the window shown on an entry and how many embedding domains are listed. */
 export const LOADS_WINDOW_DAYS = 30;
 export const TOP_DOMAINS_COUNT = 5;
@@ -63,9 +68,18 @@ export const LibraryMessages = {
   noPreviousVersion: 'There is no previous version to return to.',
   moduleRemoved: 'Module removed from library',
   sectionRemoved: 'Section removed from library',
+  moduleRestored: 'Module restored to library',
+  sectionRestored: 'Section restored to library',
+  entryNotRemoved: 'This item is in your library: there is nothing to restore.',
+  restoreWindowOver: 'This item can no longer be restored: removals can be undone for 10 minutes.',
   updateSkipped: 'You stay on this version; you will be told about the next one.',
   statsRangeInvalid: '"from" must be before "to"',
   statsRangeTooLong: `The range is limited to ${ADMIN_STATS_MAX_DAYS} days`,
   // the 404 script of an unknown or revoked snippet token (console message)
   snippetNotFound: 'Liquify: this remote snippet is unknown or was revoked. Generate a new one in your library (My Library > Customize > Remote Snippet).',
+  // the 410 answer of a removed entry's or a deleted account's snippet (console message)
+  snippetGone: 'Liquify: this remote snippet no longer exists (its module was removed from the library, or the account was closed).',
+  // the console message of a locked entry's snippet (it renders nothing)
+  snippetLockedByLimit: 'Liquify: this remote snippet is paused: its module is locked because the plan holds fewer modules than the library. Upgrade the plan (or remove newer modules) and it shows again.',
+  snippetLockedByPlan: 'Liquify: this remote snippet is paused: its module is not included in the current plan. Upgrade the plan and it shows again.',
 } as const;

@@ -31,3 +31,8 @@ export const LibraryEntryRemoved = defineEvent(
   z.object({ entryId: z.string(), userId: z.string(), kind: z.enum(['module', 'section']), catalogueId: z.string() }),
   (d) => d.entryId,
 );
+/**
+ * A removed entry came back (the user's Undo, within ENTRY_RESTORE_WINDOW_MS): the same entry as before, so it
+ * returns to every store it left with its removal.
+ */
+export const LibraryEntryRestored = defineEvent('library.entry.restored.v1', libraryEntryPayloadSchema, (d) => d.entryId);

@@ -39,7 +39,8 @@ export const remoteSnippetFramePath = (token: string) => REMOTE_SNIPPET_FRAME_PA
 export const libraryModuleRoutes = {
   list: defineRoute({ service: s, tags: modules, method: 'get', path: '/api/user-modules/library', access: 'user', summary: "The user's library modules, oldest first (locked, retired, updateAvailable and usage on each)", responses: { 200: successOf(z.array(libraryModuleSchema)) } }),
   add: defineRoute({ service: s, tags: modules, method: 'post', path: '/api/user-modules/add', access: 'user', summary: 'Add a catalogue module to the library (plan allowed list and moduleLimit enforced; counts a download)', body: addModuleRequestSchema, responses: { 201: successOf(libraryModuleSchema), 403: err, 404: err, 409: err } }),
-  remove: defineRoute({ service: s, tags: modules, method: 'delete', path: '/api/user-modules/remove/{id}', access: 'user', summary: 'Remove a module from the library (its remote snippet stops)', responses: { 200: messageOk, 403: err, 404: err } }),
+  remove: defineRoute({ service: s, tags: modules, method: 'delete', path: '/api/user-modules/remove/{id}', access: 'user', summary: 'Remove a module from the library: its remote snippet answers 410 and it leaves every store (undo with restore for 10 minutes)', responses: { 200: messageOk, 403: err, 404: err } }),
+  restore: defineRoute({ service: s, tags: modules, method: 'post', path: '/api/user-modules/restore/{id}', access: 'user', summary: 'Undo a removal within 10 minutes: the same entry comes back (values, snippet link, store places)', responses: { 200: successOf(libraryModuleSchema), 403: err, 404: err, 409: err } }),
   quotaCheck: defineRoute({ service: s, tags: modules, method: 'get', path: '/api/user-modules/quota-check', access: 'user', summary: 'Module quota check (optional moduleSlug: is it allowed and already held)', query: moduleQuotaQuerySchema, responses: { 200: successOf(quotaCheckSchema) } }),
   get: defineRoute({ service: s, tags: modules, method: 'get', path: '/api/user-modules/{id}', access: 'user', summary: 'A library module (with its 30-day daily loads)', responses: { 200: successOf(libraryModuleSchema), 403: err, 404: err } }),
   save: defineRoute({ bodyLimit: LIBRARY_WRITE_BODY_LIMIT, service: s, tags: modules, method: 'put', path: '/api/user-modules/{id}', access: 'user', summary: 'Save a library module: {customValues, ...} (code rendered by the server), {title} or {description}; locked entries are read-only', body: saveModuleRequestSchema, responses: { 200: successOf(libraryModuleSchema), 403: err, 404: err } }),
@@ -53,10 +54,22 @@ export const libraryModuleRoutes = {
 export const librarySectionRoutes = {
   list: defineRoute({ service: s, tags: sections, method: 'get', path: '/api/user-sections/library', access: 'user', summary: "The user's library sections, oldest first", responses: { 200: successOf(z.array(librarySectionSchema)) } }),
   add: defineRoute({ service: s, tags: sections, method: 'post', path: '/api/user-sections/add', access: 'user', summary: 'Add a catalogue section by {sectionId} or {sectionSlug} (draft/archived: Locked; allowed list and sectionLimit enforced)', body: addSectionRequestSchema, responses: { 201: successOf(librarySectionSchema), 403: err, 404: err, 409: err } }),
-  remove: defineRoute({ service: s, tags: sections, method: 'delete', path: '/api/user-sections/remove/{id}', access: 'user', summary: 'Remove a section from the library', responses: { 200: messageOk, 403: err, 404: err } }),
+  remove: defineRoute({ service: s, tags: sections, method: 'delete', path: '/api/user-sections/remove/{id}', access: 'user', summary: 'Remove a section from the library: it leaves every store (undo with restore for 10 minutes)', responses: { 200: messageOk, 403: err, 404: err } }),
+  restore: defineRoute({ service: s, tags: sections, method: 'post', path: '/api/user-sections/restore/{id}', access: 'user', summary: 'Undo a removal within 10 minutes: the same entry comes back (code, store places)', responses: { 200: successOf(librarySectionSchema), 403: err, 404: err, 409: err } }),
   quotaCheck: defineRoute({ service: s, tags: sections, method: 'get', path: '/api/user-sections/quota-check', access: 'user', summary: 'Section quota check (optional sectionSlug)', query: sectionQuotaQuerySchema, responses: { 200: successOf(quotaCheckSchema) } }),
   get: defineRoute({ service: s, tags: sections, method: 'get', path: '/api/user-sections/{id}', access: 'user', summary: 'A library section', responses: { 200: successOf(librarySectionSchema), 403: err, 404: err } }),
   save: defineRoute({ bodyLimit: LIBRARY_WRITE_BODY_LIMIT, service: s, tags: sections, method: 'put', path: '/api/user-sections/{id}', access: 'user', summary: 'Save a library section {title, code} (trimmed); locked entries are read-only', body: saveSectionRequestSchema, responses: { 200: successOf(librarySectionSchema), 403: err, 404: err } }),
+};
+
+/**
+ * The remote snippet routes (doc 2 §2, §7). Opening the dialog reads the entry's current token (always the
+ * same one: a GET has no side effect); replacing it is its own POST, after which the old link stops working.
+ */
+export const remoteSnippetRoutes = {
+  token: defineRoute({ service: s, tags: remote, method: 'get', path: '/api/remote-modules/generate-token/{id}', access: 'user', summary: "The library module's current remote snippet token and tag (created on first use, then always the same); the database keeps only its SHA-256", responses: { 200: successOf(remoteSnippetResultSchema), 403: err, 404: err } }),
+  replace: defineRoute({ service: s, tags: remote, method: 'post', path: '/api/remote-modules/replace-token/{id}', access: 'user', summary: 'Replace the snippet link: a new token; the previous one stops working at once in every store that uses it', responses: { 200: successOf(remoteSnippetResultSchema), 403: err, 404: err } }),
+  script: defineRoute({ service: s, tags: remote, method: 'get', path: REMOTE_SNIPPET_PATH, access: 'public', summary: 'The remote snippet script (application/javascript): renders the current customisation where pasted; strong ETag, 304, shared caching up to 15 minutes, CORS any origin; a locked entry: a script that renders nothing and says why in the console; unknown or revoked token: a 404 script logging why; removed entry or deleted account: 410', responses: { 200: z.string(), 304: undefined, 404: z.string(), 410: z.string() } }),
+  frame: defineRoute({ service: s, tags: remote, method: 'get', path: REMOTE_SNIPPET_FRAME_PATH, access: 'public', summary: "The same customisation as an HTML page (the snippet's <noscript> iframe): framed by any store (frame-ancestors *), sandboxed, no script unless the module has some", responses: { 200: z.string(), 304: undefined, 404: z.string(), 410: z.string() } }),
 };
 
 /** Every route the library serves (doc 2 §7, under /api; all signed-in only except the public snippet). */
@@ -64,10 +77,7 @@ export const libraryRoutes = [
   ...Object.values(libraryModuleRoutes),
   ...Object.values(librarySectionRoutes),
 
-  // ------------------------------------------------------------ remote snippets (doc 2 §2, §7)
-  defineRoute({ service: s, tags: remote, method: 'get', path: '/api/remote-modules/generate-token/{id}', access: 'user', summary: 'A new remote snippet token for a library module (the previous token stops working); stored only as its SHA-256', responses: { 200: successOf(remoteSnippetResultSchema), 403: err, 404: err } }),
-  defineRoute({ service: s, tags: remote, method: 'get', path: REMOTE_SNIPPET_PATH, access: 'public', summary: 'The remote snippet script (application/javascript): renders the current customisation where pasted; strong ETag, 304, shared caching up to 15 minutes, CORS any origin; unknown or revoked token: a 404 script logging why', responses: { 200: z.string(), 304: undefined, 404: z.string() } }),
-  defineRoute({ service: s, tags: remote, method: 'get', path: REMOTE_SNIPPET_FRAME_PATH, access: 'public', summary: "The same customisation as an HTML page (the snippet's <noscript> iframe)", responses: { 200: z.string(), 304: undefined, 404: z.string() } }),
+  ...Object.values(remoteSnippetRoutes),
 
   // ------------------------------------------------------------ admin analytics
   defineRoute({ service: s, tags: ['admin library'], method: 'get', path: '/api/admin/library/stats', access: 'admin', summary: 'Library totals and daily adds / snippet loads over a range (default: last 30 days)', query: adminLibraryStatsQuerySchema, responses: { 200: successOf(adminLibraryStatsSchema) } }),

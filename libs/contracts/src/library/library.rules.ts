@@ -1,5 +1,5 @@
 import { UNLIMITED } from '../text.rules';
-import { NEAR_LIMIT_RATIO } from './library.constants';
+import { ENTRY_RESTORE_WINDOW_MS, NEAR_LIMIT_RATIO } from './library.constants';
 
 /*
  * The library's rules, as plain functions: the library service enforces them, the dashboard shows them.
@@ -96,6 +96,15 @@ export function entryLockAt(olderCount: number, limit: number | null | undefined
   if (normalised !== UNLIMITED && olderCount >= normalised) return 'limit';
   if (allowed === false) return 'plan';
   return null;
+}
+
+// ---------------------------------------------------------------- undo
+
+/** Whether an entry removed at `removedAt` can still be restored at `now` (within ENTRY_RESTORE_WINDOW_MS). */
+export function canRestore(removedAt: Date | string, now: Date | string = new Date()): boolean {
+  const elapsed = time(now) - time(removedAt);
+  // A removal stamped a little ahead of this clock (another replica) is within the window too.
+  return Number.isFinite(elapsed) && elapsed <= ENTRY_RESTORE_WINDOW_MS;
 }
 
 function time(value: Date | string): number {

@@ -1,6 +1,7 @@
 import { errorEnvelopeSchema, messageOk, successOf } from '../common';
 import { defineRoute } from '../openapi/registry';
 import {
+  entryStoresSchema,
   pickableAnswerSchema,
   pickableQuerySchema,
   storeAddModuleRequestSchema,
@@ -29,6 +30,7 @@ export const storesRoutes = [
   defineRoute({ service: s, tags: stores, method: 'post', path: '/api/stores', access: 'user', summary: 'Create a store (quota checked: 403 when the plan limit is reached)', body: storeCreateRequestSchema, responses: { 201: successOf(storeSchema), 403: err } }),
   defineRoute({ service: s, tags: stores, method: 'post', path: '/api/stores/quota-check', access: 'user', summary: 'Store quota check: canAdd, currentCount, limit', body: storeQuotaCheckRequestSchema, responses: { 200: storeQuotaCheckAnswerSchema } }),
   defineRoute({ service: s, tags: stores, method: 'get', path: '/api/stores/pickable', access: 'user', summary: "The user's library entries the store picker offers (kind, search, filter all|featured|recent, limit up to 100)", query: pickableQuerySchema, responses: { 200: pickableAnswerSchema } }),
+  defineRoute({ service: s, tags: stores, method: 'get', path: '/api/stores/holding/{entryId}', access: 'user', summary: "The user's stores that hold a library entry (named in the library's remove dialog: 'it leaves N stores')", responses: { 200: successOf(entryStoresSchema) } }),
   defineRoute({ service: s, tags: stores, method: 'get', path: '/api/stores/{id}', access: 'user', summary: 'A store with its modules and sections', responses: { 200: successOf(storeSchema), 404: err } }),
   defineRoute({ service: s, tags: stores, method: 'put', path: '/api/stores/{id}', access: 'user', summary: 'Update a store (partial: name, description, color, icon)', body: storeUpdateRequestSchema, responses: { 200: successOf(storeSchema), 403: err, 404: err } }),
   defineRoute({ service: s, tags: stores, method: 'delete', path: '/api/stores/{id}', access: 'user', summary: 'Delete a store (its items stay in the library)', responses: { 200: messageOk, 404: err } }),

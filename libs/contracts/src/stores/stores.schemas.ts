@@ -182,6 +182,12 @@ export const storeSchema = z
   .meta({ id: 'Store' });
 export type Store = z.infer<typeof storeSchema>;
 
+/** GET /api/stores/holding/{entryId}: the user's stores that hold a library entry (what its removal takes it out of). */
+export const entryStoresSchema = z
+  .object({ count: z.number().int().nonnegative(), stores: z.array(z.object({ _id: z.string(), name: z.string() })) })
+  .meta({ id: 'EntryStores' });
+export type EntryStores = z.infer<typeof entryStoresSchema>;
+
 /** Doc 2 §3 Quota check result. */
 export const storeQuotaCheckSchema = z
   .object({ canAdd: z.boolean(), currentCount: z.number().int().min(0), limit: limitSchema })

@@ -6,7 +6,7 @@ import { isDuplicateKeyError } from '@liquify/mongo';
 import { Model, Types } from 'mongoose';
 import { ENTRY_MODEL, EntryDoc, liveKey } from './entry.schema';
 
-export type NewEntry = Omit<EntryDoc, '_id' | 'uniqueKey' | 'deletedAt' | 'createdAt' | 'updatedAt' | 'usageCount' | 'usage' | 'snippetTokenHash' | 'snippetCreatedAt' | 'skippedVersion' | 'previous'>;
+export type NewEntry = Omit<EntryDoc, '_id' | 'uniqueKey' | 'deletedAt' | 'removedAt' | 'createdAt' | 'updatedAt' | 'usageCount' | 'usage' | 'snippetTokenHash' | 'snippetNonce' | 'snippetLegacyHash' | 'snippetCreatedAt' | 'skippedVersion' | 'previous'>;
 export interface CardFields {
   slug: string;
   category: string;
@@ -14,10 +14,13 @@ export interface CardFields {
   featured: boolean;
 }
 
-const LIVE = { deletedAt: null };
+const LIVE = { deletedAt: null, removedAt: null };
 const isId = (id: string) => Types.ObjectId.isValid(id) && /^[a-f0-9]{24}$/i.test(id);
 
-/** All I/O of library entries. Every query of live data filters `deletedAt: null` (removal is a tombstone until its event is out). */
+/**
+ * All I/O of library entries. Every query of live data filters LIVE: a removed entry keeps its document with
+ * `removedAt` set (restorable, its snippet answers 410); `deletedAt` is the outbox's hard-delete tombstone.
+ */
 @Injectable()
 export class EntriesRepository implements OnModuleInit {
   constructor(
@@ -89,21 +92,61 @@ export class EntriesRepository implements OnModuleInit {
     return doc;
   }
 
-  /** Tombstones the entry with its event: it leaves the library, its unique key and its snippet token at once. */
+  /**
+   * Tombstones the entry with its event: it leaves the library and its unique key at once. Everything else is
+   * kept (values, snippet link: its snippet answers 410), so restore() brings it back exactly.
+   */
   async remove(entry: EntryDoc, event: OutboxEntry): Promise<boolean> {
     const result = await this.model
-      .updateOne(
-        { _id: entry._id, ...LIVE },
-        { $set: { deletedAt: new Date(), uniqueKey: `removed:${entry._id.toHexString()}`, snippetTokenHash: null, ...outboxSet(event) } },
-      )
+      .updateOne({ _id: entry._id, ...LIVE }, { $set: { removedAt: new Date(), uniqueKey: `removed:${entry._id.toHexString()}`, ...outboxSet(event) } })
       .exec();
     this.relay.kick();
     return result.modifiedCount > 0;
   }
 
-  /** The live entry a snippet token hash belongs to. */
+  /** A removed entry (tombstone) by id. */
+  findRemoved(id: string): Promise<EntryDoc | null> {
+    if (!isId(id)) return Promise.resolve(null);
+    return this.model.findOne({ _id: id, deletedAt: null, removedAt: { $ne: null } }).lean<EntryDoc>().exec();
+  }
+
+  /**
+   * Brings a tombstone back as it was (its unique key again; null when the user holds the item again meanwhile
+   * or it is not removed any more), with its event.
+   */
+  async restore(entry: EntryDoc, event: OutboxEntry): Promise<EntryDoc | null> {
+    try {
+      const result = await this.model
+        .updateOne({ _id: entry._id, deletedAt: null, removedAt: { $ne: null } }, { $set: { removedAt: null, uniqueKey: liveKey(entry.userId, entry.kind, entry.catalogueId), ...outboxSet(event) } })
+        .exec();
+      this.relay.kick();
+      return result.modifiedCount > 0 ? this.findLive(entry._id.toHexString()) : null;
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return null;
+      throw err;
+    }
+  }
+
+  /** The entry (live or removed) a snippet token hash belongs to: its current link, or a link made before derivation. */
   findBySnippetHash(tokenHash: string): Promise<EntryDoc | null> {
-    return this.model.findOne({ snippetTokenHash: tokenHash, ...LIVE }).lean<EntryDoc>().exec();
+    return this.model.findOne({ $or: [{ snippetTokenHash: tokenHash }, { snippetLegacyHash: tokenHash }] }).lean<EntryDoc>().exec();
+  }
+
+  /** Sets the snippet link of a live entry if its current hash is still `expected` (two first openings at once mint one link). */
+  async setSnippet(id: Types.ObjectId, expected: string | null, set: Pick<EntryDoc, 'snippetTokenHash' | 'snippetNonce' | 'snippetLegacyHash' | 'snippetCreatedAt'>): Promise<boolean> {
+    const result = await this.model.updateOne({ _id: id, ...LIVE, snippetTokenHash: expected }, { $set: set }).exec();
+    return result.modifiedCount > 0;
+  }
+
+  /** The snippet hashes (current and legacy) of the users' live and removed entries: what a change of their plan or account reaches. */
+  async snippetHashesOf(userIds: readonly string[]): Promise<string[]> {
+    if (userIds.length === 0) return [];
+    const docs = await this.model
+      .find({ userId: { $in: [...userIds] }, kind: 'module', $or: [{ snippetTokenHash: { $ne: null } }, { snippetLegacyHash: { $ne: null } }] })
+      .select('snippetTokenHash snippetLegacyHash')
+      .lean<Pick<EntryDoc, 'snippetTokenHash' | 'snippetLegacyHash'>[]>()
+      .exec();
+    return docs.flatMap((d) => [d.snippetTokenHash, d.snippetLegacyHash].filter((h): h is string => Boolean(h)));
   }
 
   /** Users holding the catalogue item. */

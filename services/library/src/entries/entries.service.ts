@@ -8,6 +8,7 @@ import {
   LibraryMessages as M,
   QuotaCheckDto,
   quotaDecision,
+  canRestore,
 } from '@liquify/contracts';
 import { RedisLocks, utcDay } from '@liquify/redis';
 import { finalCodeFromTemplate } from '@liquify/template-engine';
@@ -17,15 +18,15 @@ import { CatalogueItemDoc } from '../read-models/read-models.schema';
 import { ReadModelsService } from '../read-models/read-models.service';
 import { UsageRepository } from '../usage/usage.repository';
 import { EntriesRepository } from './entries.repository';
-import { entryAdded, entryRemoved } from './entry-events';
+import { entryAdded, entryRemoved, entryRestored } from './entry-events';
 import { EntryDoc } from './entry.schema';
 import { isRetired } from './entry.mapper';
 import { LibraryCacheTags, snippetTag, userTag } from './library-cache-tags';
 
 /** Per-kind wording (doc 2 §8). */
 const WORDS = {
-  module: { notInLibrary: M.moduleNotFoundInLibrary, noAccess: M.noAccessModule, itemNotFound: M.moduleNotFound, notInPlan: M.moduleNotInPlan, already: M.moduleAlreadyInLibrary, limit: M.moduleLimitReached, locked: M.entryLockedModule, removed: M.moduleRemoved },
-  section: { notInLibrary: M.sectionNotFound, noAccess: M.noAccessSection, itemNotFound: M.sectionNotFound, notInPlan: M.sectionNotInPlan, already: M.sectionAlreadyInLibrary, limit: M.sectionLimitReached, locked: M.entryLockedSection, removed: M.sectionRemoved },
+  module: { notInLibrary: M.moduleNotFoundInLibrary, noAccess: M.noAccessModule, itemNotFound: M.moduleNotFound, notInPlan: M.moduleNotInPlan, already: M.moduleAlreadyInLibrary, limit: M.moduleLimitReached, locked: M.entryLockedModule, removed: M.moduleRemoved, restored: M.moduleRestored },
+  section: { notInLibrary: M.sectionNotFound, noAccess: M.noAccessSection, itemNotFound: M.sectionNotFound, notInPlan: M.sectionNotInPlan, already: M.sectionAlreadyInLibrary, limit: M.sectionLimitReached, locked: M.entryLockedSection, removed: M.sectionRemoved, restored: M.sectionRestored },
 } as const;
 
 /** An entry the caller owns, with what its rules depend on. */
@@ -103,11 +104,57 @@ export class EntriesService {
     return { entry: created, lock: null, item };
   }
 
+  /** Removes the entry (a tombstone: restore() can bring it back within ENTRY_RESTORE_WINDOW_MS); its snippet answers 410. */
   async remove(userId: string, kind: LibraryKind, id: string): Promise<string> {
     const { entry } = await this.owned(userId, kind, id);
     await this.entries.remove(entry, entryRemoved(entry));
-    await this.tags.bump([userTag(userId), ...(entry.snippetTokenHash ? [snippetTag(entry.snippetTokenHash)] : [])]);
+    await this.bumpUser(userId);
     return WORDS[kind].removed;
+  }
+
+  /**
+   * Undoes a removal within the restore window: the same entry comes back (values, snippet link, place among
+   * the user's entries), and its event puts it back in the stores it left. Refused when the window is over,
+   * when the user holds the item again, or when the plan's limit is reached meanwhile.
+   */
+  async restore(userId: string, kind: LibraryKind, id: string, now = new Date()): Promise<OwnedEntry> {
+    const words = WORDS[kind];
+    const removed = await this.entries.findRemoved(id);
+    if (!removed || removed.kind !== kind) {
+      if (await this.entries.findLive(id)) throw E.NOT_REMOVED(M.entryNotRemoved);
+      throw E.ENTRY_NOT_FOUND(words.notInLibrary);
+    }
+    if (removed.userId !== userId) throw E.NOT_OWNER(words.noAccess);
+    if (!canRestore(removed.removedAt!, now)) throw E.RESTORE_WINDOW_OVER(M.restoreWindowOver);
+    const context = await this.readModels.planContext(userId);
+    const restored = await this.locks.withLock(`add:${userId}:${kind}`, async () => {
+      if (await this.entries.findByItem(userId, kind, removed.catalogueId)) throw E.ALREADY_IN_LIBRARY(words.already);
+      const decision = quotaDecision(await this.entries.countByUser(userId, kind), limitOf(context, kind));
+      if (!decision.canAdd) throw E.QUOTA_EXCEEDED(words.limit(decision.limit));
+      return this.entries.restore(removed, entryRestored(removed));
+    });
+    if (!restored) throw E.ALREADY_IN_LIBRARY(words.already);
+    await this.bumpUser(userId);
+    return this.owned(userId, kind, id);
+  }
+
+  /**
+   * Whether a snippet of this entry serves: 'gone' once the entry is removed or its account deleted, else the
+   * entry's lock (null: it serves). Derived on every render, like the library's own locks.
+   */
+  async snippetState(entry: EntryDoc): Promise<EntryLock | 'gone'> {
+    if (entry.removedAt || entry.deletedAt || (await this.readModels.isAccountDeleted(entry.userId))) return 'gone';
+    const [older, context] = await Promise.all([this.entries.countOlder(entry), this.readModels.planContext(entry.userId)]);
+    return entryLockAt(older, limitOf(context, entry.kind), isAllowedByPlan(allowedOf(context, entry.kind), entry.catalogueId));
+  }
+
+  /**
+   * A user's answers and every snippet of theirs: removing or restoring an entry moves the others' limit locks.
+   * Public so the account listener (plans, limits, deletion) does the same.
+   */
+  async bumpUser(...userIds: string[]): Promise<void> {
+    const hashes = await this.entries.snippetHashesOf(userIds);
+    await this.tags.bump([...userIds.map(userTag), ...hashes.map(snippetTag)]);
   }
 
   /** Quota check (doc 2 §3) plus, for a named item, whether the plan allows it and whether it is already held. */

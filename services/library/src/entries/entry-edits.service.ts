@@ -8,7 +8,7 @@ import { EntriesService, OwnedEntry } from './entries.service';
 import { entryUpdated } from './entry-events';
 import { EntryDoc, EntryVersion } from './entry.schema';
 import { isUpdateAvailable } from './entry.mapper';
-import { LibraryCacheTags, snippetTag, userTag } from './library-cache-tags';
+import { LibraryCacheTags, snippetTagsOf, userTag } from './library-cache-tags';
 import { SectionCodeCheck } from './section-code.check';
 
 /** Saving customisations and moving between template versions (update, stay pinned, rollback). */
@@ -112,7 +112,7 @@ export class EntryEditsService {
     const updated = await this.repository.update(entry._id, set, ...events);
     if (!updated) throw E.ENTRY_NOT_FOUND(entry.kind === 'module' ? M.moduleNotFoundInLibrary : M.sectionNotFound);
     const tags = [userTag(entry.userId)];
-    if (touchesSnippet && updated.snippetTokenHash) tags.push(snippetTag(updated.snippetTokenHash));
+    if (touchesSnippet) tags.push(...snippetTagsOf(updated));
     await this.tags.bump(tags);
     return { ...owned, entry: updated };
   }

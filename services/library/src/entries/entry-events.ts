@@ -1,4 +1,4 @@
-import { LibraryEntryAdded, LibraryEntryPayload, LibraryEntryRemoved, LibraryEntryUpdated } from '@liquify/contracts';
+import { LibraryEntryAdded, LibraryEntryPayload, LibraryEntryRemoved, LibraryEntryRestored, LibraryEntryUpdated } from '@liquify/contracts';
 import { OutboxEntry } from '@liquify/kafka';
 import type { EntryDoc } from './entry.schema';
 
@@ -22,6 +22,7 @@ export function entryPayload(entry: Pick<EntryDoc, '_id' | 'userId' | 'kind' | '
 }
 
 export const entryAdded = (entry: Parameters<typeof entryPayload>[0]) => OutboxEntry.of(LibraryEntryAdded, entryPayload(entry), PRODUCER);
+export const entryRestored = (entry: Parameters<typeof entryPayload>[0]) => OutboxEntry.of(LibraryEntryRestored, entryPayload(entry), PRODUCER);
 export const entryUpdated = (entry: Parameters<typeof entryPayload>[0]) => OutboxEntry.of(LibraryEntryUpdated, entryPayload(entry), PRODUCER);
 export const entryRemoved = (entry: Pick<EntryDoc, '_id' | 'userId' | 'kind' | 'catalogueId'>) =>
   OutboxEntry.of(LibraryEntryRemoved, { entryId: entry._id.toHexString(), userId: entry.userId, kind: entry.kind, catalogueId: entry.catalogueId }, PRODUCER);

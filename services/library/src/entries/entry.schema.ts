@@ -30,7 +30,7 @@ export interface EntryDoc {
   kind: LibraryKind;
   /** The catalogue item it was added from. */
   catalogueId: string;
-  /** `${userId}:${kind}:${catalogueId}` while live (unique: one entry per item and user), `removed:<id>` once removed. */
+  /** `${userId}:${kind}:${catalogueId}` while live (unique: one entry per item and user), `removed:<id>` while removed. */
   uniqueKey: string;
   title: string;
   description: string;
@@ -53,9 +53,22 @@ export interface EntryDoc {
   usage: EntryUsageDoc;
   /** SHA-256 (hex) of the current remote snippet token; the token itself is never stored. */
   snippetTokenHash: string | null;
+  /** The nonce the current token is derived from (snippet-token.util.ts); null for a token made before derivation. */
+  snippetNonce: string | null;
+  /**
+   * SHA-256 of a link made before tokens were derived (not derivable again): it keeps serving, so showing the
+   * dialog never breaks a store, until the user replaces the link.
+   */
+  snippetLegacyHash: string | null;
   snippetCreatedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * When the user removed it: the document stays (its snippet answers 410) and can be restored, with its values,
+   * its snippet link and its store places, within ENTRY_RESTORE_WINDOW_MS.
+   */
+  removedAt: Date | null;
+  /** The outbox's tombstone (the relay deletes the document once its events are out): not used by entries. */
   deletedAt: Date | null;
 }
 
@@ -83,10 +96,13 @@ export const entrySchema = new Schema<EntryDoc>(
     usageCount: { type: Number, default: 0 },
     usage: { type: Schema.Types.Mixed, default: () => ({ days: {}, topDomains: [] }) },
     snippetTokenHash: { type: String, default: null, index: true },
+    snippetNonce: { type: String, default: null },
+    snippetLegacyHash: { type: String, default: null, index: true },
     snippetCreatedAt: { type: Date, default: null },
     // Set by the service (not mongoose timestamps: the outbox relay's and the usage flusher's writes are not edits).
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
+    removedAt: { type: Date, default: null },
     ...outboxSchemaFields,
   },
   { collection: 'library_entries', versionKey: false, minimize: false },

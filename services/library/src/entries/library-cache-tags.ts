@@ -5,6 +5,9 @@ import { EdgeTags } from '@liquify/redis';
 export const userTag = (userId: string) => `library.user.${userId.toLowerCase()}`;
 /** A remote snippet's answers, by the SHA-256 of its token (what the public request names). */
 export const snippetTag = (tokenHash: string) => `library.snippet.${tokenHash}`;
+/** The tags of every link that serves an entry's snippet (its current one and a link made before derivation). */
+export const snippetTagsOf = (entry: { snippetTokenHash: string | null; snippetLegacyHash?: string | null }) =>
+  [entry.snippetTokenHash, entry.snippetLegacyHash].filter((hash): hash is string => Boolean(hash)).map(snippetTag);
 
 /**
  * The library's edge-cache tags (libs/redis edge-protocol.ts). Every committed change bumps the tags of

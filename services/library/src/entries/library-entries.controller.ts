@@ -66,6 +66,11 @@ export function libraryEntriesController<AddBody, QuotaQuery, SaveBody>(spec: Li
       return { success: true, message: await this.entries.remove(user.id, kind, id) };
     }
 
+    @ServeRoute(routes.restore)
+    async restore(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+      return ok(this.dto(await this.entries.restore(user.id, kind, id)));
+    }
+
     @ServeRoute(routes.quotaCheck)
     async quotaCheck(@CurrentUser() user: AuthUser, @ValidQuery() query: QuotaQuery) {
       return ok(await this.entries.quotaCheck(user.id, kind, spec.slugOf(query)));

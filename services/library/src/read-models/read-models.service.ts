@@ -32,6 +32,7 @@ export interface CatalogueItemListener {
 export class ReadModelsService implements CatalogueItemsSink {
   private readonly logger = new Logger(ReadModelsService.name);
   private readonly listeners: CatalogueItemListener[] = [];
+  private readonly accountListeners: ((userIds: readonly string[]) => Promise<void>)[] = [];
 
   constructor(
     private readonly readModels: ReadModelsRepository,
@@ -42,16 +43,26 @@ export class ReadModelsService implements CatalogueItemsSink {
     this.listeners.push(listener);
   }
 
+  /** Called after what users' plans allow changed (their account, plan or its lists): their snippets depend on it. */
+  onAccountsChanged(listener: (userIds: readonly string[]) => Promise<void>): void {
+    this.accountListeners.push(listener);
+  }
+
+  private async accountsChanged(userIds: readonly string[]) {
+    await this.tags.bumpUsers(userIds);
+    for (const listener of this.accountListeners) await listener(userIds);
+  }
+
   // ------------------------------------------------------------ identity
 
   async accountChanged(userId: string, fields: { plan?: string; planId?: string | null; status?: string; role?: string; moduleLimit?: number; sectionLimit?: number }, at: Date) {
     await this.readModels.applyAccount(userId, fields, at, { moduleLimit: DEFAULT_SUBSCRIPTION_FEATURES.moduleLimit, sectionLimit: DEFAULT_SUBSCRIPTION_FEATURES.sectionLimit });
-    await this.tags.bumpUsers([userId]);
+    await this.accountsChanged([userId]);
   }
 
   async accountDeleted(userId: string, at: Date) {
     await this.readModels.markAccountDeleted(userId, at);
-    await this.tags.bumpUsers([userId]);
+    await this.accountsChanged([userId]);
   }
 
   // ------------------------------------------------------------ billing
@@ -70,12 +81,12 @@ export class ReadModelsService implements CatalogueItemsSink {
       },
       at,
     );
-    await this.tags.bumpUsers(await this.readModels.accountsOnPlan(plan.planId, plan.slug));
+    await this.accountsChanged(await this.readModels.accountsOnPlan(plan.planId, plan.slug));
   }
 
   async planDeleted(planId: string, slug: string, at: Date) {
     await this.readModels.markPlanDeleted(planId, slug, at);
-    await this.tags.bumpUsers(await this.readModels.accountsOnPlan(planId, slug));
+    await this.accountsChanged(await this.readModels.accountsOnPlan(planId, slug));
   }
 
   // ------------------------------------------------------------ catalogue
@@ -115,6 +126,11 @@ export class ReadModelsService implements CatalogueItemsSink {
   }
 
   // ------------------------------------------------------------ rules' inputs
+
+  /** Whether identity announced the user's account deleted. */
+  async isAccountDeleted(userId: string): Promise<boolean> {
+    return Boolean((await this.readModels.findAccount(userId))?.deletedAt);
+  }
 
   /**
    * The user's limits (identity's features, which include an admin's per-user overrides) and the allowed

@@ -72,6 +72,21 @@ export function notFoundScript(): string {
   return `/* Liquify: unknown or revoked remote snippet */\nconsole.warn(${jsString(LibraryMessages.snippetNotFound)});\n`;
 }
 
+/** The answer of a locked entry's snippet: renders nothing, says why in the console (it serves again once the plan allows it). */
+export function lockedScript(reason: string): string {
+  return `/* Liquify: remote snippet paused (locked by the plan) */\nconsole.warn(${jsString(reason)});\n`;
+}
+
+/** The 410 answer of a removed entry's or a deleted account's snippet. */
+export function goneScript(): string {
+  return `/* Liquify: remote snippet removed */\nconsole.warn(${jsString(LibraryMessages.snippetGone)});\n`;
+}
+
+/** A frame page that shows nothing and says why in a comment (locked, removed, unknown). */
+export function emptyFrame(title: string, reason: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><!-- ${escapeHtml(commentSafe(reason)).replace(/--/g, '- -')} --></body></html>`;
+}
+
 /** The <noscript> page: the same customisation as a plain document (links open in the host page). */
 export function snippetFrame(title: string, code: string): string {
   return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><base target="_top"></head><body style="margin:0">${code}</body></html>`;
@@ -79,5 +94,5 @@ export function snippetFrame(title: string, code: string): string {
 
 /** The frame page of an unknown or revoked token. */
 export function notFoundFrame(): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><title>Not found</title></head><body><!-- ${escapeHtml(LibraryMessages.snippetNotFound)} --></body></html>`;
+  return emptyFrame('Not found', LibraryMessages.snippetNotFound);
 }

@@ -1,28 +1,40 @@
-import { Controller, Get, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { AuthUser, CurrentUser, JwtAuthGuard } from '@liquify/auth';
+import { remoteSnippetRoutes as routes } from '@liquify/contracts';
 import { ok } from '@liquify/http';
+import { ServeRoute } from '@liquify/service';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SnippetAnswer, SnippetFormat, SnippetsService } from './snippets.service';
+import { SnippetLinksService } from './snippet-links.service';
+import { SnippetAnswer, SnippetsService } from './snippets.service';
 
-/** Remote snippets (doc 2 §2, §7): the signed-in token generation and the public script it points to. */
-@Controller('api/remote-modules')
+/** Remote snippets (doc 2 §2, §7): the signed-in link of a module (read, replace) and the public script and frame it points to. */
+@Controller()
 export class SnippetsController {
-  constructor(private readonly snippets: SnippetsService) {}
+  constructor(
+    private readonly snippets: SnippetsService,
+    private readonly links: SnippetLinksService,
+  ) {}
 
-  @Get('generate-token/:id')
+  @ServeRoute(routes.token)
   @UseGuards(JwtAuthGuard)
-  async generate(@CurrentUser() user: AuthUser, @Param('id') id: string, @Req() request: FastifyRequest) {
-    return ok(await this.snippets.generate(user.id, id, this.snippets.baseUrl(request.headers)));
+  async token(@CurrentUser() user: AuthUser, @Param('id') id: string, @Req() request: FastifyRequest) {
+    return ok(await this.links.current(user.id, id, this.snippets.baseUrl(request.headers)));
   }
 
-  @Get('snippet/:token')
+  @ServeRoute(routes.replace)
+  @UseGuards(JwtAuthGuard)
+  async replace(@CurrentUser() user: AuthUser, @Param('id') id: string, @Req() request: FastifyRequest) {
+    return ok(await this.links.replace(user.id, id, this.snippets.baseUrl(request.headers)));
+  }
+
+  @ServeRoute(routes.script)
   async script(@Param('token') token: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return send(reply, await this.snippets.serve(token, 'script', request.headers));
   }
 
-  @Get('snippet/:token/frame')
+  @ServeRoute(routes.frame)
   async frame(@Param('token') token: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    return send(reply, await this.snippets.serve(token, 'frame' satisfies SnippetFormat, request.headers));
+    return send(reply, await this.snippets.serve(token, 'frame', request.headers));
   }
 }
 

@@ -2,13 +2,15 @@ import { Module } from '@nestjs/common';
 import { EntriesModule } from '../entries/entries.module';
 import { EntryStoreModule } from '../entries/entry-store.module';
 import { LibraryCacheTagsModule } from '../entries/library-cache-tags.module';
+import { ReadModelsModule } from '../read-models/read-models.module';
+import { SnippetLinksService } from './snippet-links.service';
 import { SnippetsController } from './snippets.controller';
 import { SnippetsService } from './snippets.service';
 
-/** Remote snippets: token generation for the user's modules and the public script and frame. */
+/** Remote snippets: the links of the user's modules (read, replace) and the public script and frame. */
 @Module({
-  imports: [EntriesModule, EntryStoreModule, LibraryCacheTagsModule],
+  imports: [EntriesModule, EntryStoreModule, LibraryCacheTagsModule, ReadModelsModule],
   controllers: [SnippetsController],
-  providers: [SnippetsService],
+  providers: [SnippetsService, SnippetLinksService],
 })
 export class SnippetsModule {}

@@ -58,6 +58,18 @@ export class LibraryEntriesRepository {
       .exec();
   }
 
+  /**
+   * The removed entry came back (library.entry.restored, after its removal in the entry's event order): live
+   * again with the payload's fields. False when it is not removed or the removal is newer than the event.
+   */
+  async markRestored(entry: LibraryEntryPayload, eventAt: Date): Promise<boolean> {
+    const { entryId, createdAt, ...fields } = entry;
+    const result = await this.model
+      .updateOne({ _id: entryId, removedAt: { $ne: null, $lte: eventAt } }, { $set: { ...fields, createdAt: toDate(createdAt, eventAt), eventAt, removedAt: null } })
+      .exec();
+    return result.modifiedCount > 0;
+  }
+
   async markUserRemoved(userId: string, eventAt: Date): Promise<void> {
     await this.model.updateMany({ userId, removedAt: null }, { $set: { removedAt: eventAt } }).exec();
   }

@@ -1,11 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { EventData, EventEnvelope, LibraryEntryRemoved, UserDeleted } from '@liquify/contracts';
+import { EventData, EventEnvelope, LibraryEntryRemoved, LibraryEntryRestored, UserDeleted } from '@liquify/contracts';
 import { OnEvent } from '@liquify/kafka';
 import { StoreItemsService } from './store-items.service';
 import { StoresService } from './stores.service';
 
-/** Facts from other services that take things out of stores. */
+/** Facts from other services that take things out of stores (and bring them back). */
 @Controller()
 export class StoreCleanupConsumer {
   constructor(
@@ -17,6 +17,12 @@ export class StoreCleanupConsumer {
   @OnEvent(LibraryEntryRemoved)
   async onEntryRemoved(@Payload() event: EventEnvelope<EventData<typeof LibraryEntryRemoved>>) {
     await this.items.removeEntryEverywhere(event.data, new Date(event.occurredAt));
+  }
+
+  /** The removal was undone: the entry returns to the stores it left. */
+  @OnEvent(LibraryEntryRestored)
+  async onEntryRestored(@Payload() event: EventEnvelope<EventData<typeof LibraryEntryRestored>>) {
+    await this.items.restoreEntryEverywhere(event.data, new Date(event.occurredAt));
   }
 
   @OnEvent(UserDeleted)

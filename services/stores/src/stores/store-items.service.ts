@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PickableItem, PickableQuery, Store, StoreItemKind } from '@liquify/contracts';
+import { EntryStores, LibraryEntryPayload, PickableItem, PickableQuery, Store, StoreItemKind } from '@liquify/contracts';
 import { LibraryEntriesRepository } from '../library-entries/library-entries.repository';
 import { alreadyInStore, notInLibrary, notInStore, StoresErrors } from '../stores.errors';
 import { presentPickable } from './store.presenter';
@@ -52,6 +52,13 @@ export class StoreItemsService {
   }
 
   /** The picker's list: the user's library entries of a kind; with a store, which of them it already holds. */
+  /** The user's live stores holding the entry (the library's remove dialog names how many it leaves). */
+  async holding(userId: string, entryId: string): Promise<EntryStores> {
+    const ids = new Set(await this.items.storeIdsHolding(userId, entryId));
+    const stores = (await this.stores.listOwned(userId)).filter((store) => ids.has(String(store._id)));
+    return { count: stores.length, stores: stores.map((store) => ({ _id: String(store._id), name: store.name })) };
+  }
+
   async pickable(userId: string, query: PickableQuery): Promise<PickableItem[]> {
     const inStore = query.storeId
       ? await this.items.entryIdsIn(String((await this.stores.owned(userId, query.storeId))._id))
@@ -60,12 +67,18 @@ export class StoreItemsService {
     return entries.map((e) => presentPickable(e, inStore.has(e._id)));
   }
 
-  /** library.entry.removed: the entry leaves every store that holds it (tombstone first, see add). */
+  /** library.entry.removed: the entry leaves every store that holds it (tombstone first, see add; hidden, not deleted). */
   async removeEntryEverywhere(
     entry: { entryId: string; userId: string; kind: StoreItemKind; catalogueId: string },
     at: Date,
   ): Promise<number> {
     await this.entries.markRemoved(entry, at);
-    return this.items.deleteForEntry(entry.entryId);
+    return this.items.hideForEntry(entry.entryId, at);
+  }
+
+  /** library.entry.restored (the user's Undo): the entry is live again and back in every store it left. */
+  async restoreEntryEverywhere(entry: LibraryEntryPayload, at: Date): Promise<number> {
+    if (!(await this.entries.markRestored(entry, at))) return 0;
+    return this.items.showForEntry(entry.entryId);
   }
 }

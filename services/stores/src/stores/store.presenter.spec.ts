@@ -43,6 +43,7 @@ const item = (entryId: string, kind: 'module' | 'section'): StoreItemDoc => ({
   entryId,
   kind,
   addedAt: at,
+  removedAt: null,
 });
 
 describe('store answers', () => {

@@ -52,6 +52,11 @@ export class StoresController {
     return ok(await this.items.pickable(user.id, query));
   }
 
+  @Get('holding/:entryId')
+  async holding(@CurrentUser() user: AuthUser, @Param('entryId') entryId: string) {
+    return ok(await this.items.holding(user.id, entryId));
+  }
+
   @Get(':id')
   async get(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return ok(await this.stores.get(user.id, id));

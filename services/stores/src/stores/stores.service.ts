@@ -73,6 +73,11 @@ export class StoresService {
     return store;
   }
 
+  /** The user's live stores, oldest first. */
+  listOwned(userId: string): Promise<StoreDoc[]> {
+    return this.stores.listOwned(userId);
+  }
+
   async isLive(userId: string, storeId: string): Promise<boolean> {
     return (await this.stores.findOwned(userId, storeId)) !== null;
   }
