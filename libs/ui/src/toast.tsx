@@ -1,6 +1,6 @@
 /**
  * Toasts shared by the remotes: each type has a duration (the provider's `durations`), a close button
- * and optionally a link. The dashboard uses 5/8/6/4 s (doc 2 §9), the back office 5 s for all (doc 3 §9).
+ * and optionally a link or an action button (Undo). The dashboard uses 5/8/6/4 s (doc 2 §9), the back office 5 s for all (doc 3 §9).
  * `linkAs` renders the link (react-router's Link in a remote; a plain anchor otherwise).
  */
 import * as RadixToast from '@radix-ui/react-toast';
@@ -26,6 +26,8 @@ export interface ToastInput {
   /** Defaults to the type's duration. */
   duration?: number;
   actionLink?: { href: string; label: string };
+  /** A button in the toast (an "Undo"): runs once and closes the toast. */
+  action?: { label: string; onAction: () => void };
 }
 
 export interface Notification extends ToastInput {
@@ -121,6 +123,15 @@ export function ToastProvider({ children, durations = TOAST_DURATIONS, linkAs: L
                   >
                     {item.actionLink.label}
                   </LinkAs>
+                ) : null}
+                {item.action ? (
+                  <RadixToast.Action
+                    altText={item.action.label}
+                    onClick={() => item.action!.onAction()}
+                    className="mt-2 inline-flex min-h-9 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                  >
+                    {item.action.label}
+                  </RadixToast.Action>
                 ) : null}
               </div>
               <RadixToast.Close aria-label="Close notification" className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700">

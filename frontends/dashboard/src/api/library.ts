@@ -7,6 +7,7 @@ import type {
   LibraryVariable,
   ModuleUpdatePreviewDto,
   QuotaCheckDto,
+  EntryStores,
   RemoteSnippetResultDto,
 } from '@liquify/contracts';
 
@@ -48,6 +49,20 @@ export const libraryApi = {
   },
   async removeSection(api: ApiClient, id: string): Promise<void> {
     await api.request(`/user-sections/remove/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  },
+  /** Undo of a removal (within the server's restore window): the same entry, values, snippet link and store places. */
+  async restoreModule(api: ApiClient, id: string): Promise<LibraryModule> {
+    const body = await api.request<Envelope<LibraryModule>>(`/user-modules/restore/${encodeURIComponent(id)}`, { method: 'POST' });
+    return body.data;
+  },
+  async restoreSection(api: ApiClient, id: string): Promise<LibrarySection> {
+    const body = await api.request<Envelope<LibrarySection>>(`/user-sections/restore/${encodeURIComponent(id)}`, { method: 'POST' });
+    return body.data;
+  },
+  /** The user's stores that hold the entry (what a removal takes it out of). */
+  async storesHolding(api: ApiClient, id: string): Promise<EntryStores> {
+    const body = await api.request<Envelope<EntryStores>>(`/stores/holding/${encodeURIComponent(id)}`);
+    return body.data;
   },
   async moduleQuota(api: ApiClient, moduleSlug?: string): Promise<QuotaCheck> {
     const body = await api.request<Envelope<QuotaCheck>>('/user-modules/quota-check', { query: { moduleSlug } });
@@ -93,9 +108,18 @@ export const libraryApi = {
     const body = await api.request<Envelope<LibraryModule>>(`/user-modules/${encodeURIComponent(id)}/rollback`, { method: 'POST' });
     return body.data;
   },
-  async generateSnippet(api: ApiClient, moduleId: string): Promise<RemoteSnippetResultDto> {
+  /** The module's current snippet (always the same link: opening the dialog never breaks an embedded one). */
+  async snippetLink(api: ApiClient, moduleId: string): Promise<RemoteSnippetResultDto> {
     const body = await api.request<Envelope<RemoteSnippetResultDto>>(
       `/remote-modules/generate-token/${encodeURIComponent(moduleId)}`,
+    );
+    return body.data;
+  },
+  /** A new link; the old one stops working in every store that uses it. */
+  async replaceSnippet(api: ApiClient, moduleId: string): Promise<RemoteSnippetResultDto> {
+    const body = await api.request<Envelope<RemoteSnippetResultDto>>(
+      `/remote-modules/replace-token/${encodeURIComponent(moduleId)}`,
+      { method: 'POST' },
     );
     return body.data;
   },

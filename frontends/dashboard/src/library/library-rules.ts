@@ -5,3 +5,16 @@ export function matchesLibrarySearch(entry: { title: string; description: string
   const fields = [entry.title, entry.description, ...(kind === 'module' ? [entry.category ?? ''] : [])];
   return fields.some((field) => (field ?? '').toLowerCase().includes(q));
 }
+
+/**
+ * What removing an item does, said in the remove dialog (issue #21): a module's remote snippet stops working,
+ * the item leaves the stores that hold it (`storeCount` undefined while unknown), and Undo is offered.
+ */
+export function removalConsequences({ kind, hasRemoteSnippet, storeCount }: { kind: 'module' | 'section'; hasRemoteSnippet: boolean; storeCount: number | undefined }): string {
+  const parts: string[] = [];
+  if (kind === 'module' && hasRemoteSnippet) parts.push('its remote snippet stops working');
+  if (storeCount === undefined) parts.push('it leaves every store that holds it');
+  else if (storeCount > 0) parts.push(`it leaves ${storeCount} ${storeCount === 1 ? 'store' : 'stores'}`);
+  const effects = parts.length ? `${parts.join('; ')}. ` : '';
+  return `${effects.charAt(0).toUpperCase()}${effects.slice(1)}You can undo it from the notification that follows.`;
+}

@@ -5,6 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@liquify/api-client';
+import { ENTRY_UNDO_TOAST_MS } from '@liquify/contracts/rules';
 import { useApi } from '@liquify/session';
 import { libraryApi, type LibraryModule, type LibrarySection } from '../api/library';
 import { queryKeys } from '../api/query-keys';
@@ -130,30 +131,64 @@ export function useAddSection() {
   });
 }
 
-export function useRemoveModule() {
+/** How each kind is removed and restored, and what its toasts say (doc 2 §8). */
+const REMOVAL = {
+  module: {
+    key: queryKeys.libraryModules,
+    remove: libraryApi.removeModule,
+    restore: libraryApi.restoreModule,
+    removed: 'Module Removed',
+    restored: 'Module Restored',
+    failed: ['Failed to Remove Module', 'An error occurred while removing the module from your library.'],
+  },
+  section: {
+    key: queryKeys.librarySections,
+    remove: libraryApi.removeSection,
+    restore: libraryApi.restoreSection,
+    removed: 'Section Removed',
+    restored: 'Section Restored',
+    failed: ['Failed to Remove Section', 'An error occurred while removing the section from your library.'],
+  },
+} as const;
+
+/**
+ * Removing an entry (asked first by the caller's dialog). The toast offers Undo for ENTRY_UNDO_TOAST_MS: the
+ * server restores the same entry (values, snippet link, store places), never a copy made here.
+ */
+function useRemoveEntry<E extends { _id: string; title: string }>(kind: keyof typeof REMOVAL) {
   const api = useApi();
   const client = useQueryClient();
   const toast = useToast();
-  return useMutation({
-    mutationFn: (entry: LibraryModule) => libraryApi.removeModule(api, entry._id),
-    onSuccess: (_r, entry) => {
-      client.setQueryData<LibraryModule[]>(queryKeys.libraryModules, (list) => (list ?? []).filter((e) => e._id !== entry._id));
-      toast.success('Module Removed', `${shortTitle(entry.title)} has been removed from your library.`);
+  const words = REMOVAL[kind];
+  const restore = useMutation({
+    mutationFn: async (entry: E): Promise<void> => {
+      await words.restore(api, entry._id);
     },
-    onError: (error) => toast.error('Failed to Remove Module', serverError(error) ?? 'An error occurred while removing the module from your library.'),
+    onSuccess: (_r, entry) => {
+      void client.invalidateQueries({ queryKey: words.key });
+      void client.invalidateQueries({ queryKey: queryKeys.stores });
+      toast.success(words.restored, `${shortTitle(entry.title)} is back in your library, in the same stores.`);
+    },
+    onError: (error) => toast.error('Undo Failed', serverError(error) ?? 'The item could not be restored.'),
+  });
+  return useMutation({
+    mutationFn: (entry: E) => words.remove(api, entry._id),
+    onSuccess: (_r, entry) => {
+      client.setQueryData<E[]>(words.key, (list) => (list ?? []).filter((e) => e._id !== entry._id));
+      void client.invalidateQueries({ queryKey: queryKeys.stores });
+      toast.success(words.removed, `${shortTitle(entry.title)} has been removed from your library.`, {
+        duration: ENTRY_UNDO_TOAST_MS,
+        action: { label: 'Undo', onAction: () => restore.mutate(entry) },
+      });
+    },
+    onError: (error) => toast.error(words.failed[0], serverError(error) ?? words.failed[1]),
   });
 }
 
+export function useRemoveModule() {
+  return useRemoveEntry<LibraryModule>('module');
+}
+
 export function useRemoveSection() {
-  const api = useApi();
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
-    mutationFn: (entry: LibrarySection) => libraryApi.removeSection(api, entry._id),
-    onSuccess: (_r, entry) => {
-      client.setQueryData<LibrarySection[]>(queryKeys.librarySections, (list) => (list ?? []).filter((e) => e._id !== entry._id));
-      toast.success('Section Removed', `${shortTitle(entry.title)} has been removed from your library.`);
-    },
-    onError: (error) => toast.error('Failed to Remove Section', serverError(error) ?? 'An error occurred while removing the section from your library.'),
-  });
+  return useRemoveEntry<LibrarySection>('section');
 }

@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ModuleEditorPage from './ModuleEditorPage';
+import { REPLACE_WARNING } from './SnippetDialog';
 import { baseRoutes, ok, renderDashboard } from '../../testing/render-dashboard';
 import { libraryModule } from '../../testing/fixtures';
 
@@ -97,6 +98,28 @@ describe('module editor (doc 2 §2, §4)', () => {
     jest.useRealTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opening the dialog never replaces the link; "Replace snippet link" warns first, then POSTs and shows the new one', async () => {
+    const token = `lq_${'a'.repeat(43)}`;
+    const next = `lq_${'b'.repeat(43)}`;
+    const { calls } = setup({
+      [`GET /remote-modules/generate-token/${ENTRY._id}`]: () => ok({ token, snippet: 'old' }),
+      [`POST /remote-modules/replace-token/${ENTRY._id}`]: () => ok({ token: next, snippet: 'new' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Remote Snippet/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remote Snippet Generated' });
+    expect(within(dialog).getByTestId('snippet-code')).toHaveTextContent('old');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace snippet link' }));
+    expect(within(dialog).getByText(REPLACE_WARNING)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep current link' }));
+    expect(within(dialog).queryByText(REPLACE_WARNING)).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace snippet link' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace link' }));
+    await waitFor(() => expect(within(dialog).getByTestId('snippet-code')).toHaveTextContent('new'));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(await screen.findByText('Snippet Link Replaced')).toBeInTheDocument();
   });
 
   it("says 'Generation Failed' with 'HTTP {status}: Unable to generate remote snippet'", async () => {

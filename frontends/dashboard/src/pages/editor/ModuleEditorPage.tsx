@@ -112,17 +112,28 @@ function ModuleEditor({ entry }: { entry: LibraryModule }) {
     onError: (_error, patch) => toast.error('Erreur', 'title' in patch ? 'Impossible de modifier le titre.' : 'Impossible de modifier la description.'),
   });
 
+  // Opening the dialog reads the module's current link (always the same one); replacing it is its own action.
+  const snippetCall = (call: typeof libraryApi.snippetLink) => async () => {
+    const result = await call(api, entry._id);
+    if (!result || typeof result.token !== 'string' || typeof result.snippet !== 'string') throw new InvalidSnippetResponse();
+    return result;
+  };
+  const showSnippet = (result: { token: string; snippet: string }) => {
+    setSnippet(result);
+    client.setQueryData<LibraryModule>(queryKeys.libraryModule(entry._id), (e) => (e ? { ...e, hasRemoteSnippet: true } : e));
+  };
   const generate = useMutation({
-    mutationFn: async () => {
-      const result = await libraryApi.generateSnippet(api, entry._id);
-      if (!result || typeof result.token !== 'string' || typeof result.snippet !== 'string') throw new InvalidSnippetResponse();
-      return result;
-    },
-    onSuccess: (result) => {
-      setSnippet(result);
-      client.setQueryData<LibraryModule>(queryKeys.libraryModule(entry._id), (e) => (e ? { ...e, hasRemoteSnippet: true } : e));
-    },
+    mutationFn: snippetCall(libraryApi.snippetLink),
+    onSuccess: showSnippet,
     onError: (error) => toast.error('Generation Failed', snippetErrorMessage(error)),
+  });
+  const replace = useMutation({
+    mutationFn: snippetCall(libraryApi.replaceSnippet),
+    onSuccess: (result) => {
+      showSnippet(result);
+      toast.success('Snippet Link Replaced', 'Paste the new snippet in the stores that used the old one.');
+    },
+    onError: (error) => toast.error('Replace Failed', snippetErrorMessage(error)),
   });
 
   const closeReview = () => {
@@ -213,7 +224,7 @@ function ModuleEditor({ entry }: { entry: LibraryModule }) {
           </p>
         </aside>
       </div>
-      <SnippetDialog result={snippet} moduleName={entry.title} onClose={() => setSnippet(null)} />
+      <SnippetDialog result={snippet} moduleName={entry.title} onClose={() => setSnippet(null)} onReplace={() => replace.mutate()} replacing={replace.isPending} />
     </div>
   );
 }

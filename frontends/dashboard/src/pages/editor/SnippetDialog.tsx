@@ -1,25 +1,37 @@
 /** The 'Remote Snippet Generated' dialog (doc 2 §2), every element of it. */
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { Check, Copy, Globe, Infinity as InfinityIcon, ShieldCheck, Zap } from 'lucide-react';
+import { AlertTriangle, Check, Copy, Globe, Infinity as InfinityIcon, RefreshCw, ShieldCheck, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { displayToken } from './editor-rules';
 
 export const PLATFORMS = ['Shopify', 'WordPress', 'Squarespace', 'Wix', 'Custom HTML', 'React', 'Vue', 'Any Website'] as const;
 export const COPIED_MS = 2000;
 
+/** What replacing the link does, said before it is done. */
+export const REPLACE_WARNING = 'The current link stops working at once in every store that uses it: you will have to paste the new snippet there.';
+
 export function SnippetDialog({
   result,
   moduleName,
   onClose,
+  onReplace,
+  replacing = false,
 }: {
   result: { token: string; snippet: string } | null;
   moduleName: string;
   onClose: () => void;
+  /** "Replace snippet link" (confirmed first): a new token, the old one stops working. */
+  onReplace: () => void;
+  replacing?: boolean;
 }) {
   const [copied, setCopied] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => (timer.current ? clearTimeout(timer.current) : undefined), []);
-  useEffect(() => setCopied(false), [result]);
+  useEffect(() => {
+    setCopied(false);
+    setConfirming(false);
+  }, [result]);
 
   const copy = async () => {
     if (!result) return;
@@ -110,8 +122,32 @@ export function SnippetDialog({
                   </dd>
                 </div>
               </dl>
-              <div className="mt-6 flex justify-end">
-                <RadixDialog.Close className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700">
+              {confirming ? (
+                <div role="group" aria-labelledby="replace-snippet-title" className="mt-5 rounded-xl border border-amber-300 bg-amber-50 p-4">
+                  <p id="replace-snippet-title" className="inline-flex items-center gap-2 text-sm font-semibold text-amber-900">
+                    <AlertTriangle aria-hidden="true" className="h-4 w-4 shrink-0" /> Replace the snippet link?
+                  </p>
+                  <p className="mt-1 text-sm text-amber-900">{REPLACE_WARNING}</p>
+                  <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                    <button type="button" onClick={() => setConfirming(false)} className="inline-flex min-h-10 items-center justify-center rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-white">
+                      Keep current link
+                    </button>
+                    <button type="button" disabled={replacing} onClick={onReplace} className="inline-flex min-h-10 items-center justify-center rounded-lg bg-red-600 px-4 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60">
+                      {replacing ? 'Replacing...' : 'Replace link'}
+                    </button>
+                  </div>
+                </div>
+              ) : null}
+              <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
+                <button
+                  type="button"
+                  disabled={confirming}
+                  onClick={() => setConfirming(true)}
+                  className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-4 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50 disabled:opacity-50"
+                >
+                  <RefreshCw aria-hidden="true" className="h-4 w-4" /> Replace snippet link
+                </button>
+                <RadixDialog.Close className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-6 text-sm font-semibold text-white hover:bg-brand-700">
                   Done
                 </RadixDialog.Close>
               </div>

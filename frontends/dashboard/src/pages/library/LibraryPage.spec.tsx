@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ENTRY_UNDO_TOAST_MS } from '@liquify/contracts/rules';
 import LibraryPage from './LibraryPage';
 import { baseRoutes, ok, renderDashboard } from '../../testing/render-dashboard';
 import { libraryModule, librarySection } from '../../testing/fixtures';
 
 const modules = [
-  libraryModule({ _id: 'm1'.padEnd(24, '0'), title: 'Sticky Header', category: 'navigation', updateAvailable: true, usage: { loads: 42, topDomains: [] } }),
+  libraryModule({ _id: 'm1'.padEnd(24, '0'), title: 'Sticky Header', category: 'navigation', updateAvailable: true, hasRemoteSnippet: true, usage: { loads: 42, topDomains: [] } }),
   libraryModule({ _id: 'm2'.padEnd(24, '0'), title: 'Countdown Bar', description: 'Urgency timer', category: 'promo', locked: true, lockReason: 'limit' }),
 ];
 const sections = [librarySection({ _id: 's1'.padEnd(24, '0'), title: 'Hero Banner' })];
@@ -48,12 +49,49 @@ describe('My Library (doc 2 §2)', () => {
     expect(await screen.findByText('Countdown Bar')).toBeInTheDocument();
   });
 
-  it('removes a module from the list with a "Module Removed" toast', async () => {
-    const { calls } = setup('/dashboard/library', { [`DELETE /user-modules/remove/${modules[1]._id}`]: () => ok({ message: 'removed' }) });
+  it('removes a module from the list with a "Module Removed" toast, after asking', async () => {
+    const { calls } = setup('/dashboard/library', {
+      [`DELETE /user-modules/remove/${modules[1]._id}`]: () => ok({ message: 'removed' }),
+      [`GET /stores/holding/${modules[1]._id}`]: () => ok({ count: 2, stores: [] }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Countdown Bar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Countdown Bar?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(await within(dialog).findByText(/leaves 2 stores/)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Remove' })).toBeEnabled());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Module Removed')).toBeInTheDocument();
     expect(screen.queryByText('Countdown Bar')).not.toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it("asks before removing (its snippet stops, the stores it leaves) and Cancel keeps the module", async () => {
+    const { calls } = setup('/dashboard/library', { [`GET /stores/holding/${modules[0]._id}`]: () => ok({ count: 1, stores: [{ _id: 'st', name: 'Shop' }] }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Sticky Header' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Sticky Header?' });
+    expect(await within(dialog).findByText('Its remote snippet stops working; it leaves 1 store. You can undo it from the notification that follows.')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Sticky Header')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('offers Undo in the removal toast for at least 10 s: the server restores the same entry', async () => {
+    const { calls } = setup('/dashboard/library', {
+      [`DELETE /user-modules/remove/${modules[1]._id}`]: () => ok({ message: 'removed' }),
+      [`GET /stores/holding/${modules[1]._id}`]: () => ok({ count: 0, stores: [] }),
+      [`POST /user-modules/restore/${modules[1]._id}`]: () => ok(modules[1]),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Countdown Bar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Countdown Bar?' });
+    await within(dialog).findByText(/You can undo it/);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Remove' })).toBeEnabled());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    const toast = (await screen.findByText('Module Removed')).closest('li')!;
+    expect(ENTRY_UNDO_TOAST_MS).toBeGreaterThanOrEqual(10_000);
+    fireEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Module Restored')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith(`/user-modules/restore/${modules[1]._id}`))).toBe(true);
   });
 
   it('shows the empty state linking to browse, and the spec error when the library cannot load', async () => {

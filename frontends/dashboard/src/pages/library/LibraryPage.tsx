@@ -14,6 +14,7 @@ import { Thumbnail } from '../../components/Thumbnail';
 import { matchesLibrarySearch } from '../../library/library-rules';
 import { useCopyCode } from '../../library/use-copy-code';
 import { useRemoveModule, useRemoveSection } from '../../library/use-library-actions';
+import { RemoveEntryDialog } from './RemoveEntryDialog';
 import { useLibraryModules, useLibrarySections } from '../../shell/library-queries';
 import { PageHeader, type ViewMode } from '../../shell/PageHeader';
 import { QuotaInfo } from '../../shell/QuotaInfo';
@@ -133,6 +134,7 @@ function LockedNote({ entry }: { entry: { locked: boolean; lockReason: string | 
 function ModuleEntryCard({ entry, view }: { entry: LibraryModule; view: ViewMode }) {
   const fmt = useFormatters();
   const remove = useRemoveModule();
+  const [asking, setAsking] = useState(false);
   const copy = useCopyCode();
   const busy = remove.isPending;
   const loads = entry.usage?.loads ?? 0;
@@ -165,11 +167,12 @@ function ModuleEntryCard({ entry, view }: { entry: LibraryModule; view: ViewMode
           <Link to={`/dashboard/library/edit/${entry._id}`} className={`${action} text-brand-700`}>
             <Pencil aria-hidden="true" className="h-4 w-4" /> Customize
           </Link>
-          <button type="button" disabled={busy} onClick={() => remove.mutate(entry)} aria-label={`Remove ${entry.title}`} className={`${action} text-red-700`}>
+          <button type="button" disabled={busy} onClick={() => setAsking(true)} aria-label={`Remove ${entry.title}`} className={`${action} text-red-700`}>
             <Trash2 aria-hidden="true" className="h-4 w-4" /> {busy ? 'Removing...' : 'Remove'}
           </button>
         </div>
       </div>
+      <RemoveEntryDialog entry={asking ? entry : null} kind="module" busy={busy} onCancel={() => setAsking(false)} onConfirm={() => remove.mutate(entry, { onSettled: () => setAsking(false) })} />
     </li>
   );
 }
@@ -177,6 +180,7 @@ function ModuleEntryCard({ entry, view }: { entry: LibraryModule; view: ViewMode
 function SectionEntryCard({ entry, view }: { entry: LibrarySection; view: ViewMode }) {
   const fmt = useFormatters();
   const remove = useRemoveSection();
+  const [asking, setAsking] = useState(false);
   const busy = remove.isPending || entry.pending;
   return (
     <li className={`rounded-xl border border-slate-200 bg-white ${view === 'list' ? 'flex items-center gap-4 p-3' : 'flex flex-col p-4'} ${entry.pending ? 'opacity-60' : ''}`} data-entry-id={entry._id}>
@@ -199,11 +203,12 @@ function SectionEntryCard({ entry, view }: { entry: LibrarySection; view: ViewMo
           >
             <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
           </Link>
-          <button type="button" disabled={busy} onClick={() => remove.mutate(entry)} aria-label={`Remove ${entry.title}`} className={`${action} text-red-700`}>
+          <button type="button" disabled={busy} onClick={() => setAsking(true)} aria-label={`Remove ${entry.title}`} className={`${action} text-red-700`}>
             <Trash2 aria-hidden="true" className="h-4 w-4" /> {remove.isPending ? 'Removing...' : 'Remove'}
           </button>
         </div>
       </div>
+      <RemoveEntryDialog entry={asking ? entry : null} kind="section" busy={remove.isPending} onCancel={() => setAsking(false)} onConfirm={() => remove.mutate(entry, { onSettled: () => setAsking(false) })} />
     </li>
   );
 }
