@@ -5,11 +5,13 @@
 //   3 unit + integration   jest --config jest.config.ts (every project's jest config)
 //   4 API e2e               jest --config e2e/jest.config.*          (when it exists)
 //   5 browser e2e           jest --config e2e/browser/jest.config.*  (when it exists)
-// Phases 4 and 5 share one product stack started here (libs/testing/jest/e2e-stack.mjs).
+//   6 generated bad input   schemathesis against the stack's OpenAPI document, no 5xx (scripts/schemathesis),
+//                           last because what its admin run creates is visible to everyone until it is undone
+// Phases 4 to 6 share one product stack started here (libs/testing/jest/e2e-stack.mjs).
 // The run stops at the first phase that fails, names it, and always ends with the line CI reads:
 //   tests: N passed, N failed, N skipped
 // It exits non-zero when anything failed or when no test ran. Extra arguments go to every jest
-// run (e.g. `npm test -- --testPathPatterns services/library`). LIQUIFY_SKIP_BUILD=1 skips phase 2
+// run (e.g. `npm test -- --testPathPatterns services/library`) and skip phase 6. LIQUIFY_SKIP_BUILD=1 skips phase 2
 // for quick local iterations on already built code (CI never sets it).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +21,7 @@ import { pruneTestTopics } from './infra/prune-test-topics.mjs';
 import { cachePath, logFile, REPO_ROOT } from './infra/paths.mjs';
 import { ensureSystemPrograms } from './infra/system-packages.mjs';
 import { startE2eStack } from '../libs/testing/jest/e2e-stack.mjs';
+import { runSchemathesis } from './schemathesis/run.mjs';
 
 const JEST = path.join(REPO_ROOT, 'node_modules', '.bin', 'jest');
 const NX = path.join(REPO_ROOT, 'node_modules', '.bin', 'nx');
@@ -169,6 +172,23 @@ const phases = [
         process.env.CHROMIUM_PATH = '/usr/bin/chromium';
       }
       return runJest('e2e-browser', this.config());
+    },
+  },
+  {
+    title: "generated bad input (schemathesis against the stack's OpenAPI document: never a 5xx)",
+    skip: () => extraJestArgs.length > 0 && 'a filtered run (extra jest arguments)',
+    needsStack: true,
+    async run() {
+      let result;
+      try {
+        result = await runSchemathesis(process.env, { resultsDir: RESULTS_DIR });
+      } catch (err) {
+        totals.failed += 1;
+        throw new PhaseFailure(`${err.message} (counted as 1 failed)`);
+      }
+      totals.passed += result.passed;
+      totals.failed += result.failed;
+      if (result.failed) throw new PhaseFailure(`${result.failed} failed in schemathesis (each named above with the input, as a curl command)`);
     },
   },
 ];

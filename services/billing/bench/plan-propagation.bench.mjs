@@ -10,6 +10,7 @@
 //   scripts/bench/run.mjs: `planPropagation: (env) => planPropagation(env)` from this module.
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import { fetchJson } from '../../../scripts/infra/fetch-json.mjs';
 
 const CHANGES = Number(process.env.BENCH_PLAN_CHANGES ?? 200);
 /** Changes made first and not counted: consumer groups settle and connections warm up after a fresh start. */
@@ -18,21 +19,7 @@ const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 2);
 const TARGET_P99_MS = 250;
 const TIMEOUT_MS = 10_000;
 
-async function call(base, path, { method = 'GET', body, token } = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, body: json, text };
-}
+const call = (base, path, options) => fetchJson(`${base}${path}`, options);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -9,27 +9,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fetchJson } from '../../../scripts/infra/fetch-json.mjs';
 
 const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx';
 /** One nginx worker against the one gateway process by default (BENCH_NGINX_WORKERS=auto for one per core). */
 const NGINX_WORKERS = process.env.BENCH_NGINX_WORKERS ?? '1';
 const LIST_ENTRIES = 200;
 
-async function call(env, route, { method = 'GET', token, body } = {}) {
-  const res = await fetch(`${env.E2E_BASE_URL}${route}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, body: json, text };
-}
+const call = (env, route, options) => fetchJson(`${env.E2E_BASE_URL}${route}`, options);
 
 async function poll(probe, what, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
