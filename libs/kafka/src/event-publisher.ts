@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { EventDefinition, EventEnvelope } from '@liquify/contracts';
-import { Kafka, Producer, CompressionTypes } from 'kafkajs';
+import { Kafka, Partitioners, Producer, CompressionTypes } from 'kafkajs';
 import { z } from 'zod';
 import { ensureTopicsReady } from './topics';
 import { KAFKA_CLIENT, KAFKA_OPTIONS, KafkaOptions, topicWithPrefix } from './kafka.options';
@@ -36,7 +36,8 @@ export class EventPublisher implements OnApplicationShutdown {
     if (this.producer) return this.producer;
     this.connecting ??= (async () => {
       // topicsReady creates what is missing: the broker never creates a topic by accident.
-      const producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+      // The partitioner chosen on purpose (kafkajs' default since 2.0, Java-compatible murmur2), not left to warn.
+      const producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner });
       await producer.connect();
       this.producer = producer;
       return producer;

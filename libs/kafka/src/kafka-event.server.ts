@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { KafkaContext, ServerKafka } from '@nestjs/microservices';
 import { eventDefinitionFor, eventEnvelopeSchema, EventEnvelope } from '@liquify/contracts';
-import type { Consumer, EachMessagePayload, Kafka } from 'kafkajs';
+import { Partitioners, type Consumer, type EachMessagePayload, type Kafka } from 'kafkajs';
 import './kafkajs-request-queue';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { DLQ_SUFFIX, kafkaClientConfig, KafkaConnection, stripPrefix, topicWithPrefix } from './kafka.options';
@@ -67,7 +67,7 @@ export class KafkaEventServer extends ServerKafka {
       },
       subscribe: { fromBeginning: true },
       run: { partitionsConsumedConcurrently: 3, autoCommit: true },
-      producer: { allowAutoTopicCreation: false },
+      producer: { allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner },
     });
     this.settings = { topicPrefix: '', maxAttempts: 5, retryBaseMs: 200, partitions: DEFAULT_PARTITIONS, replicationFactor: 1, ...options };
   }

@@ -52,4 +52,13 @@ describe('kafkajs logs', () => {
     expect(isExpectedStartupRetry(entry(logLevel.ERROR, 'x', 'This server is not the leader for that topic-partition'))).toBe(true);
     expect(isExpectedStartupRetry(entry(logLevel.ERROR, 'x', 'Broker not found'))).toBe(false);
   });
+
+  it("logs kafkajs' warning about the idempotent producer's bounded retries at debug: a choice made on purpose, not news at every start", () => {
+    const { lines, log } = capture();
+    log(entry(logLevel.WARN, 'Limiting retries for the idempotent producer may invalidate EoS guarantees'));
+    expect(lines.warn).toEqual([]);
+    expect(lines.debug).toEqual([expect.stringContaining('settled (libs/kafka/src/kafka-logging.ts): ')]);
+    log(entry(logLevel.WARN, 'Something else'));
+    expect(lines.warn).toHaveLength(1);
+  });
 });

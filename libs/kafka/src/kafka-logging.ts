@@ -21,6 +21,18 @@ const EXPECTED_RETRY = [
   /Topic creation errors/i,
 ];
 
+/**
+ * Warnings kafkajs repeats at every start about a choice made on purpose, logged at debug:
+ * - the idempotent producer's retries are bounded (the client's retry policy) instead of infinite, so a broker
+ *   that stays away fails the send and the outbox keeps the event for the next relay pass; consumers de-duplicate
+ *   by eventId, so the exactly-once guarantee kafkajs warns about is not what delivery relies on.
+ */
+const SETTLED = [/Limiting retries for the idempotent producer/i];
+
+export function isSettledWarning(entry: Pick<LogEntry, 'log'>): boolean {
+  return SETTLED.some((re) => re.test(String((entry.log as { message?: string }).message ?? '')));
+}
+
 export function isExpectedStartupRetry(entry: Pick<LogEntry, 'log'>): boolean {
   const { message, error } = entry.log as { message?: string; error?: string };
   const text = `${error ?? ''} ${message ?? ''}`;
@@ -45,6 +57,7 @@ export function kafkaLogCreator(logger: LevelLogger = new Logger('kafkajs')): lo
     const details = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
     const line = `[${namespace}] ${message}${details}`;
     if (level <= logLevel.WARN && isExpectedStartupRetry(entry)) return logger.debug(`expected while the broker settles: ${line}`);
+    if (level === logLevel.WARN && isSettledWarning(entry)) return logger.debug(`settled (libs/kafka/src/kafka-logging.ts): ${line}`);
     if (level === logLevel.ERROR || level === logLevel.NOTHING) return logger.error(line);
     if (level === logLevel.WARN) return logger.warn(line);
     if (level === logLevel.INFO) return logger.log(line);
