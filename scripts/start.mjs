@@ -8,6 +8,7 @@ import { ensureInfra } from './infra/index.mjs';
 import { cachePath, logFile, REPO_ROOT } from './infra/paths.mjs';
 import { ACCOUNTS, devEnv } from './stack/env.mjs';
 import { enabledProcesses } from './stack/processes.mjs';
+import { wantsReadableLogs } from './stack/log-format.mjs';
 import { startStack } from './stack/run.mjs';
 
 const NX = path.join(REPO_ROOT, 'node_modules', '.bin', 'nx');
@@ -35,9 +36,14 @@ async function main() {
   const t0 = Date.now();
   step('infrastructure (mongo, kafka, redis)');
   let infra;
+  // The first run fetches Kafka's jars and builds FerretDB, which takes minutes: say it is still going.
+  const progress = setInterval(() => {
+    process.stdout.write(`  … still preparing the infrastructure (${since(t0)}); the first run fetches Kafka's jars and builds FerretDB (logs: .cache/logs/)\n`);
+  }, 15_000);
   try {
     infra = await ensureInfra({ components: ['mongo', 'kafka', 'redis'] });
   } catch (err) {
+    clearInterval(progress);
     const errors = err.errors ?? [err];
     die(
       errors.map((e) => e.message).join('\n'),
@@ -48,6 +54,7 @@ async function main() {
     );
   }
 
+  clearInterval(progress);
   step('build (nx run-many -t build; cached, so quick when nothing changed)');
   const t1 = Date.now();
   const code = await build();
@@ -63,6 +70,8 @@ async function main() {
       env: devEnv(infra),
       logDir: cachePath('logs', 'stack'),
       prefixLogs: true,
+      // A person at a terminal reads lines; a pipe or a file gets the JSON (LIQUIFY_LOG_FORMAT=json forces it)
+      readableLogs: wantsReadableLogs(),
       onExit: (p, { code: exitCode, signal }) =>
         process.stdout.write(`\n✖ ${p.name} exited (${signal ?? `code ${exitCode}`}); its log: ${p.logFile}. The others keep running; Ctrl-C to stop.\n`),
     });

@@ -7,6 +7,7 @@ import { REPO_ROOT } from '../infra/paths.mjs';
 import { pollUntil, portOpen, tailFile, terminate } from '../infra/proc.mjs';
 import { enabledProcesses } from './processes.mjs';
 import { portsFor, processEnv } from './env.mjs';
+import { readableLine } from './log-format.mjs';
 
 const COLORS = [36, 35, 33, 32, 34, 91, 96, 95];
 
@@ -38,7 +39,9 @@ async function healthy(url) {
 }
 
 /** Copy a child's output to its log file, and, with `prefix`, to our stdout line by line. */
-function pipeOutput(stream, file, prefix) {
+/** The log file gets the process's JSON as is; the terminal copy is prefixed, and readable when `readable`. */
+function pipeOutput(stream, file, prefix, readable) {
+  const show = (line) => process.stdout.write(`${prefix}${readable ? readableLine(line, { color: true }) : line}\n`);
   let partial = '';
   stream.on('data', (chunk) => {
     file.write(chunk);
@@ -46,10 +49,10 @@ function pipeOutput(stream, file, prefix) {
     const text = partial + chunk.toString('utf8');
     const lines = text.split('\n');
     partial = lines.pop();
-    for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+    for (const line of lines) show(line);
   });
   stream.on('end', () => {
-    if (prefix && partial) process.stdout.write(`${prefix}${partial}\n`);
+    if (prefix && partial) show(partial);
   });
 }
 
@@ -66,6 +69,8 @@ export async function startStack({
   logDir,
   only,
   prefixLogs = false,
+  // the prefixed copy in the terminal: readable lines (log-format.mjs) instead of JSON
+  readableLogs = false,
   ports: portOverrides,
   dbPrefix,
   healthTimeoutMs = Number(process.env.LIQUIFY_STACK_READY_TIMEOUT_S ?? 120) * 1000,
@@ -113,8 +118,8 @@ export async function startStack({
       stdio: prefix ? ['ignore', 'pipe', 'pipe'] : ['ignore', fd, fd],
     });
     if (prefix) {
-      pipeOutput(child.stdout, file, prefix);
-      pipeOutput(child.stderr, file, prefix);
+      pipeOutput(child.stdout, file, prefix, readableLogs);
+      pipeOutput(child.stderr, file, prefix, readableLogs);
     }
     const entry = { ...p, port: ports[p.name], url: `http://127.0.0.1:${ports[p.name]}`, logFile, child, exited: null };
     entry.closed = new Promise((resolve) => {
