@@ -4,6 +4,7 @@
 // start (`npm run infra -- down` stops it).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { clearInterval, setInterval } from 'node:timers';
 import { ensureInfra } from './infra/index.mjs';
 import { cachePath, logFile, REPO_ROOT } from './infra/paths.mjs';
 import { ACCOUNTS, devEnv } from './stack/env.mjs';
