@@ -13,17 +13,38 @@ import { MatrixFixtures, OwnedIds, setUpMatrix, signIn } from './authorization-m
  */
 
 /**
- * Which owned id fills a path parameter of a signed-in route; unlisted parameters get an id that names nothing.
+ * Which owned id fills a path parameter of a signed-in route (the first match); unlisted parameters get an id
+ * that names nothing. Restoring takes an entry the owner removed.
  * (GET /api/stores/holding/{entryId} asks which of the CALLER's stores hold an entry: not the owner's resource,
  * checked on its own below.)
  */
 const OWNED_PARAMS: [RegExp, Record<string, keyof OwnedIds>][] = [
   [/^\/api\/stores\/\{id\}/, { id: 'store', moduleId: 'moduleEntry', sectionId: 'sectionEntry' }],
+  [/^\/api\/user-modules\/restore\//, { id: 'removedModuleEntry' }],
+  [/^\/api\/user-sections\/restore\//, { id: 'removedSectionEntry' }],
   [/^\/api\/(user-modules|remote-modules)\//, { id: 'moduleEntry' }],
   [/^\/api\/user-sections\//, { id: 'sectionEntry' }],
   [/^\/api\/support\/tickets\//, { id: 'ticket' }],
   [/^\/api\/users\/\{id\}$/, { id: 'ownerUser' }],
 ];
+
+/**
+ * Valid bodies for the writes on the owner's resources, so another customer's attempt is refused for not being
+ * the owner rather than for the body (every other write gets `{}`).
+ */
+const VALID_BODIES: Record<string, (owned: OwnedIds) => unknown> = {
+  'put /api/stores/{id}': () => ({ name: 'Matrix store renamed' }),
+  'post /api/stores/{id}/modules': (owned) => ({ moduleId: owned.moduleEntry }),
+  'post /api/stores/{id}/sections': (owned) => ({ sectionId: owned.sectionEntry }),
+  'put /api/user-modules/{id}': () => ({ title: 'Matrix module renamed' }),
+  'put /api/user-sections/{id}': () => ({ title: 'Matrix section renamed' }),
+  'put /api/users/{id}': () => ({ fullName: 'Matrix Owner' }),
+  'post /api/support/tickets/{id}/messages': () => ({ message: 'A reply from the authorization matrix.' }),
+};
+
+const bodyFor = (route: RouteContract, owned: OwnedIds) =>
+  route.method === 'get' || route.method === 'delete' ? undefined : (VALID_BODIES[`${route.method} ${route.path}`]?.(owned) ?? {});
+const placeholderBody = (route: RouteContract) => Boolean(route.body) && !VALID_BODIES[`${route.method} ${route.path}`];
 
 /** Routes that end the caller's session when they succeed: every live caller uses a fresh sign-in, and they run last. */
 const endsSession = (route: RouteContract) => route.path.startsWith('/api/auth/logout');
@@ -86,8 +107,8 @@ describe('authorization matrix (e2e): every declared route × 7 callers', () => 
     const { path, ownedResource } = concretePath(route, fx.owned);
     const violations: string[] = [];
     for (const caller of CALL_ORDER) {
-      const outcome = expectedOutcome({ access: route.access, caller, ownedResource });
-      const res = await api(path, { method: route.method.toUpperCase(), token: await tokenFor(caller, route), body: route.method === 'get' || route.method === 'delete' ? undefined : {} });
+      const outcome = expectedOutcome({ access: route.access, caller, ownedResource, placeholderBody: placeholderBody(route) });
+      const res = await api(path, { method: route.method.toUpperCase(), token: await tokenFor(caller, route), body: bodyFor(route, fx.owned) });
       const refusal = outcome === 'unauthenticated' || outcome === 'forbidden';
       if (!statusMatches(outcome, res.status) || (refusal && res.body?.success !== false)) {
         violations.push(`${caller}: expected ${outcome}, got ${res.status} ${res.text.slice(0, 160)}`);

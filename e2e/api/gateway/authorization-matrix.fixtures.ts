@@ -21,6 +21,8 @@ export interface OwnedIds {
   store: string;
   moduleEntry: string;
   sectionEntry: string;
+  removedModuleEntry: string;
+  removedSectionEntry: string;
   ticket: string;
 }
 
@@ -54,27 +56,36 @@ async function createAccount(adminToken: string, role: 'admin' | 'user', prefix:
 
 const meStatus = async (token: string) => (await api('/api/auth/me', { token })).status;
 
-/** A published catalogue module and section added to the owner's library (the library learns of them over Kafka). */
-async function libraryEntries(adminToken: string, owner: Session) {
+/** A published catalogue module and section (the library learns of them over Kafka), added to the owner's library. */
+async function libraryEntry(adminToken: string, owner: Session, kind: 'module' | 'section'): Promise<string> {
   const slug = `matrix-${randomId().slice(0, 10)}`;
-  const module = await ok('creating a module', api('/api/admin/modules', { token: adminToken, body: { title: `Matrix module ${slug}`, description: 'Owned by the authorization matrix', status: 'published' } }));
-  const section = await ok(
-    'creating a section',
-    api('/api/admin/sections', {
-      token: adminToken,
-      body: { title: 'Matrix section', description: 'Owned by the authorization matrix', slug: `sec-${slug}`, category: 'hero', status: 'published', code: '<section class="matrix">Matrix</section>' },
-    }),
+  const item =
+    kind === 'module'
+      ? await ok('creating a module', api('/api/admin/modules', { token: adminToken, body: { title: `Matrix module ${slug}`, description: 'Owned by the authorization matrix', status: 'published' } }))
+      : await ok(
+          'creating a section',
+          api('/api/admin/sections', {
+            token: adminToken,
+            body: { title: 'Matrix section', description: 'Owned by the authorization matrix', slug, category: 'hero', status: 'published', code: '<section class="matrix">Matrix</section>' },
+          }),
+        );
+  await waitFor(async () => (await api(`/api/user-${kind}s/quota-check?${kind}Slug=${item.slug}`, { token: owner.token })).body?.data?.allowed === true, {
+    timeout: 20_000,
+    interval: 100,
+    message: `${kind} ${item.slug} reaching the library`,
+  });
+  const body = kind === 'module' ? { moduleId: item._id } : { sectionSlug: item.slug };
+  return (await ok(`adding the ${kind}`, api(`/api/user-${kind}s/add`, { token: owner.token, body })))._id;
+}
+
+/** The owner's library: a module and a section kept, and one of each removed (restorable for 10 minutes). */
+async function libraryEntries(adminToken: string, owner: Session) {
+  const [moduleEntry, sectionEntry, removedModuleEntry, removedSectionEntry] = await Promise.all(
+    (['module', 'section', 'module', 'section'] as const).map((kind) => libraryEntry(adminToken, owner, kind)),
   );
-  const allowed = (kind: 'modules' | 'sections', param: string, value: string) =>
-    waitFor(async () => (await api(`/api/user-${kind}/quota-check?${param}=${value}`, { token: owner.token })).body?.data?.allowed === true, {
-      timeout: 20_000,
-      interval: 100,
-      message: `${kind} ${value} reaching the library`,
-    });
-  await Promise.all([allowed('modules', 'moduleSlug', module.slug), allowed('sections', 'sectionSlug', section.slug)]);
-  const moduleEntry = await ok('adding the module', api('/api/user-modules/add', { token: owner.token, body: { moduleId: module._id } }));
-  const sectionEntry = await ok('adding the section', api('/api/user-sections/add', { token: owner.token, body: { sectionSlug: section.slug } }));
-  return { moduleEntry: moduleEntry._id as string, sectionEntry: sectionEntry._id as string };
+  await ok('removing a module', api(`/api/user-modules/remove/${removedModuleEntry}`, { method: 'DELETE', token: owner.token }));
+  await ok('removing a section', api(`/api/user-sections/remove/${removedSectionEntry}`, { method: 'DELETE', token: owner.token }));
+  return { moduleEntry, sectionEntry, removedModuleEntry, removedSectionEntry };
 }
 
 export async function setUpMatrix(): Promise<MatrixFixtures> {

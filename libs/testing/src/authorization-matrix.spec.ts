@@ -30,6 +30,14 @@ describe('expectedOutcome', () => {
     });
   });
 
+  it("a write on the owner's resource sent with a placeholder body may also be refused for the body (400/422), never admitted", () => {
+    expect(expectedOutcome({ access: 'user', caller: 'otherCustomer', ownedResource: true, placeholderBody: true })).toBe('notTheOwnerOrBadBody');
+    expect(expectedOutcome({ access: 'user', caller: 'demotedAdmin', ownedResource: true, placeholderBody: true })).toBe('notTheOwnerOrBadBody');
+    expect(expectedOutcome({ access: 'user', caller: 'owner', ownedResource: true, placeholderBody: true })).toBe('admitted');
+    expect(expectedOutcome({ access: 'user', caller: 'otherCustomer', ownedResource: false, placeholderBody: true })).toBe('admitted');
+    expect(expectedOutcome({ access: 'admin', caller: 'otherCustomer', ownedResource: true, placeholderBody: true })).toBe('forbidden');
+  });
+
   it('user routes without a resource id: every signed-in caller is admitted, no session is 401', () => {
     expect(outcomes('user', false)).toEqual({
       anonymous: 'unauthenticated',
@@ -60,7 +68,8 @@ describe('statusMatches', () => {
   const table: [MatrixOutcome, number[], number[]][] = [
     ['unauthenticated', [401], [200, 400, 403, 404, 500]],
     ['forbidden', [403], [200, 401, 404, 500]],
-    ['notTheOwner', [400, 403, 404, 409, 422], [200, 201, 204, 304, 401, 500, 503]],
+    ['notTheOwner', [403, 404], [200, 201, 204, 304, 400, 401, 409, 422, 500, 503]],
+    ['notTheOwnerOrBadBody', [400, 403, 404, 422], [200, 201, 204, 304, 401, 409, 500]],
     ['admitted', [200, 201, 400, 404, 409, 422], [401, 403, 500, 502]],
     ['open', [200, 304, 400, 404, 410], [401, 403, 500]],
     ['signedIn', [200, 400, 403, 404], [401, 500]],
@@ -73,7 +82,7 @@ describe('statusMatches', () => {
   });
 
   it('never accepts a 5xx or a non-HTTP status, whatever the outcome', () => {
-    for (const outcome of ['unauthenticated', 'forbidden', 'notTheOwner', 'admitted', 'signedIn', 'open', 'answered', 'unsigned'] as MatrixOutcome[]) {
+    for (const outcome of ['unauthenticated', 'forbidden', 'notTheOwner', 'notTheOwnerOrBadBody', 'admitted', 'signedIn', 'open', 'answered', 'unsigned'] as MatrixOutcome[]) {
       for (const status of [0, 100, 500, 501, 502, 503, 504]) expect(statusMatches(outcome, status)).toBe(false);
     }
   });

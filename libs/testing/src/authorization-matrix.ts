@@ -11,8 +11,9 @@ export type MatrixCaller = (typeof MATRIX_CALLERS)[number];
 /**
  * - `unauthenticated`: exactly 401 (no token, or a token that no longer names a live session)
  * - `forbidden`: exactly 403 (signed in, but the current role is not enough)
- * - `notTheOwner`: a 4xx other than 401 — never a 2xx on someone else's resource (403/404, or 400 when the
- *   body is refused before the lookup)
+ * - `notTheOwner`: 403 or 404 — never a 2xx on someone else's resource, nor an answer that tells its state
+ *   (a 409 "not removed" says the entry exists); the matrix sends valid bodies, so no 400 either
+ * - `notTheOwnerOrBadBody`: the same, or 400/422 when the matrix has no valid body for the route and sent `{}`
  * - `admitted`: signed in and authorized: anything below 500 except 401 and 403
  * - `signedIn`: anything below 500 except 401 (an admin on a customer's resource: each service decides
  *   whether its admins see customers' things, but the session is valid)
@@ -20,20 +21,22 @@ export type MatrixCaller = (typeof MATRIX_CALLERS)[number];
  * - `answered`: anything below 500 (a public route called with some token)
  * - `unsigned`: a 4xx (a webhook without the provider's signature)
  */
-export type MatrixOutcome = 'unauthenticated' | 'forbidden' | 'notTheOwner' | 'admitted' | 'signedIn' | 'open' | 'answered' | 'unsigned';
+export type MatrixOutcome = 'unauthenticated' | 'forbidden' | 'notTheOwner' | 'notTheOwnerOrBadBody' | 'admitted' | 'signedIn' | 'open' | 'answered' | 'unsigned';
 
 export interface MatrixCase {
   access: Access;
   caller: MatrixCaller;
   /** The path names a resource of the owner (its ids were filled in from the owner's fixtures). */
   ownedResource: boolean;
+  /** The route takes a body and the matrix sent `{}`, having no valid one for it. */
+  placeholderBody?: boolean;
 }
 
 const SIGNED_OUT: ReadonlySet<MatrixCaller> = new Set(['anonymous', 'deletedUser', 'signedOutToken']);
 /** Callers whose current role is customer: the demoted admin's token still says admin, the account does not. */
 const CUSTOMERS: ReadonlySet<MatrixCaller> = new Set(['owner', 'otherCustomer', 'demotedAdmin']);
 
-export function expectedOutcome({ access, caller, ownedResource }: MatrixCase): MatrixOutcome {
+export function expectedOutcome({ access, caller, ownedResource, placeholderBody = false }: MatrixCase): MatrixOutcome {
   switch (access) {
     case 'webhook':
       return 'unsigned';
@@ -45,7 +48,8 @@ export function expectedOutcome({ access, caller, ownedResource }: MatrixCase): 
     case 'user':
       if (SIGNED_OUT.has(caller)) return 'unauthenticated';
       if (!ownedResource || caller === 'owner') return 'admitted';
-      return caller === 'admin' ? 'signedIn' : 'notTheOwner';
+      if (caller === 'admin') return 'signedIn';
+      return placeholderBody ? 'notTheOwnerOrBadBody' : 'notTheOwner';
   }
 }
 
@@ -59,7 +63,9 @@ export function statusMatches(outcome: MatrixOutcome, status: number): boolean {
     case 'forbidden':
       return status === 403;
     case 'notTheOwner':
-      return is4xx && status !== 401;
+      return status === 403 || status === 404;
+    case 'notTheOwnerOrBadBody':
+      return status === 403 || status === 404 || status === 400 || status === 422;
     case 'admitted':
     case 'open':
       return status !== 401 && status !== 403;
