@@ -1,4 +1,4 @@
-import { LibraryMessages as M } from '@liquify/contracts';
+import { LibraryMessages as M, StoreMessages } from '@liquify/contracts';
 import { createModule, expectEnvelope, NO_SUCH_ID } from '../catalogue/catalogue-helpers';
 import { api, loginAs, registerUser, Session } from '../support';
 
@@ -114,11 +114,20 @@ describe('item 2: a snippet serves only while its entry is live and allowed', ()
     expect(locked.text).not.toContain('e2e-snippet');
     expect(locked.headers.get('cache-control')).toBe('public, no-cache');
     expect((await frame(token)).text).not.toContain('e2e-snippet');
-    // The locked entry cannot be given a new link either.
+    // The locked entry cannot be given a new link either, nor be added to a store.
     expectEnvelope(await api(`/api/remote-modules/replace-token/${entryId}`, { method: 'POST', token: owner.token }), 403, M.entryLockedByPlan);
+    const store = await api('/api/stores', { token: owner.token, body: { name: 'Locked store' } });
+    expect(store.status).toBe(201);
+    const addToStore = () => api(`/api/stores/${store.body.data._id}/modules`, { token: owner.token, body: { moduleId: entryId } });
+    const refused = await poll(async () => {
+      const res = await addToStore();
+      return res.status === 403 ? res : null;
+    });
+    expectEnvelope(refused, 403, StoreMessages.entryLocked('module'));
 
     await setPlan(owner.user.id, 'pro');
     await poll(async () => (await script(token)).text.includes('e2e-snippet'), WITHIN_SECONDS, 100);
+    await poll(async () => (await addToStore()).status === 200);
   });
 
   it("a deleted account's snippets answer 410 within seconds, edge cache included", async () => {
@@ -155,8 +164,9 @@ describe('item 4: removal is undoable exactly', () => {
     expect((await api(`/api/user-modules/remove/${entryId}`, { method: 'DELETE', token: owner.token })).body).toMatchObject({ success: true, message: M.moduleRemoved });
     // Within seconds, edge cache included (the gateway hears of the removal over pub/sub).
     await poll(async () => (await script(token)).status === 410, WITHIN_SECONDS, 50);
-    expect((await api(`/api/stores/holding/${entryId}`, { token: owner.token })).body.data).toEqual({ count: 0, stores: [] });
+    // The stores hear of it from the library's event.
     await poll(async () => (await api(`/api/stores/${storeId}`, { token: owner.token })).body.data.modules.length === 0);
+    expect((await api(`/api/stores/holding/${entryId}`, { token: owner.token })).body.data).toEqual({ count: 0, stores: [] });
 
     const other = await registerUser();
     expectEnvelope(await api(`/api/user-modules/restore/${entryId}`, { method: 'POST', token: other.token }), 403, M.noAccessModule);

@@ -10,6 +10,7 @@ export const StoresErrors = defineErrors({
   NOT_IN_LIBRARY: 404,
   ALREADY_IN_STORE: 409,
   NOT_IN_STORE: 404,
+  ENTRY_LOCKED: 403,
   /** Too many concurrent changes of one user's quota in a row: the client may simply retry. */
   STORE_BUSY: { status: 409, message: 'Your stores changed meanwhile. Please try again.' },
 });
@@ -20,4 +21,5 @@ export const limitReached = (current: number, limit: number) =>
 export const readOnlyStore = (limit: number) => StoresErrors.STORE_READ_ONLY(M.readOnly(limit));
 export const notInLibrary = (kind: StoreItemKind) => StoresErrors.NOT_IN_LIBRARY(M.notInLibrary(kind));
 export const alreadyInStore = (kind: StoreItemKind) => StoresErrors.ALREADY_IN_STORE(M.alreadyInStore(kind));
+export const entryLocked = (kind: StoreItemKind) => StoresErrors.ENTRY_LOCKED(M.entryLocked(kind));
 export const notInStore = (kind: StoreItemKind) => StoresErrors.NOT_IN_STORE(M.notInStore(kind));

@@ -36,3 +36,13 @@ export const LibraryEntryRemoved = defineEvent(
  * returns to every store it left with its removal.
  */
 export const LibraryEntryRestored = defineEvent('library.entry.restored.v1', libraryEntryPayloadSchema, (d) => d.entryId);
+/**
+ * An entry's lock changed (doc 2 soft downgrade: its plan no longer includes it, or it is beyond the plan's
+ * limit; or it is usable again). A locked entry keeps its place in the stores that hold it but cannot be added
+ * to another one until it is unlocked.
+ */
+export const LibraryEntryLockChanged = defineEvent(
+  'library.entry.lock-changed.v1',
+  z.object({ entryId: z.string(), userId: z.string(), kind: z.enum(['module', 'section']), lock: z.enum(['limit', 'plan']).nullable() }),
+  (d) => d.entryId,
+);

@@ -60,6 +60,10 @@ export const StoreMessages = {
     kind === 'module' ? 'Module not found in your library' : 'Section not found in your library',
   alreadyInStore: (kind: StoreItemKind) =>
     kind === 'module' ? 'This module is already in the store' : 'This section is already in the store',
+  entryLocked: (kind: StoreItemKind) =>
+    kind === 'module'
+      ? 'This module is locked by your plan: upgrade your plan to add it to a store.'
+      : 'This section is locked by your plan: upgrade your plan to add it to a store.',
   notInStore: (kind: StoreItemKind) =>
     kind === 'module' ? 'Module not found in this store' : 'Section not found in this store',
   storeDeleted: 'Store deleted successfully',

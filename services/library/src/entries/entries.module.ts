@@ -4,6 +4,7 @@ import { UsageModule } from '../usage/usage.module';
 import { EntriesService } from './entries.service';
 import { EntryCardsService } from './entry-cards.service';
 import { EntryEditsService } from './entry-edits.service';
+import { EntryLocksService } from './entry-locks.service';
 import { SectionCodeCheck } from './section-code.check';
 import { EntryStoreModule } from './entry-store.module';
 import { LibraryCacheTagsModule } from './library-cache-tags.module';
@@ -14,7 +15,7 @@ import { LibrarySectionsController } from './library-sections.controller';
 @Module({
   imports: [EntryStoreModule, ReadModelsModule, UsageModule, LibraryCacheTagsModule],
   controllers: [LibraryModulesController, LibrarySectionsController],
-  providers: [EntriesService, EntryEditsService, EntryCardsService, SectionCodeCheck],
-  exports: [EntriesService],
+  providers: [EntriesService, EntryEditsService, EntryCardsService, SectionCodeCheck, EntryLocksService],
+  exports: [EntriesService, EntryLocksService],
 })
 export class EntriesModule {}

@@ -1,12 +1,12 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { LibraryKind } from '@liquify/contracts';
+import type { EntryLock, LibraryKind } from '@liquify/contracts';
 import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka';
 import { isDuplicateKeyError } from '@liquify/mongo';
 import { Model, Types } from 'mongoose';
 import { ENTRY_MODEL, EntryDoc, liveKey } from './entry.schema';
 
-export type NewEntry = Omit<EntryDoc, '_id' | 'uniqueKey' | 'deletedAt' | 'removedAt' | 'createdAt' | 'updatedAt' | 'usageCount' | 'usage' | 'snippetTokenHash' | 'snippetNonce' | 'snippetLegacyHash' | 'snippetCreatedAt' | 'skippedVersion' | 'previous'>;
+export type NewEntry = Omit<EntryDoc, '_id' | 'uniqueKey' | 'deletedAt' | 'removedAt' | 'publishedLock' | 'createdAt' | 'updatedAt' | 'usageCount' | 'usage' | 'snippetTokenHash' | 'snippetNonce' | 'snippetLegacyHash' | 'snippetCreatedAt' | 'skippedVersion' | 'previous'>;
 export interface CardFields {
   slug: string;
   category: string;
@@ -125,6 +125,12 @@ export class EntriesRepository implements OnModuleInit {
       if (isDuplicateKeyError(err)) return null;
       throw err;
     }
+  }
+
+  /** Records the lock announced with its event (not an edit: updatedAt stays). */
+  async publishLock(entry: EntryDoc, lock: EntryLock, event: OutboxEntry): Promise<void> {
+    await this.model.updateOne({ _id: entry._id, ...LIVE }, { $set: { publishedLock: lock, ...outboxSet(event) } }).exec();
+    this.relay.kick();
   }
 
   /** The entry (live or removed) a snippet token hash belongs to: its current link, or a link made before derivation. */

@@ -18,10 +18,11 @@ import { CatalogueItemDoc } from '../read-models/read-models.schema';
 import { ReadModelsService } from '../read-models/read-models.service';
 import { UsageRepository } from '../usage/usage.repository';
 import { EntriesRepository } from './entries.repository';
+import { EntryLocksService } from './entry-locks.service';
 import { entryAdded, entryRemoved, entryRestored } from './entry-events';
 import { EntryDoc } from './entry.schema';
 import { isRetired } from './entry.mapper';
-import { LibraryCacheTags, snippetTag, userTag } from './library-cache-tags';
+import { LibraryCacheTags } from './library-cache-tags';
 
 /** Per-kind wording (doc 2 §8). */
 const WORDS = {
@@ -45,6 +46,7 @@ export class EntriesService {
     private readonly usage: UsageRepository,
     private readonly tags: LibraryCacheTags,
     private readonly locks: RedisLocks,
+    private readonly entryLocks: EntryLocksService,
   ) {}
 
   /** The user's entries, oldest first, each with its lock (soft downgrade) and its catalogue item. */
@@ -108,7 +110,7 @@ export class EntriesService {
   async remove(userId: string, kind: LibraryKind, id: string): Promise<string> {
     const { entry } = await this.owned(userId, kind, id);
     await this.entries.remove(entry, entryRemoved(entry));
-    await this.bumpUser(userId);
+    await this.entryLocks.refresh(userId);
     return WORDS[kind].removed;
   }
 
@@ -134,7 +136,7 @@ export class EntriesService {
       return this.entries.restore(removed, entryRestored(removed));
     });
     if (!restored) throw E.ALREADY_IN_LIBRARY(words.already);
-    await this.bumpUser(userId);
+    await this.entryLocks.refresh(userId);
     return this.owned(userId, kind, id);
   }
 
@@ -146,15 +148,6 @@ export class EntriesService {
     if (entry.removedAt || entry.deletedAt || (await this.readModels.isAccountDeleted(entry.userId))) return 'gone';
     const [older, context] = await Promise.all([this.entries.countOlder(entry), this.readModels.planContext(entry.userId)]);
     return entryLockAt(older, limitOf(context, entry.kind), isAllowedByPlan(allowedOf(context, entry.kind), entry.catalogueId));
-  }
-
-  /**
-   * A user's answers and every snippet of theirs: removing or restoring an entry moves the others' limit locks.
-   * Public so the account listener (plans, limits, deletion) does the same.
-   */
-  async bumpUser(...userIds: string[]): Promise<void> {
-    const hashes = await this.entries.snippetHashesOf(userIds);
-    await this.tags.bump([...userIds.map(userTag), ...hashes.map(snippetTag)]);
   }
 
   /** Quota check (doc 2 §3) plus, for a named item, whether the plan allows it and whether it is already held. */

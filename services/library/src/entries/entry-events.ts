@@ -1,4 +1,4 @@
-import { LibraryEntryAdded, LibraryEntryPayload, LibraryEntryRemoved, LibraryEntryRestored, LibraryEntryUpdated } from '@liquify/contracts';
+import { EntryLock, LibraryEntryAdded, LibraryEntryLockChanged, LibraryEntryPayload, LibraryEntryRemoved, LibraryEntryRestored, LibraryEntryUpdated } from '@liquify/contracts';
 import { OutboxEntry } from '@liquify/kafka';
 import type { EntryDoc } from './entry.schema';
 
@@ -26,3 +26,5 @@ export const entryRestored = (entry: Parameters<typeof entryPayload>[0]) => Outb
 export const entryUpdated = (entry: Parameters<typeof entryPayload>[0]) => OutboxEntry.of(LibraryEntryUpdated, entryPayload(entry), PRODUCER);
 export const entryRemoved = (entry: Pick<EntryDoc, '_id' | 'userId' | 'kind' | 'catalogueId'>) =>
   OutboxEntry.of(LibraryEntryRemoved, { entryId: entry._id.toHexString(), userId: entry.userId, kind: entry.kind, catalogueId: entry.catalogueId }, PRODUCER);
+export const entryLockChanged = (entry: Pick<EntryDoc, '_id' | 'userId' | 'kind'>, lock: EntryLock) =>
+  OutboxEntry.of(LibraryEntryLockChanged, { entryId: entry._id.toHexString(), userId: entry.userId, kind: entry.kind, lock }, PRODUCER);

@@ -1,7 +1,7 @@
 import { Schema, Types } from 'mongoose';
 import { outboxSchemaFields } from '@liquify/kafka';
 import { serializeDocumentWrites } from '@liquify/mongo';
-import type { LibraryKind } from '@liquify/contracts';
+import type { EntryLock, LibraryKind } from '@liquify/contracts';
 import type { TemplateVariable } from '@liquify/template-engine';
 
 export type CustomValue = string | number | boolean | null;
@@ -63,6 +63,8 @@ export interface EntryDoc {
   snippetCreatedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** The lock last announced to other services (library.entry.lock-changed); the lock itself is derived. */
+  publishedLock: EntryLock;
   /**
    * When the user removed it: the document stays (its snippet answers 410) and can be restored, with its values,
    * its snippet link and its store places, within ENTRY_RESTORE_WINDOW_MS.
@@ -103,6 +105,7 @@ export const entrySchema = new Schema<EntryDoc>(
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
     removedAt: { type: Date, default: null },
+    publishedLock: { type: String, default: null },
     ...outboxSchemaFields,
   },
   { collection: 'library_entries', versionKey: false, minimize: false },

@@ -3,6 +3,7 @@ import { LibraryMessages, RemoteSnippetResultDto } from '@liquify/contracts';
 import { CONFIG, LibraryConfig } from '../config';
 import { EntriesRepository } from '../entries/entries.repository';
 import { EntriesService } from '../entries/entries.service';
+import { EntryLocksService } from '../entries/entry-locks.service';
 import type { EntryDoc } from '../entries/entry.schema';
 import { LibraryCacheTags, snippetTagsOf, userTag } from '../entries/library-cache-tags';
 import { LibraryErrors as E } from '../library.errors';
@@ -23,6 +24,7 @@ export class SnippetLinksService implements OnModuleInit {
   constructor(
     @Inject(CONFIG) config: LibraryConfig,
     private readonly entries: EntriesService,
+    private readonly entryLocks: EntryLocksService,
     private readonly repository: EntriesRepository,
     private readonly readModels: ReadModelsService,
     private readonly tags: LibraryCacheTags,
@@ -32,7 +34,7 @@ export class SnippetLinksService implements OnModuleInit {
 
   onModuleInit() {
     // Locks are derived from the plan on each render: a change of it must reach the snippets at once.
-    this.readModels.onAccountsChanged((userIds) => this.entries.bumpUser(...userIds));
+    this.readModels.onAccountsChanged((userIds) => this.entryLocks.refresh(...userIds));
   }
 
   /** The entry's current link; made on first use (or when its link was made before links were derived, which keeps serving). */

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { EventData, EventEnvelope, LibraryEntryAdded, LibraryEntryUpdated } from '@liquify/contracts';
+import { EventData, EventEnvelope, LibraryEntryAdded, LibraryEntryLockChanged, LibraryEntryUpdated } from '@liquify/contracts';
 import { OnEvent } from '@liquify/kafka';
 import { LibraryEntriesRepository } from './library-entries.repository';
 
@@ -17,5 +17,11 @@ export class LibraryEntriesConsumer {
   @OnEvent(LibraryEntryUpdated)
   async onUpdated(@Payload() event: EventEnvelope<EventData<typeof LibraryEntryUpdated>>) {
     await this.entries.upsert(event.data, new Date(event.occurredAt));
+  }
+
+  /** A locked entry cannot be added to a store (it keeps the places it has). */
+  @OnEvent(LibraryEntryLockChanged)
+  async onLockChanged(@Payload() event: EventEnvelope<EventData<typeof LibraryEntryLockChanged>>) {
+    await this.entries.applyLock(event.data.entryId, event.data.lock, new Date(event.occurredAt));
   }
 }

@@ -70,6 +70,11 @@ export class LibraryEntriesRepository {
     return result.modifiedCount > 0;
   }
 
+  /** The entry's lock as of `eventAt` (an older lock event than the one applied is ignored). */
+  async applyLock(entryId: string, lock: 'limit' | 'plan' | null, eventAt: Date): Promise<void> {
+    await this.model.updateOne({ _id: entryId, $or: [{ lockAt: null }, { lockAt: { $lte: eventAt } }] }, { $set: { lock, lockAt: eventAt } }).exec();
+  }
+
   async markUserRemoved(userId: string, eventAt: Date): Promise<void> {
     await this.model.updateMany({ userId, removedAt: null }, { $set: { removedAt: eventAt } }).exec();
   }

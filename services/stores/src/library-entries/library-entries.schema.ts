@@ -22,6 +22,10 @@ export interface LibraryEntryDoc {
   /** occurredAt of the last event applied. */
   eventAt: Date;
   removedAt: Date | null;
+  /** Locked by the owner's plan (library.entry.lock-changed): it stays in its stores but cannot be added to another. */
+  lock: 'limit' | 'plan' | null;
+  /** occurredAt of the last lock event applied. */
+  lockAt: Date | null;
 }
 
 export const LIBRARY_ENTRY_MODEL = 'LibraryEntry';
@@ -41,6 +45,8 @@ export const libraryEntrySchema = new Schema<LibraryEntryDoc>(
     createdAt: { type: Date, required: true },
     eventAt: { type: Date, required: true },
     removedAt: { type: Date, default: null },
+    lock: { type: String, default: null },
+    lockAt: { type: Date, default: null },
   },
   { collection: 'library_entries', versionKey: false, minimize: false },
 );

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntryStores, LibraryEntryPayload, PickableItem, PickableQuery, Store, StoreItemKind } from '@liquify/contracts';
 import { LibraryEntriesRepository } from '../library-entries/library-entries.repository';
-import { alreadyInStore, notInLibrary, notInStore, StoresErrors } from '../stores.errors';
+import { alreadyInStore, entryLocked, notInLibrary, notInStore, StoresErrors } from '../stores.errors';
 import { presentPickable } from './store.presenter';
 import { StoreItemsRepository } from './store-items.repository';
 import { StoreQuotaService } from './store-quota.service';
@@ -9,7 +9,8 @@ import { StoresService } from './stores.service';
 
 /**
  * What a store holds: entries of the owner's library, each once per store. An entry is in the library only if
- * the plan let the user add it, so "may the user use it" is "is it in their library" here.
+ * the plan let the user add it; one its plan no longer allows is locked (library.entry.lock-changed) and cannot
+ * be added to a store.
  */
 @Injectable()
 export class StoreItemsService {
@@ -25,6 +26,7 @@ export class StoreItemsService {
     await this.quota.assertWritable(store);
     const entry = await this.entries.findOwned(userId, entryId, kind);
     if (!entry) throw notInLibrary(kind);
+    if (entry.lock) throw entryLocked(kind);
     const placed = await this.items.insert({
       storeId: String(store._id),
       userId,

@@ -34,6 +34,8 @@ const entry = (
   createdAt: at,
   eventAt: at,
   removedAt: null,
+  lock: null,
+  lockAt: null,
   ...over,
 });
 const item = (entryId: string, kind: 'module' | 'section'): StoreItemDoc => ({

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { entryLocks, EntryLock, LIBRARY_KINDS } from '@liquify/contracts';
+import { allowedOf, limitOf } from '../read-models/plan-context';
+import { ReadModelsService } from '../read-models/read-models.service';
+import { EntriesRepository } from './entries.repository';
+import { entryLockChanged } from './entry-events';
+import { LibraryCacheTags, snippetTag, userTag } from './library-cache-tags';
+
+/**
+ * After anything a user's locks depend on changed (their plan, limits or account; an entry removed or restored,
+ * which moves the others' limit locks): publishes each entry whose lock changed (library.entry.lock-changed: a
+ * locked entry cannot be added to a store) and bumps the user's answers and every snippet of theirs, so a
+ * locked entry's snippet renders nothing, and an unlocked one serves again, at once.
+ */
+@Injectable()
+export class EntryLocksService {
+  constructor(
+    private readonly entries: EntriesRepository,
+    private readonly readModels: ReadModelsService,
+    private readonly tags: LibraryCacheTags,
+  ) {}
+
+  async refresh(...userIds: string[]): Promise<void> {
+    for (const userId of userIds) await this.publishChanges(userId);
+    const hashes = await this.entries.snippetHashesOf(userIds);
+    await this.tags.bump([...userIds.map(userTag), ...hashes.map(snippetTag)]);
+  }
+
+  private async publishChanges(userId: string): Promise<void> {
+    const context = await this.readModels.planContext(userId);
+    for (const kind of LIBRARY_KINDS) {
+      const entries = await this.entries.listByUser(userId, kind);
+      const locks = entryLocks(
+        entries.map((e) => ({ id: e._id.toHexString(), catalogueId: e.catalogueId, createdAt: e.createdAt })),
+        limitOf(context, kind),
+        allowedOf(context, kind),
+      );
+      for (const entry of entries) {
+        const lock: EntryLock = locks.get(entry._id.toHexString()) ?? null;
+        if ((entry.publishedLock ?? null) !== lock) await this.entries.publishLock(entry, lock, entryLockChanged(entry, lock));
+      }
+    }
+  }
+}
