@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import mongoose from 'mongoose';
 import { ensureInfra } from '../infra/index.mjs';
 import { cachePath, REPO_ROOT } from '../infra/paths.mjs';
 import { freePort, pollUntil, run, tailFile, terminate, withLock } from '../infra/proc.mjs';
@@ -67,8 +68,19 @@ before(async () => {
   assert.equal(cp.status, 0, `cp -al node_modules: ${cp.stderr}`);
 });
 
+/** Databases the processes wrote, dropped afterwards. */
+const databases = [];
+
 after(async () => {
   for (const child of children) await terminate(child.pid, { graceMs: 10_000 });
+  if (databases.length) {
+    const connection = await mongoose.createConnection(infra.MONGO_URL, { retryWrites: false }).asPromise();
+    try {
+      for (const name of databases) await connection.useDb(name).dropDatabase();
+    } finally {
+      await connection.close();
+    }
+  }
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -109,6 +121,7 @@ test('the catalogue and the gateway run from the runtime install and the runtime
     KAFKA_BROKERS: infra.KAFKA_BROKERS,
     KAFKA_TOPIC_PREFIX: `${run}.`,
   };
+  databases.push(catalogueEnv.MONGO_DB);
   // The production init step (the Deployments' create-indexes init container), from the same files
   assemble('services/catalogue', root);
   const indexes = spawnSync(process.execPath, ['dist/main.js', '--create-indexes'], {
