@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
 import type { Model } from 'mongoose';
 import { EventPublisher, OutgoingMessage } from './event-publisher';
-import { OUTBOX_FIELD, OutboxRecord } from './outbox';
+import { OUTBOX_FIELD, OutboxRecord, pendingInWriteOrder } from './outbox';
 
 const PENDING_FILTER = { [OUTBOX_FIELD]: { $exists: true, $ne: {} } };
 
@@ -55,7 +55,7 @@ type Trigger = 'kick' | 'poll';
 /**
  * Publishes the events pending in the registered models' outboxes. With several replicas (a RelayLease),
  * one relay drains a collection at a time: each drain of a model holds the lease `outbox:<collection>`, so
- * a pending event is published by one replica (no N× duplicates, and one replica's order per collection);
+ * a pending event is published by one replica (no N× duplicates), each document's in the order written;
  * a replica that finds the lease taken retries shortly (its own write may have landed after the holder's
  * read). The idle poll is shared too: a replica polls only when no other replica polled within its interval
  * (`outbox:poll`). If Redis does not answer, relays drain unleased: duplicates, which consumers de-duplicate
@@ -189,7 +189,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
       if (docs.length === 0) return sent;
       for (const doc of docs) {
         if (!lease.held) return sent;
-        const records = Object.entries(doc[OUTBOX_FIELD] ?? {}).sort((a, b) => a[1].seq - b[1].seq);
+        const records = pendingInWriteOrder(doc[OUTBOX_FIELD]);
         const messages: OutgoingMessage[] = records.map(([, r]) => ({ topic: r.topic, key: r.key, envelope: r.envelope }));
         await this.publisher.send(messages);
         const unset = Object.fromEntries(records.map(([id]) => [`${OUTBOX_FIELD}.${id}`, '']));
@@ -219,7 +219,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
 
   private async relayOne(model: Model<any>, id: unknown): Promise<number> {
     const doc = (await model.findOne({ _id: id }).select(`+${OUTBOX_FIELD} deletedAt`).lean().exec()) as PendingDoc | null;
-    const records = Object.entries(doc?.[OUTBOX_FIELD] ?? {}).sort((a, b) => a[1].seq - b[1].seq);
+    const records = pendingInWriteOrder(doc?.[OUTBOX_FIELD]);
     if (!doc || records.length === 0) return 0;
     await this.publisher.send(records.map(([, r]) => ({ topic: r.topic, key: r.key, envelope: r.envelope })));
     if (doc.deletedAt) {

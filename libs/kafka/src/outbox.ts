@@ -8,11 +8,12 @@ import { buildEnvelope } from './event-publisher';
  * Transactional outbox without multi-document transactions (FerretDB and MongoDB alike):
  * pending events live INSIDE the aggregate document, in a map `_outbox.<eventId>`, written by the same
  * single-document update that changes the state. A crash after the write loses nothing: the relay finds the
- * document, publishes its events in order, then `$unset`s them. Deletions are soft (`deletedAt` + the event in
+ * document, publishes its events in the order they were written (pendingInWriteOrder), then `$unset`s them. Deletions are soft (`deletedAt` + the event in
  * one update); the relay removes the tombstone once its events are out. Delivery is at-least-once; consumers
  * de-duplicate by eventId. The relay is `OutboxRelay` (outbox-relay.ts).
  */
 export interface OutboxRecord {
+  /** The writing process's clock (informative: the order of events is their order in the document). */
   seq: number;
   topic: string;
   key: string;
@@ -48,14 +49,33 @@ export class OutboxEntry {
   }
 }
 
-/** `$set` fragment for an update: `{ '_outbox.<id>': record, ... }`. */
-export function outboxSet(...entries: OutboxEntry[]): Record<string, OutboxRecord> {
-  return Object.fromEntries(entries.map((e) => [`${OUTBOX_FIELD}.${e.eventId}`, e.record]));
+/**
+ * The `_outbox` key of the entry at `position` in one write: the position first, so the keys of one write sort
+ * in the write's order (MongoDB applies an update's fields in the order of their names).
+ */
+export function outboxKey(entry: OutboxEntry, position: number): string {
+  return `${String(position).padStart(4, '0')}-${entry.eventId}`;
 }
 
-/** Field value for a document being created: `{ <id>: record, ... }`. */
+/** `$set` fragment for an update: `{ '_outbox.<position>-<id>': record, ... }`, in the order given. */
+export function outboxSet(...entries: OutboxEntry[]): Record<string, OutboxRecord> {
+  return Object.fromEntries(entries.map((e, i) => [`${OUTBOX_FIELD}.${outboxKey(e, i)}`, e.record]));
+}
+
+/** Field value for a document being created: `{ <position>-<id>: record, ... }`, in the order given. */
 export function outboxField(...entries: OutboxEntry[]): Record<string, OutboxRecord> {
-  return Object.fromEntries(entries.map((e) => [e.eventId, e.record]));
+  return Object.fromEntries(entries.map((e, i) => [outboxKey(e, i), e.record]));
+}
+
+/**
+ * A document's pending events in the order they were written, from the database rather than from clocks: a
+ * write appends its new `_outbox` fields after those already there (MongoDB and FerretDB keep a document's
+ * field order), one write's in the order of their keys (outboxKey). The records' `seq` comes from each
+ * process's clock, and two replicas' clocks disagree: sorting by it could publish an aggregate's later
+ * change first.
+ */
+export function pendingInWriteOrder(outbox: Record<string, OutboxRecord> | undefined | null): [string, OutboxRecord][] {
+  return Object.entries(outbox ?? {});
 }
 
 /** A fresh event id, for callers that need one outside an envelope. */

@@ -67,4 +67,19 @@ describe('outbox relays of three replicas over the same collection', () => {
     expect(published).toHaveLength(60);
     for (const id of ids) expect(published.filter((m) => m.key === id).map((m) => m.envelope!.data.step)).toEqual([0, 1]);
   });
+
+  it("publishes one document's events in the order they were written, whatever the writers' clocks say", async () => {
+    const id = 'thing-skewed';
+    const [a, b, c] = replicas;
+    // Three writes from three pods whose clocks run behind one another (seq: 3000, 2000, 1000), the last write
+    // carrying two events; each relay is kicked only once everything is written, so all five are pending together.
+    const at = (step: number, seq: number) => new OutboxEntry({ ...OutboxEntry.of(ThingChanged, { id, step }, 'things').record, seq });
+    await a.model.create({ _id: id, step: 0, [OUTBOX_FIELD]: outboxField(at(0, 3_000)) });
+    await b.model.updateOne({ _id: id }, { $set: { step: 1, ...outboxSet(at(1, 2_000)) } }).exec();
+    await c.model.updateOne({ _id: id }, { $set: { step: 2, ...outboxSet(at(2, 1_000)) } }).exec();
+    await a.model.updateOne({ _id: id }, { $set: { step: 4, ...outboxSet(at(3, 900), at(4, 800)) } }).exec();
+    await Promise.all(replicas.map(({ relay }) => relay.drain()));
+    await waitFor(() => observer.of(ThingChanged).filter((e) => e.data.id === id).length === 5, { timeout: 20_000, message: 'the five events' });
+    expect(observer.on(ThingChanged).filter((m) => m.key === id).map((m) => m.envelope!.data.step)).toEqual([0, 1, 2, 3, 4]);
+  });
 });
