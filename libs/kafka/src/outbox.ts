@@ -6,7 +6,7 @@ import { buildEnvelope } from './event-publisher';
 
 /**
  * Transactional outbox without multi-document transactions (FerretDB and MongoDB alike):
- * pending events live INSIDE the aggregate document, in a map `_outbox.<eventId>`, written by the same
+ * pending events live INSIDE the aggregate document, in a map `_outbox.<position>-<eventId>` (outboxKey), written by the same
  * single-document update that changes the state. A crash after the write loses nothing: the relay finds the
  * document, publishes its events in the order they were written (pendingInWriteOrder), then `$unset`s them. Deletions are soft (`deletedAt` + the event in
  * one update); the relay removes the tombstone once its events are out. Delivery is at-least-once; consumers
