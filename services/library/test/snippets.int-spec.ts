@@ -1,4 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { LibraryMessages as M } from '@liquify/contracts';
+import { Types } from 'mongoose';
 import { waitFor } from '@liquify/testing';
 import { LibraryTestService, moduleFixture, newId, planPayload, publishModule, publishPlan, registerUser, startLibrary, waitForQuota } from './support';
 
@@ -118,6 +120,21 @@ describe('remote snippets (integration)', () => {
     const bad = await svc.http('GET', '/api/admin/library/stats?from=2026-02-01&to=2026-01-01', { token: admin });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe(M.statsRangeInvalid);
+  });
+
+  it('keeps serving a link made before links were derived (only its hash is known) when the dialog opens again, until it is replaced', async () => {
+    const legacy = `lq_${randomBytes(32).toString('base64url')}`;
+    await svc.db.collection('library_entries').updateOne({ _id: new Types.ObjectId(entryId) }, { $set: { snippetTokenHash: createHash('sha256').update(legacy).digest('hex'), snippetNonce: null, snippetLegacyHash: null } });
+    // A cold cache for the legacy link (nothing was rendered for it yet).
+    expect((await load(legacy)).status).toBe(200);
+    const shown = (await generate()).body.data.token;
+    expect(shown).not.toBe(legacy);
+    expect((await generate()).body.data.token).toBe(shown);
+    expect((await load(legacy)).status).toBe(200);
+    expect((await load(shown)).status).toBe(200);
+    const replaced = (await svc.http('POST', `/api/remote-modules/replace-token/${entryId}`, { token })).body.data.token;
+    await waitFor(async () => (await load(legacy)).status === 404 && (await load(shown)).status === 404, { message: 'the old links to stop' });
+    expect((await load(replaced)).status).toBe(200);
   });
 
   it('stops serving a removed module: 410 with a script that says why', async () => {
