@@ -4,6 +4,7 @@ export * from './kafka.options';
 export * from './event-publisher';
 export * from './outbox';
 export * from './outbox-relay';
+export * from './service-lease';
 export * from './processed-events';
 export * from './kafka-event.server';
 export * from './topics';

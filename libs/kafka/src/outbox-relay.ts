@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit, Option
 import type { Model } from 'mongoose';
 import { EventPublisher, OutgoingMessage } from './event-publisher';
 import { OUTBOX_FIELD, OutboxRecord, pendingInWriteOrder } from './outbox';
+import { SERVICE_LEASE, ServiceLease } from './service-lease';
 
 const PENDING_FILTER = { [OUTBOX_FIELD]: { $exists: true, $ne: {} } };
 
@@ -28,20 +29,6 @@ export interface RelayRegistration {
 }
 
 /**
- * "One replica at a time" across the service's replicas (libs/redis `RedisLease` fits): `run` answers
- * `{ ran: false }` at once when another replica holds `name`; `held` turns false if the lease is lost.
- */
-export interface RelayLease {
-  run<T>(
-    name: string,
-    work: (lease: { readonly held: boolean }) => Promise<T>,
-    options?: { holdMs?: number; whenUnavailable?: 'skip' | 'run' },
-  ): Promise<{ ran: true; value: T } | { ran: false }>;
-}
-/** Injection token of the relay's RelayLease (the service kit provides one); without it the relay is unleased. */
-export const OUTBOX_LEASE = Symbol('OUTBOX_LEASE');
-
-/**
  * The idle poll after a drain: back to the shortest when the drain sent something, otherwise twice the last
  * up to the longest. A write relays at once (`kick`), so the poll only finds what a crashed process or a
  * failed publish left; polling a quiet database every second from every service kept it busy for nothing.
@@ -53,7 +40,7 @@ export function nextIdlePollMs(lastMs: number, sent: number, shortest: number, l
 type Trigger = 'kick' | 'poll';
 
 /**
- * Publishes the events pending in the registered models' outboxes. With several replicas (a RelayLease),
+ * Publishes the events pending in the registered models' outboxes. With several replicas (a ServiceLease),
  * one relay drains a collection at a time: each drain of a model holds the lease `outbox:<collection>`, so
  * a pending event is published by one replica (no N× duplicates), each document's in the order written;
  * a replica that finds the lease taken retries shortly (its own write may have landed after the holder's
@@ -79,7 +66,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
 
   constructor(
     private readonly publisher: EventPublisher,
-    @Optional() @Inject(OUTBOX_LEASE) private readonly lease?: RelayLease,
+    @Optional() @Inject(SERVICE_LEASE) private readonly lease?: ServiceLease,
   ) {}
 
   /** Relays the pending events of `model`'s documents (call once per aggregate model, e.g. in onModuleInit). */

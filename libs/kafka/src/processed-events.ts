@@ -1,8 +1,9 @@
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit, Optional } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
 import { Schema } from 'mongoose';
 import { isDuplicateKeyError } from '@liquify/mongo';
+import { SERVICE_LEASE, ServiceLease } from './service-lease';
 
 /** Remembers processed event ids per consumer group, so a redelivered event changes nothing. */
 export interface ProcessedEventStore {
@@ -30,20 +31,30 @@ export class MongoProcessedEventStore implements ProcessedEventStore, OnModuleIn
   private readonly logger = new Logger('ProcessedEvents');
   private timer?: NodeJS.Timeout;
 
-  constructor(@InjectConnection() connection: Connection) {
+  constructor(
+    @InjectConnection() connection: Connection,
+    @Optional() @Inject(SERVICE_LEASE) private readonly lease?: ServiceLease,
+  ) {
     this.model = (connection.models.ProcessedEvent as never) ?? connection.model('ProcessedEvent', processedSchema);
   }
 
   onModuleInit() {
-    // Every replica prunes (a delete by date is idempotent); never holds the process open.
+    // One replica prunes per interval (the service's lease, kept for the interval); never holds the process open.
     this.timer = setInterval(() => {
-      this.prune().catch((err: Error) => this.logger.warn(`processed events not pruned: ${err.message}`));
+      this.prunePeriodically().catch((err: Error) => this.logger.warn(`processed events not pruned: ${err.message}`));
     }, PRUNE_EVERY_MS);
     this.timer.unref();
   }
 
   onModuleDestroy() {
     clearInterval(this.timer);
+  }
+
+  /** The interval's prune, by the replica that takes the lease `processed-events-prune` (all of them without a lease). */
+  async prunePeriodically(now = Date.now()): Promise<number> {
+    if (!this.lease) return this.prune(now);
+    const pass = await this.lease.run('processed-events-prune', () => this.prune(now), { holdMs: PRUNE_EVERY_MS - 60_000 });
+    return pass.ran ? pass.value : 0;
   }
 
   /** Deletes the records older than the retention; answers how many. */

@@ -3,7 +3,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { AuthModule } from '@liquify/auth';
 import type { ServiceEnv } from '@liquify/config';
 import { HealthModule } from '@liquify/http';
-import { KafkaModule, OUTBOX_LEASE } from '@liquify/kafka';
+import { KafkaModule, SERVICE_LEASE } from '@liquify/kafka';
 import { databaseName, MongoModule } from '@liquify/mongo';
 import { EdgeTags, REDIS, Redis, RedisLease, RedisLocks, RedisModule } from '@liquify/redis';
 import { LoggingModule } from '@liquify/telemetry';
@@ -44,7 +44,7 @@ export class CoreModule {
       { provide: EdgeTags, useFactory: (redis: Redis) => new EdgeTags(redis, config.REDIS_KEY_PREFIX), inject: [REDIS] },
       { provide: RedisLocks, useFactory: (redis: Redis) => new RedisLocks(redis, { namespace: service }), inject: [REDIS] },
       { provide: RedisLease, useFactory: (redis: Redis) => new RedisLease(redis, { namespace: service }), inject: [REDIS] },
-      { provide: OUTBOX_LEASE, useExisting: RedisLease },
+      { provide: SERVICE_LEASE, useExisting: RedisLease },
       SeedRunner,
       // /metrics (libs/http): consumer lag, dead-letter records and the outbox backlog, read on each scrape
       KafkaMetrics,
@@ -52,7 +52,7 @@ export class CoreModule {
       // production: a warning when Redis would lose or evict sign-outs (no AOF, an eviction policy)
       { provide: RedisDurabilityCheck, useFactory: (redis: Redis) => new RedisDurabilityCheck(redis, config.NODE_ENV === 'production'), inject: [REDIS] },
     ];
-    const exported: (string | symbol | Provider)[] = [SERVICE_CONFIG, EdgeTags, RedisLocks, RedisLease, OUTBOX_LEASE];
+    const exported: (string | symbol | Provider)[] = [SERVICE_CONFIG, EdgeTags, RedisLocks, RedisLease, SERVICE_LEASE];
     if (options.configToken) {
       providers.push({ provide: options.configToken, useExisting: SERVICE_CONFIG });
       exported.push(options.configToken);
