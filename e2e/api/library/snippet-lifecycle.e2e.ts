@@ -124,9 +124,12 @@ describe('item 2: a snippet serves only while its entry is live and allowed', ()
       return res.status === 403 ? res : null;
     });
     expectEnvelope(refused, 403, StoreMessages.entryLocked('module'));
+    const offered = async () => ((await api('/api/stores/pickable?kind=module', { token: owner.token })).body.data as { _id: string }[]).map((e) => e._id);
+    expect(await offered()).not.toContain(entryId);
 
     await setPlan(owner.user.id, 'pro');
     await poll(async () => (await script(token)).text.includes('e2e-snippet'), WITHIN_SECONDS, 100);
+    await poll(async () => (await offered()).includes(entryId));
     await poll(async () => (await addToStore()).status === 200);
   });
 

@@ -96,9 +96,9 @@ export class LibraryEntriesRepository {
     return (await this.model.countDocuments({ _id: entryId, removedAt: null }).exec()) > 0;
   }
 
-  /** The picker's list (doc 2 §2): search on title, description or category; All / Featured / Recent; newest first. */
+  /** The picker's list (doc 2 §2): search on title, description or category; All / Featured / Recent; newest first. Locked entries cannot be placed: not offered. */
   pickable(userId: string, q: PickableSearch): Promise<LibraryEntryDoc[]> {
-    const filter: Record<string, unknown> = { userId, kind: q.kind, removedAt: null };
+    const filter: Record<string, unknown> = { userId, kind: q.kind, removedAt: null, lock: null };
     if (q.search) {
       const pattern = { $regex: escapeRegex(q.search), $options: 'i' };
       filter.$or = [{ title: pattern }, { description: pattern }, { category: pattern }];

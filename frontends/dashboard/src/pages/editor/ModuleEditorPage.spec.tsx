@@ -74,6 +74,18 @@ describe('module editor (doc 2 §2, §4)', () => {
     expect(put?.body.code).toBe('<div style="color:#3b82f6">Bonjour</div>');
   });
 
+  it('renders customer values escaped (the preview and the code saved are the same rendering): no markup from a value', async () => {
+    const attack = '"><meta http-equiv="refresh" content="0;url=https://evil.example/">';
+    const { calls } = setup({ [`PUT /user-modules/${ENTRY._id}`]: () => ok(ENTRY) });
+    await screen.findByRole('heading', { name: 'Variables (2)' });
+    fireEvent.change(screen.getByRole('textbox', { name: /Greeting/ }), { target: { value: attack } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Module saved');
+    const code = calls.find((c) => c.method === 'PUT')?.body.code as string;
+    expect(code).not.toContain('<meta');
+    expect(code).toContain('&gt;&lt;meta http-equiv="refresh"');
+  });
+
   it("generates a remote snippet: the dialog, 'Copied!' for 2 seconds, the token cut to 30 characters", async () => {
     const token = `lq_${'x'.repeat(43)}`;
     const writeText = jest.fn().mockResolvedValue(undefined);
