@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import mongoose from 'mongoose';
@@ -110,9 +111,26 @@ async function start(appDir, env) {
   return base;
 }
 
-test('the catalogue and the gateway run from the runtime install and the runtime files alone (production mode)', async () => {
+/** An OTLP/HTTP collector on loopback that counts the trace exports it receives, by service. */
+async function fakeCollector() {
+  const posts = [];
+  const server = http.createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      posts.push({ url: req.url, body: Buffer.concat(chunks).toString('latin1') });
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, posts, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+test('the catalogue and the gateway run from the runtime install and the runtime files alone (production mode, tracing on)', async () => {
   const run = `image-${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}00`;
-  const shared = { JWT_SECRET: crypto.randomBytes(32).toString('hex'), REDIS_URL: infra.REDIS_URL, REDIS_KEY_PREFIX: `${run}:` };
+  const collector = await fakeCollector();
+  after(() => collector.close());
+  const shared = { JWT_SECRET: crypto.randomBytes(32).toString('hex'), REDIS_URL: infra.REDIS_URL, REDIS_KEY_PREFIX: `${run}:`, OTEL_EXPORTER_OTLP_ENDPOINT: collector.url };
   const catalogueEnv = {
     ...shared,
     MONGO_URL: infra.MONGO_URL,
@@ -144,6 +162,12 @@ test('the catalogue and the gateway run from the runtime install and the runtime
     assert.equal(metrics.status, 200);
     assert.match(await metrics.text(), /^liquify_http_request_duration_seconds_count\{method="GET",route="\/readyz",status_code="200"\} \d+$/m, `${base}/metrics`);
   }
+  // Tracing on by configuration: both export spans over OTLP/HTTP (batched every few seconds)
+  await pollUntil(() => ['gateway', 'catalogue'].every((name) => collector.posts.some((p) => p.url === '/v1/traces' && p.body.includes(name))), {
+    timeoutMs: 20_000,
+    intervalMs: 250,
+    what: 'both processes to export traces',
+  });
   const page = await fetch(`${gateway}/`);
   assert.equal(page.status, 200);
   assert.match(page.headers.get('content-type') ?? '', /text\/html/);
