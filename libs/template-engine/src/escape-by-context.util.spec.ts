@@ -79,6 +79,11 @@ describe('escaping per context', () => {
     expect(style.querySelector('script')).toBeNull();
     expect(style.querySelectorAll('style')).toHaveLength(1);
     expect(render('<div style="color:${x}">', '#ff0000', 'color')).toBe('<div style="color:#ff0000">');
+    // Font names keep their quotes; in an attribute they are escaped for the attribute, and read back as quotes.
+    expect(escapeCss("'Open Sans', sans-serif")).toBe("'Open Sans', sans-serif");
+    const font = parse(render('<p id="f" style="font-family:${x}">x</p>', '"Open Sans", serif')).getElementById('f')!;
+    expect(font.getAttribute('style')).toBe('font-family:"Open Sans", serif');
+    expect(font.attributes).toHaveLength(2);
   });
 
   it('script: the content of a string, which cannot end the string, the script, or open ${ }', () => {

@@ -8,7 +8,7 @@ import type { VariableType } from './template-engine.types';
  * - an attribute value: the same plus both quotes (and, unquoted, spaces, `=` and backticks);
  * - a URL attribute (href, src, action...): a value that starts the URL must be http(s), mailto, tel or
  *   relative, else it becomes `#`; then escaped as an attribute;
- * - CSS (<style>, style=""): anything but letters, digits and `# . , % + - _ / ! space` becomes a CSS escape
+ * - CSS (<style>, style=""): anything but letters, digits, quotes and `# . , % + - _ / ! space` becomes a CSS escape
  *   (parentheses too, except for colours and sizes: `rgba(...)`, `calc(...)`);
  * - script (<script>, on*=""): the content of a JS string (quotes, backslash, `${`, `</script`, line breaks);
  * - a comment: cannot close it; a tag or attribute name: name characters only.
@@ -40,7 +40,9 @@ export function safeUrl(url: string): string {
 }
 
 export function escapeCss(text: string, type: VariableType = 'text'): string {
-  const safe = CSS_PAREN_TYPES.has(type) ? /[A-Za-z0-9#.,%+\-_/! ()]/ : /[A-Za-z0-9#.,%+\-_/! ]/;
+  // Quotes stay (font names): they can only open a CSS string, never end the rule, the element or the attribute
+  // (the attribute's own escaping comes after this one).
+  const safe = CSS_PAREN_TYPES.has(type) ? /[A-Za-z0-9#.,%+\-_/! ()'"]/ : /[A-Za-z0-9#.,%+\-_/! '"]/;
   return Array.from(text, (c) => (safe.test(c) || c.codePointAt(0)! > 0x9f ? c : `\\${c.codePointAt(0)!.toString(16)} `)).join('');
 }
 
