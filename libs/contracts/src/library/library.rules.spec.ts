@@ -1,4 +1,6 @@
+import { ENTRY_RESTORE_WINDOW_MS, ENTRY_UNDO_TOAST_MS } from './library.constants';
 import {
+  canRestore,
   entryLockAt,
   entryLocks,
   isAllowedByPlan,
@@ -97,5 +99,26 @@ describe('entryLocks (soft downgrade)', () => {
     expect(entryLockAt(1, 2, true)).toBeNull();
     expect(entryLockAt(1, 2, false)).toBe('plan');
     expect(entryLockAt(50, -1, null)).toBeNull();
+  });
+});
+
+describe('canRestore (Undo of a removal)', () => {
+  const removedAt = new Date('2026-03-01T10:00:00Z');
+  const after = (ms: number) => new Date(removedAt.getTime() + ms);
+  it('allows a restore within the window, its last millisecond included', () => {
+    expect(canRestore(removedAt, after(0))).toBe(true);
+    expect(canRestore(removedAt, after(ENTRY_RESTORE_WINDOW_MS))).toBe(true);
+    expect(canRestore(removedAt.toISOString(), after(1000).toISOString())).toBe(true);
+  });
+  it('refuses it once the window is over, and for an unreadable date', () => {
+    expect(canRestore(removedAt, after(ENTRY_RESTORE_WINDOW_MS + 1))).toBe(false);
+    expect(canRestore('not a date', after(0))).toBe(false);
+  });
+  it('accepts a removal stamped a little ahead of this clock (another replica)', () => {
+    expect(canRestore(removedAt, after(-500))).toBe(true);
+  });
+  it('offers Undo in the toast for at least 10 s, well within the window', () => {
+    expect(ENTRY_UNDO_TOAST_MS).toBeGreaterThanOrEqual(10_000);
+    expect(ENTRY_UNDO_TOAST_MS).toBeLessThan(ENTRY_RESTORE_WINDOW_MS);
   });
 });
