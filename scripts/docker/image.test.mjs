@@ -43,6 +43,14 @@ test('the runtime install (npm ci --omit=dev) holds no front-end or build packag
   for (const name of Object.keys(rootManifest.dependencies)) assert.ok(prod.has(name), `${name} is a dependency but not in the runtime install`);
 });
 
+test('front-end workspaces take their packages as devDependencies (a workspace dependency joins every runtime install)', () => {
+  const frontends = fs.readdirSync(path.join(REPO_ROOT, 'frontends')).filter((d) => fs.existsSync(path.join(REPO_ROOT, 'frontends', d, 'package.json')));
+  for (const fe of frontends) {
+    const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'frontends', fe, 'package.json'), 'utf8'));
+    assert.deepEqual(Object.keys(manifest.dependencies ?? {}), [], `frontends/${fe}/package.json: move its dependencies to devDependencies (the gateway serves the built bundle)`);
+  }
+});
+
 test("every package a built process requires at run time is in the runtime install (no process loses a dependency)", () => {
   const prod = productionPackages(lock, { topLevel: true });
   const libs = new Set(
