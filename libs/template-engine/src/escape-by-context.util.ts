@@ -34,7 +34,7 @@ export function escapeAttribute(text: string, quote: '"' | "'" | ''): string {
 /** A URL safe to follow: http(s), mailto, tel or relative; anything else (javascript:, data:, vbscript:...) becomes `#`. */
 export function safeUrl(url: string): string {
   // Browsers drop control characters and spaces inside a scheme ("java\tscript:").
-  const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  const compact = Array.from(url).filter((c) => c.charCodeAt(0) > 0x20 && (c.charCodeAt(0) < 0x7f || c.charCodeAt(0) > 0x9f)).join('');
   if (!HAS_SCHEME.test(compact)) return url;
   return SAFE_SCHEME.test(compact) ? url : '#';
 }
