@@ -1,18 +1,28 @@
-import { matchesLibrarySearch, removalConsequences } from './library-rules';
+import { librarySearch, removalConsequences } from './library-rules';
 
-describe('library search (doc 2 §2)', () => {
-  const entry = { title: 'Sticky Header', description: 'Stays on TOP', category: 'navigation' };
-  it('matches title and description as case-insensitive substrings', () => {
-    expect(matchesLibrarySearch(entry, 'sticky', 'module')).toBe(true);
-    expect(matchesLibrarySearch(entry, 'on top', 'section')).toBe(true);
-    expect(matchesLibrarySearch(entry, 'footer', 'module')).toBe(false);
+describe('library search (doc 2 §2, issue #24 item 8)', () => {
+  const entries = [
+    { title: 'Sticky Header', description: 'Stays on TOP', category: 'navigation' },
+    { title: 'Sticky Add-to-Cart Bar', description: 'The buy button in view', category: 'cart' },
+    { title: 'Newsletter Pop-up', description: 'Collects e-mails', category: 'marketing' },
+  ];
+  const titles = (kind: 'module' | 'section', query: string) => librarySearch(entries, kind).search(query).map((e) => e.title);
+  it('matches title and description, words in any order, ignoring case and hyphens', () => {
+    expect(titles('module', 'sticky')).toEqual(['Sticky Header', 'Sticky Add-to-Cart Bar']);
+    expect(titles('section', 'on top')).toEqual(['Sticky Header']);
+    expect(titles('module', 'sticky add to cart')).toEqual(['Sticky Add-to-Cart Bar']);
+    expect(titles('module', 'popup')).toEqual(['Newsletter Pop-up']);
+    expect(titles('module', 'footer')).toEqual([]);
+  });
+  it('tolerates one typo', () => {
+    expect(titles('section', 'newsleter')).toEqual(['Newsletter Pop-up']);
   });
   it('matches the category for modules only', () => {
-    expect(matchesLibrarySearch(entry, 'NAVIG', 'module')).toBe(true);
-    expect(matchesLibrarySearch(entry, 'navig', 'section')).toBe(false);
+    expect(titles('module', 'NAVIG')).toEqual(['Sticky Header']);
+    expect(titles('section', 'navig')).toEqual([]);
   });
-  it('keeps everything for an empty search', () => {
-    expect(matchesLibrarySearch(entry, '  ', 'module')).toBe(true);
+  it('keeps everything, in order, for an empty search', () => {
+    expect(titles('module', '  ')).toEqual(entries.map((e) => e.title));
   });
 });
 

@@ -1,9 +1,11 @@
-/** My Library's search (doc 2 §2): case-insensitive substring of title, description and, for modules, category. */
-export function matchesLibrarySearch(entry: { title: string; description: string; category?: string }, search: string, kind: 'module' | 'section'): boolean {
-  const q = search.trim().toLowerCase();
-  if (!q) return true;
-  const fields = [entry.title, entry.description, ...(kind === 'module' ? [entry.category ?? ''] : [])];
-  return fields.some((field) => (field ?? '').toLowerCase().includes(q));
+import { createCatalogueSearch, type CatalogueSearch, type SearchableItem } from '../search/catalogue-search';
+
+/**
+ * My Library's search (doc 2 §2, issue #24 item 8): the catalogue's search rule (words in any order, ignoring
+ * case, accents and hyphens, one typo, best match first) over title, description and, for modules only, category.
+ */
+export function librarySearch<T extends SearchableItem>(entries: readonly T[], kind: 'module' | 'section'): CatalogueSearch<T> {
+  return createCatalogueSearch(entries, { withCategory: kind === 'module' });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isSafeAssetUrl, isValidCategory, isValidSlug, maySeeSource, normaliseCategory, normaliseTags, rankCategories, slugFromTitle, SLUG_MAX_LENGTH } from './catalogue.rules';
+import { catalogueCategoryLabel, isSafeAssetUrl, isValidCategory, isValidSlug, maySeeSource, normaliseCategory, normaliseTags, rankCategories, slugFromTitle, SLUG_MAX_LENGTH } from './catalogue.rules';
 
 describe('slugFromTitle (doc 3 §5 Generate button)', () => {
   it.each([
@@ -116,5 +116,18 @@ describe('maySeeSource (doc 2 §1: locked items are visible but cannot be opened
   it('refuses everyone but admins when the plan allows nothing', () => {
     expect(maySeeSource({ role: 'user' }, new Set(), 'allowed-id')).toBe(false);
     expect(maySeeSource({ role: 'admin' }, new Set(), 'allowed-id')).toBe(true);
+  });
+});
+
+describe('catalogueCategoryLabel (issue #24 item 9)', () => {
+  it.each([
+    ['faq-accordion', 'FAQ Accordion'],
+    ['cta', 'CTA'],
+    ['add_to_cart', 'Add To Cart'],
+    ['header', 'Header'],
+    ['social proof', 'Social Proof'],
+    ['', ''],
+  ])('%p reads %p', (slug, label) => {
+    expect(catalogueCategoryLabel(slug)).toBe(label);
   });
 });

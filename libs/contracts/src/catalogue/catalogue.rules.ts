@@ -181,3 +181,18 @@ export function maySeeSource(caller: { role: string } | undefined, allowedIds: R
   if (caller.role === 'admin') return true;
   return allowedIds.has(itemId);
 }
+
+/** Words a category label writes in capitals (issue #24 item 9: 'faq-accordion' reads 'FAQ Accordion'). */
+const CATEGORY_ACRONYMS = new Set(['faq', 'cta', 'ui', 'seo', 'ux', 'sms', 'vip', 'usp', 'bnpl']);
+
+/**
+ * A category as people read it: the stored slug ('faq-accordion', 'add_to_cart', 'cta') with its hyphens and
+ * underscores as spaces, each word capitalised and known acronyms in capitals ('FAQ Accordion', 'Add To Cart', 'CTA').
+ */
+export function catalogueCategoryLabel(category: string): string {
+  return category
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((word) => (CATEGORY_ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+}

@@ -11,7 +11,7 @@ import { PageMeta, useFormatters } from '@liquify/ui';
 import type { LibraryModule, LibrarySection } from '../../api/library';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { Thumbnail } from '../../components/Thumbnail';
-import { matchesLibrarySearch } from '../../library/library-rules';
+import { librarySearch } from '../../library/library-rules';
 import { useCopyCode } from '../../library/use-copy-code';
 import { useRemoveModule, useRemoveSection } from '../../library/use-library-actions';
 import { RemoveEntryDialog } from './RemoveEntryDialog';
@@ -32,8 +32,10 @@ export default function LibraryPage() {
   const deferred = useDeferredValue(search);
   const modules = useLibraryModules();
   const sections = useLibrarySections();
-  const shownModules = useMemo(() => (modules.data ?? []).filter((m) => matchesLibrarySearch(m, deferred, 'module')), [modules.data, deferred]);
-  const shownSections = useMemo(() => (sections.data ?? []).filter((s) => matchesLibrarySearch(s, deferred, 'section')), [sections.data, deferred]);
+  const moduleSearch = useMemo(() => librarySearch(modules.data ?? [], 'module'), [modules.data]);
+  const sectionSearch = useMemo(() => librarySearch(sections.data ?? [], 'section'), [sections.data]);
+  const shownModules = useMemo(() => moduleSearch.search(deferred), [moduleSearch, deferred]);
+  const shownSections = useMemo(() => sectionSearch.search(deferred), [sectionSearch, deferred]);
 
   const setTab = (value: string) => {
     const next = new URLSearchParams(params);

@@ -5,12 +5,12 @@ import { FREE_PLAN, baseRoutes, renderDashboard } from '../../testing/render-das
 
 const CATEGORIES = ['announcement-bar', 'countdown-timer', 'header'];
 
-/** 45 modules: three categories in turn; every fifth mentions a countdown in its description. */
+/** 45 modules: three categories in turn; every fifth mentions a sale in its description. */
 const catalogue = Array.from({ length: 45 }, (_, i) => ({
   _id: `m${String(i).padStart(23, '0')}`,
   slug: `module-${i}`,
   title: `Module ${i}`,
-  description: i % 5 === 0 ? `A COUNTDOWN block number ${i}` : `Block number ${i}`,
+  description: i % 5 === 0 ? `A SALE block number ${i}` : `Block number ${i}`,
   category: CATEGORIES[i % 3],
   thumbnail: '',
   featured: i === 1,
@@ -21,12 +21,23 @@ const catalogue = Array.from({ length: 45 }, (_, i) => ({
 /** The plan allows two modules from the end of the list: they come first. */
 const allowed = [catalogue[44], catalogue[30]];
 
+/** A module as a store owner would name it (issue #24 item 8). */
+function storeModule(id: number, title: string, extra: { description?: string; category?: string; tags?: string[] } = {}) {
+  return { ...catalogue[id], _id: `s${String(id).padStart(23, '0')}`, slug: `store-${id}`, title, description: extra.description ?? '', category: extra.category ?? 'header', tags: extra.tags ?? [] };
+}
+const storeCatalogue = [
+  storeModule(0, 'Exit Intent Offer', { description: 'Shows a popup when a visitor is about to leave.', category: 'marketing' }),
+  storeModule(1, 'Announcement Bar', { description: 'Shipping news above the header.' }),
+  storeModule(2, 'Sticky Add-to-Cart Bar', { description: 'Keeps the buy button in view.', category: 'product', tags: ['conversion'] }),
+  storeModule(3, 'Newsletter Pop-up', { description: 'Collects e-mail addresses.', category: 'marketing', tags: ['lead-capture'] }),
+];
+
 /** The URL's query string, shown beside the page. */
 function Location() {
   return <output data-testid="location">{useLocation().search}</output>;
 }
 
-function setup(path = '/dashboard/modules') {
+function setup(path = '/dashboard/modules', modules: Array<(typeof catalogue)[number] | ReturnType<typeof storeModule>> = catalogue) {
   return renderDashboard(
     <>
       <ModulesPage />
@@ -36,7 +47,7 @@ function setup(path = '/dashboard/modules') {
     path,
     route: '/dashboard/modules',
     routes: baseRoutes({
-      'GET /modules': () => ({ status: 200, body: { success: true, data: catalogue, pagination: { totalModules: catalogue.length } } }),
+      'GET /modules': () => ({ status: 200, body: { success: true, data: modules, pagination: { totalModules: modules.length } } }),
       'GET /plans/user/current': () => ({
         status: 200,
         body: { success: true, data: { ...FREE_PLAN, allowedModules: allowed.map(({ _id, slug, title }) => ({ _id, slug, title })) }, subscriptionStatus: 'active' },
@@ -47,6 +58,12 @@ function setup(path = '/dashboard/modules') {
 }
 
 const cardTitles = () => within(screen.getByTestId('module-list')).getAllByRole('listitem').map((card) => within(card).getByText(/^Module \d+$/).textContent);
+/** The titles of the cards shown, in order. */
+const shownTitles = () =>
+  within(screen.getByTestId('module-list'))
+    .getAllByRole('listitem')
+    .filter((card) => !card.hidden)
+    .map((card) => storeCatalogue.find((m) => within(card).queryAllByText(m.title).length > 0)?.title);
 const search = (value: string) => fireEvent.change(screen.getByRole('searchbox', { name: 'Search modules' }), { target: { value } });
 
 describe('/dashboard/modules (doc 2 §2)', () => {
@@ -71,13 +88,15 @@ describe('/dashboard/modules (doc 2 §2)', () => {
     setup();
     await screen.findByText('2 available with your plan');
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
-    search('countdown');
+    search('sale');
     expect(screen.getByTestId('modules-found')).toHaveTextContent('9 modules found');
     expect(screen.getByTestId('modules-available')).toHaveTextContent('1 available with your plan');
     expect(cardTitles()).toEqual(['Module 30', 'Module 0', 'Module 5', 'Module 10', 'Module 15', 'Module 20', 'Module 25', 'Module 35', 'Module 40']);
     expect(screen.queryByText(/^Page \d+ of/)).not.toBeInTheDocument();
     search('MODULE 4');
-    expect(cardTitles()).toEqual(['Module 44', 'Module 4', 'Module 40', 'Module 41', 'Module 42', 'Module 43']);
+    // Best match first: '4' itself, then the numbers it begins (allowed first, then in order; Module 40's
+    // longer description makes its match weigh less).
+    expect(cardTitles()).toEqual(['Module 4', 'Module 44', 'Module 41', 'Module 42', 'Module 43', 'Module 40']);
     search('nothing like this');
     expect(screen.getByText('No modules found')).toBeInTheDocument();
     search('');
@@ -91,18 +110,37 @@ describe('/dashboard/modules (doc 2 §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'countdown-timer' }));
     expect(screen.getByRole('button', { name: 'countdown-timer' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('modules-found')).toHaveTextContent('15 modules found');
-    search('countdown');
+    search('sale');
     expect(cardTitles()).toEqual(['Module 10', 'Module 25', 'Module 40']);
     fireEvent.click(screen.getByRole('button', { name: 'List view' }));
     expect(within(screen.getByText('Module 10').closest('li')!).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
   });
 
+  it('finds what a store owner types: words in any order, hyphens, tags, one typo, best match first (issue #24 item 8)', async () => {
+    setup('/dashboard/modules', storeCatalogue);
+    await waitFor(() => expect(screen.getByTestId('modules-found')).toHaveTextContent('4 modules found'));
+    search('sticky add to cart');
+    expect(shownTitles()).toEqual(['Sticky Add-to-Cart Bar']);
+    search('cart sticky');
+    expect(shownTitles()).toEqual(['Sticky Add-to-Cart Bar']);
+    // The title match first, then the description's 'popup', though the list has it earlier.
+    search('popup');
+    expect(shownTitles()).toEqual(['Newsletter Pop-up', 'Exit Intent Offer']);
+    search('conversion');
+    expect(shownTitles()).toEqual(['Sticky Add-to-Cart Bar']);
+    search('lead capture');
+    expect(shownTitles()).toEqual(['Newsletter Pop-up']);
+    search('newsleter');
+    expect(shownTitles()).toEqual(['Newsletter Pop-up']);
+    expect(screen.getByTestId('modules-found')).toHaveTextContent('1 modules found');
+  });
+
   it('opens with the search the top bar put in the URL, and typing replaces it and leaves the URL', async () => {
-    setup('/dashboard/modules?search=countdown');
+    setup('/dashboard/modules?search=sale');
     await screen.findByText('1 available with your plan');
-    expect(screen.getByRole('searchbox', { name: 'Search modules' })).toHaveValue('countdown');
+    expect(screen.getByRole('searchbox', { name: 'Search modules' })).toHaveValue('sale');
     expect(screen.getByTestId('modules-found')).toHaveTextContent('9 modules found');
-    expect(screen.getByTestId('location')).toHaveTextContent('?search=countdown');
+    expect(screen.getByTestId('location')).toHaveTextContent('?search=sale');
     search('module 4');
     expect(screen.getByTestId('modules-found')).toHaveTextContent('6 modules found');
     await waitFor(() => expect(screen.getByTestId('location')).toBeEmptyDOMElement());

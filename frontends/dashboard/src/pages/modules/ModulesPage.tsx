@@ -3,7 +3,7 @@
  * searched, filtered by category and paged 20 at a time on the client; allowed modules first.
  *
  * Typing in the search re-renders the list within the keystroke's frame: the allowed-first order and the
- * lowercased search text are computed once per list (or plan), a keystroke only filters that index and
+ * search index (the shared rule, best match first) are built once per list (or plan), a keystroke only queries that index and
  * renders the one page of 20 (memoised cards: a card still shown is not rendered again); the search text
  * lives below the page's queries and the router (`SearchableCatalogue`), so they, the header and the chips,
  * which a keystroke does not change, are not rendered again either; cards off screen skip style,
@@ -22,7 +22,8 @@ import { PageHeader, ViewToggle, type ViewMode } from '../../shell/PageHeader';
 import { QuotaInfo } from '../../shell/QuotaInfo';
 import { allowedIds, usePlan } from '../../shell/plan';
 import { useSearchFocusTarget } from '../../shell/search-focus';
-import { allowedFirst, cardsToRender, categoriesOf, filterIndexed, FIRST_ROW_CARDS, paginate, positionsOf, searchIndex } from './catalogue-rules';
+import { createCatalogueSearch } from '../../search/catalogue-search';
+import { allowedFirst, cardsToRender, categoriesOf, filterCatalogue, FIRST_ROW_CARDS, paginate, positionsOf } from './catalogue-rules';
 import { ModuleCard, ModuleCardIcons } from './ModuleCard';
 import { ModulePreviewModal } from './ModulePreviewModal';
 
@@ -122,8 +123,8 @@ const SearchableCatalogue = memo(function SearchableCatalogue({
     if (loaded && !allMounted) startTransition(() => setAllMounted(true));
   }, [loaded, allMounted]);
 
-  const index = useMemo(() => searchIndex(ordered), [ordered]);
-  const filtered = useMemo(() => filterIndexed(index, { search, category }), [index, search, category]);
+  const index = useMemo(() => createCatalogueSearch(ordered), [ordered]);
+  const filtered = useMemo(() => filterCatalogue(index, { search, category }), [index, search, category]);
   const availableCount = useMemo(() => filtered.filter((m) => allowed.has(m._id)).length, [filtered, allowed]);
   const slice = useMemo(() => paginate(filtered, page), [filtered, page]);
   const positions = useMemo(() => positionsOf(slice.items), [slice.items]);
@@ -283,7 +284,7 @@ function AnimatedSearch({ value, onChange }: { value: string; onChange: (value: 
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Search modules by title or description..."
+        placeholder="Search modules by title, description, category or tag..."
         className="h-11 w-full rounded-xl border border-slate-300 bg-white pl-9 pr-3 text-sm text-slate-900 shadow-sm transition-shadow duration-300 placeholder:text-slate-500 focus:border-brand-500 focus:shadow-lg focus:outline-none"
       />
     </div>

@@ -1,15 +1,9 @@
-import { allowedFirst, cardsToRender, categoriesOf, filterCatalogue, filterIndexed, FIRST_PAINT_CARDS, firstRowOf, matchesSearch, paginate, positionsOf, searchIndex } from './catalogue-rules';
+import { createCatalogueSearch } from '../../search/catalogue-search';
+import { allowedFirst, cardsToRender, categoriesOf, filterCatalogue, FIRST_PAINT_CARDS, firstRowOf, paginate, positionsOf } from './catalogue-rules';
 
 const item = (id: string, title: string, category = 'header', description = '') => ({ _id: id, title, description, category });
 
 describe('module catalogue rules (doc 2 §2, §4)', () => {
-  it('searches title or description, ignoring case', () => {
-    expect(matchesSearch(item('1', 'Sticky Header'), 'sticky')).toBe(true);
-    expect(matchesSearch(item('1', 'Bar', 'x', 'A COUNTDOWN timer'), 'countdown')).toBe(true);
-    expect(matchesSearch(item('1', 'Bar', 'countdown'), 'countdown')).toBe(false);
-    expect(matchesSearch(item('1', 'Bar'), '   ')).toBe(true);
-  });
-
   it('derives the chips: All plus the sorted categories', () => {
     expect(categoriesOf([item('1', 'a', 'upsell'), item('2', 'b', 'header'), item('3', 'c', 'upsell')])).toEqual(['All', 'header', 'upsell']);
   });
@@ -19,27 +13,25 @@ describe('module catalogue rules (doc 2 §2, §4)', () => {
     expect(allowedFirst(list, new Set(['c', 'a'])).map((i) => i._id)).toEqual(['a', 'c', 'b', 'd']);
   });
 
-  it('filters by category and search together', () => {
+  it('filters by category and search together, through the shared search rule', () => {
     const list = [item('1', 'Sticky Header', 'header'), item('2', 'Sticky Cart', 'cart'), item('3', 'Logo', 'header')];
-    expect(filterCatalogue(list, { search: 'sticky', category: 'header' }).map((i) => i._id)).toEqual(['1']);
-    expect(filterCatalogue(list, { search: '', category: 'All' })).toHaveLength(3);
+    const index = createCatalogueSearch(list);
+    expect(filterCatalogue(index, { search: 'sticky', category: 'header' }).map((i) => i._id)).toEqual(['1']);
+    expect(filterCatalogue(index, { search: 'STICKY', category: 'All' }).map((i) => i._id)).toEqual(['1', '2']);
+    expect(filterCatalogue(index, { search: '', category: 'All' })).toHaveLength(3);
+    expect(filterCatalogue(index, { search: '  ', category: 'header' }).map((i) => i._id)).toEqual(['1', '3']);
   });
 
-  it('filters a prebuilt index exactly as matchesSearch does, keeping the list order', () => {
+  it('lists the best match first and keeps the list order between equal matches', () => {
     const list = [
-      item('1', 'Sticky Header', 'header', 'Stays on top'),
+      item('1', 'Logo', 'header', 'A countdown in the logo'),
       item('2', 'Countdown Bar', 'countdown-timer', 'A sale timer'),
-      item('3', 'Logo', 'header', 'A COUNTDOWN in the logo'),
-      item('4', 'Cart', 'cart', ''),
+      item('3', 'Cart', 'cart', ''),
+      item('4', 'Countdown Banner', 'banner', ''),
     ];
-    const index = searchIndex(list);
-    for (const search of ['', '  ', 'COUNT', 'countdown', ' sticky ', 'timer', 'zzz', 'o']) {
-      for (const category of ['All', 'header', 'cart', 'countdown-timer']) {
-        const expected = list.filter((i) => (category === 'All' || i.category === category) && matchesSearch(i, search));
-        expect([search, category, filterIndexed(index, { search, category })]).toEqual([search, category, expected]);
-      }
-    }
-    expect(filterIndexed(index, { search: 'countdown', category: 'All' }).map((i) => i._id)).toEqual(['2', '3']);
+    const index = createCatalogueSearch(list);
+    expect(filterCatalogue(index, { search: 'countdown', category: 'All' }).map((i) => i._id)).toEqual(['2', '4', '1']);
+    expect(filterCatalogue(index, { search: 'zzz', category: 'All' })).toEqual([]);
   });
 
   it('pages 20 at a time with "Page x of y" figures', () => {
@@ -57,6 +49,12 @@ describe('module catalogue rules (doc 2 §2, §4)', () => {
     expect(cardsToRender(ordered, shown, false)).toEqual(shown.slice(0, FIRST_PAINT_CARDS));
     expect(cardsToRender(ordered, shown, true)).toBe(ordered);
     expect(cardsToRender(ordered, shown.slice(0, 3), false)).toEqual(shown.slice(0, 3));
+  });
+
+  it('puts the shown cards first, in the order shown, when a search ranks them out of the page order', () => {
+    const ordered = [0, 1, 2, 3, 4, 5];
+    expect(cardsToRender(ordered, [1, 3, 4], true)).toBe(ordered);
+    expect(cardsToRender(ordered, [4, 1], true)).toEqual([4, 1, 0, 2, 3, 5]);
   });
 
   it("gives each shown card its place on the page; the others are hidden", () => {

@@ -1,4 +1,6 @@
 /** The module catalogue's client-side rules (doc 2 §2, §4): search, categories, ordering, paging. */
+import type { CatalogueSearch } from '../../search/catalogue-search';
+
 export const PAGE_SIZE = 20;
 
 export interface Searchable {
@@ -6,13 +8,7 @@ export interface Searchable {
   title: string;
   description: string;
   category: string;
-}
-
-/** Case-insensitive match of title or description. */
-export function matchesSearch(item: { title: string; description: string }, search: string): boolean {
-  const q = search.trim().toLowerCase();
-  if (!q) return true;
-  return item.title.toLowerCase().includes(q) || item.description.toLowerCase().includes(q);
+  tags?: readonly string[];
 }
 
 /**
@@ -28,32 +24,13 @@ export function allowedFirst<T extends { _id: string }>(items: T[], allowed: Set
   return [...items.filter((i) => allowed.has(i._id)), ...items.filter((i) => !allowed.has(i._id))];
 }
 
-export function filterCatalogue<T extends Searchable>(items: T[], filters: { search: string; category: string }): T[] {
-  return filterIndexed(searchIndex(items), filters);
-}
-
-/** A catalogue item with its title and description lowercased once, so a keystroke only compares strings. */
-export interface IndexedItem<T> {
-  item: T;
-  title: string;
-  description: string;
-}
-
-/** Built once per list (not per keystroke): the search box filters it on every input event. */
-export function searchIndex<T extends Searchable>(items: readonly T[]): Array<IndexedItem<T>> {
-  return items.map((item) => ({ item, title: item.title.toLowerCase(), description: item.description.toLowerCase() }));
-}
-
-/** Same rule as matchesSearch (title or description, case-insensitive) and the category chip, over an index. */
-export function filterIndexed<T extends Searchable>(index: ReadonlyArray<IndexedItem<T>>, { search, category }: { search: string; category: string }): T[] {
-  const q = search.trim().toLowerCase();
-  const result: T[] = [];
-  for (const entry of index) {
-    if (category !== 'All' && entry.item.category !== category) continue;
-    if (q && !entry.title.includes(q) && !entry.description.includes(q)) continue;
-    result.push(entry.item);
-  }
-  return result;
+/**
+ * The catalogue's search (the shared rule, `createCatalogueSearch`, best match first) and the category chip.
+ * The index is built once per list; a keystroke only queries it.
+ */
+export function filterCatalogue<T extends Searchable>(index: CatalogueSearch<T>, { search, category }: { search: string; category: string }): T[] {
+  const found = index.search(search);
+  return category === 'All' ? found : found.filter((item) => item.category === category);
 }
 
 /**
@@ -63,13 +40,20 @@ export function filterIndexed<T extends Searchable>(index: ReadonlyArray<Indexed
 export const FIRST_PAINT_CARDS = 8;
 
 /**
- * The cards the list holds. Once mounted, every card of the catalogue (in the page's order) stays in the
- * list and a search, a chip or a page only shows or hides cards: a keystroke then sets attributes instead
- * of making and dropping twenty cards' elements (their images, links and icons). Before that, the first
- * render makes only the first `count` cards shown, so the largest paint is not kept waiting.
+ * The cards the list holds. Once mounted, every card of the catalogue stays in the list and a search, a chip
+ * or a page only shows or hides cards: a keystroke then sets attributes instead of making and dropping twenty
+ * cards' elements (their images, links and icons). The shown cards keep the order they are shown in (a
+ * search's best match first): when it differs from the page's order, they come first and the hidden rest
+ * after, so a keystroke moves cards rather than making them. Before that, the first render makes only the
+ * first `count` cards shown, so the largest paint is not kept waiting.
  */
 export function cardsToRender<T>(ordered: T[], shown: T[], allMounted: boolean, count = FIRST_PAINT_CARDS): T[] {
-  return allMounted ? ordered : shown.slice(0, count);
+  if (!allMounted) return shown.slice(0, count);
+  const place = new Map(ordered.map((item, i) => [item, i]));
+  const inPageOrder = shown.every((item, i) => i === 0 || (place.get(item) ?? -1) > (place.get(shown[i - 1] as T) ?? -1));
+  if (inPageOrder) return ordered;
+  const isShown = new Set(shown);
+  return [...shown, ...ordered.filter((item) => !isShown.has(item))];
 }
 
 /** Each shown card's place on the page (a card not in the map is hidden). */

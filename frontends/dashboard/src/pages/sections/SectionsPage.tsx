@@ -16,6 +16,7 @@ import { QuotaInfo } from '../../shell/QuotaInfo';
 import { allowedIds, usePlan } from '../../shell/plan';
 import { useUsage } from '../../shell/use-usage';
 import { SectionPreview } from './SectionPreview';
+import { createCatalogueSearch } from '../../search/catalogue-search';
 import { categoryLabel, groupSections, isSectionLocked } from './section-rules';
 import { useCatalogueSections } from './use-sections';
 
@@ -30,7 +31,8 @@ export default function SectionsPage() {
   const [closed, setClosed] = useState<Set<string>>(new Set());
   const [selected, setSelected] = useState<CatalogueSection | null>(null);
   const allowed = useMemo(() => allowedIds(plan.data, 'sections'), [plan.data]);
-  const groups = useMemo(() => groupSections(sections.data?.data ?? [], deferred), [sections.data, deferred]);
+  const index = useMemo(() => createCatalogueSearch(sections.data?.data ?? []), [sections.data]);
+  const groups = useMemo(() => groupSections(index, deferred), [index, deferred]);
   const added = useMemo(() => new Set((library.data ?? []).flatMap((e) => [catalogueIdOf(e.sectionId), e.slug])), [library.data]);
   const current = selected ?? groups[0]?.sections[0] ?? null;
 

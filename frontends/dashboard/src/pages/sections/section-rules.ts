@@ -1,4 +1,7 @@
 /** The sections library's rules (doc 2 §2, §4, §6). */
+import { catalogueCategoryLabel } from '@liquify/contracts/rules';
+import { queryTerms, type CatalogueSearch } from '../../search/catalogue-search';
+
 export interface SectionLike {
   _id: string;
   slug: string;
@@ -7,6 +10,7 @@ export interface SectionLike {
   category: string;
   status?: string;
   featured?: boolean;
+  tags?: readonly string[];
 }
 
 /** Draft or archived sections show as 'Locked'; so do sections the plan does not allow. */
@@ -14,20 +18,24 @@ export function isSectionLocked(section: SectionLike, allowed: Set<string>): boo
   return section.status === 'draft' || section.status === 'archived' || !allowed.has(section._id);
 }
 
-/** Sections matching the search (title, description), grouped by category (sorted), each sorted by title. */
-export function groupSections<T extends SectionLike>(sections: T[], search: string): Array<{ category: string; sections: T[] }> {
-  const q = search.trim().toLowerCase();
+/**
+ * Sections matching the search (the shared rule: title, description, category, tags; `index` built once per
+ * list), grouped by category. Without a search, categories and the titles within them are sorted; with one,
+ * the best match comes first: groups in the order of their best section, sections in the order they match.
+ */
+export function groupSections<T extends SectionLike>(index: CatalogueSearch<T>, search: string): Array<{ category: string; sections: T[] }> {
+  const ranked = queryTerms(search).length > 0;
   const groups = new Map<string, T[]>();
-  for (const s of sections) {
-    if (q && !s.title.toLowerCase().includes(q) && !s.description.toLowerCase().includes(q)) continue;
+  for (const s of index.search(search)) {
     const key = s.category || 'other';
     groups.set(key, [...(groups.get(key) ?? []), s]);
   }
-  return Array.from(groups.entries())
+  const entries = Array.from(groups.entries());
+  if (ranked) return entries.map(([category, sections]) => ({ category, sections }));
+  return entries
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([category, list]) => ({ category, sections: [...list].sort((a, b) => a.title.localeCompare(b.title)) }));
 }
 
-export function categoryLabel(category: string): string {
-  return category.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-}
+/** The category as people read it ('faq-accordion' → 'FAQ Accordion'), as every catalogue page shows it. */
+export const categoryLabel = catalogueCategoryLabel;
