@@ -41,7 +41,9 @@ describe('installHttpMetrics', () => {
 
   it('answers only direct callers when asked (the gateway: not through the ingress)', async () => {
     await build({ directCallersOnly: true });
-    expect((await app.inject({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(404);
+    const forwarded = await app.inject({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(forwarded.statusCode).toBe(404);
+    expect(forwarded.json()).toMatchObject({ success: false, error: 'Not found', code: 'NOT_FOUND' });
     expect((await app.inject({ url: '/metrics' })).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { collectRuntimeMetrics, edgeCacheAnswers, metricsText, observeHttpAnswer } from '@liquify/telemetry';
+import { errorEnvelope } from './envelope';
 
 export interface HttpMetricsOptions {
   /**
@@ -26,7 +27,7 @@ export function installHttpMetrics(fastify: FastifyInstance, options: HttpMetric
   });
   fastify.get('/metrics', async (request, reply) => {
     if (options.directCallersOnly && request.headers['x-forwarded-for'] !== undefined) {
-      return reply.status(404).send({ success: false, message: 'Not found' });
+      return reply.status(404).send(errorEnvelope('Not found', { code: 'NOT_FOUND', requestId: String(request.id) }));
     }
     const { contentType, body } = await metricsText();
     return reply.header('content-type', contentType).header('cache-control', 'no-store').send(body);
