@@ -5,6 +5,7 @@
 //   admin     a second admin's token (the seeded admin only creates it), the admin operations, with neither the
 //             stateful phase nor ids learnt from answers: both replay ids from the lists (users, plans, Early
 //             Bird codes) onto real records, the seeded admin's account among them
+// Schemathesis 4 runs hypothesis without a deadline, so a slow answer on 2 cores is no failure.
 // Afterwards the admin run's creations are undone (read from its HAR report), the support contact is put back,
 // and both accounts are deleted. A failure names the operation, and schemathesis' curl line the input.
 // Used by scripts/test.mjs as its own phase against the stack the e2e phases share.
