@@ -1,4 +1,4 @@
-import { escapeRegExp } from './text.rules';
+import { countOf, escapeRegExp } from './text.rules';
 
 /** Issue 21 item 15: a regular expression built from input matches the text itself, control characters included. */
 describe('escapeRegExp', () => {
@@ -26,5 +26,13 @@ describe('escapeRegExp', () => {
   it('leaves other text as it is, line and paragraph separators and non-Latin letters included', () => {
     expect(escapeRegExp('Grüße 日本 \u2028x\u2029')).toBe('Grüße 日本 \u2028x\u2029');
     expect(matchesExactly('x\u2028y', 'x\u2028y')).toBe(true);
+  });
+});
+
+describe('countOf (issue #24 item 9)', () => {
+  it('puts the noun in the number of the count', () => {
+    expect(countOf(1, 'store', 'stores')).toBe('1 store');
+    expect(countOf(0, 'store', 'stores')).toBe('0 stores');
+    expect(countOf(3, 'module', 'modules')).toBe('3 modules');
   });
 });

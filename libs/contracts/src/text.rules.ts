@@ -44,3 +44,6 @@ export const UNLIMITED = -1;
  * menus take). `export const TICKET_STATUSES = valuesOf(TICKET_STATUS_LABELS);`
  */
 export const valuesOf = <K extends string>(labels: Readonly<Record<K, string>>) => Object.keys(labels) as [K, ...K[]];
+
+/** A count with its noun in the right number: '1 store', '3 stores' (issue #24 item 9: never '1 stores'). */
+export const countOf = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

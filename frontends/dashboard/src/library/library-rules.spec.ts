@@ -1,4 +1,4 @@
-import { librarySearch, removalConsequences } from './library-rules';
+import { librarySearch, lockedNote, removalConsequences } from './library-rules';
 
 describe('library search (doc 2 §2, issue #24 item 8)', () => {
   const entries = [
@@ -37,5 +37,16 @@ describe('what the remove dialog says (issue #21)', () => {
   });
   it('still warns while the count is unknown', () => {
     expect(removalConsequences({ kind: 'module', hasRemoteSnippet: true, storeCount: undefined })).toBe('Its remote snippet stops working; it leaves every store that holds it. You can undo it from the notification that follows.');
+  });
+});
+
+describe('why a library entry is locked (issue #24 item 9)', () => {
+  it('says the catalogue retired an item, not that it left the plan', () => {
+    expect(lockedNote({ locked: true, lockReason: 'plan', retired: true })).toBe('Locked: this item was retired from the catalogue, so no plan includes it any more. Read-only.');
+    expect(lockedNote({ locked: true, lockReason: 'plan', retired: false })).toBe('Locked: no longer in your plan. Read-only until you upgrade.');
+  });
+  it('names the plan limit first, and nothing for an unlocked entry', () => {
+    expect(lockedNote({ locked: true, lockReason: 'limit', retired: true })).toBe('Locked: your plan now holds fewer items than your library. Read-only until you upgrade.');
+    expect(lockedNote({ locked: false, lockReason: null, retired: true })).toBeNull();
   });
 });

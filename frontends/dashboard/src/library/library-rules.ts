@@ -20,3 +20,14 @@ export function removalConsequences({ kind, hasRemoteSnippet, storeCount }: { ki
   const effects = parts.length ? `${parts.join('; ')}. ` : '';
   return `${effects.charAt(0).toUpperCase()}${effects.slice(1)}You can undo it from the notification that follows.`;
 }
+
+/**
+ * Why a locked library entry is read-only (issue #24 item 9): the plan's limit, or the item being out of the
+ * plan, or, for an item the catalogue retired (no plan offers it any more), that it was retired.
+ */
+export function lockedNote(entry: { locked: boolean; lockReason: string | null; retired?: boolean }): string | null {
+  if (!entry.locked) return null;
+  if (entry.lockReason === 'limit') return 'Locked: your plan now holds fewer items than your library. Read-only until you upgrade.';
+  if (entry.retired) return 'Locked: this item was retired from the catalogue, so no plan includes it any more. Read-only.';
+  return 'Locked: no longer in your plan. Read-only until you upgrade.';
+}

@@ -77,7 +77,7 @@ function UpgradeDialogBody({ kind, onClose }: { kind: UpgradeKind; onClose: () =
         ) : null}
         {kind === 'overview'
           ? 'Here is what your plan holds and what you use.'
-          : `Your plan allows ${formatLimit(usage[kind].limit)} ${KIND_LABEL[kind].many}. Choose a larger plan to add more.`}
+          : `Your plan allows ${formatLimit(usage[kind].limit)} ${usage[kind].limit === 1 ? KIND_LABEL[kind].one : KIND_LABEL[kind].many}. Choose a larger plan to add more.`}
       </RadixDialog.Description>
       <div className="mt-5 space-y-4">
         {kinds.map((k) => (

@@ -1,4 +1,4 @@
-import { usageStatus } from './usage';
+import { limitReachedMessage, usageStatus } from './usage';
 
 describe('usage status per resource (doc 2 §4)', () => {
   it('is green "Available" under 80%', () => {
@@ -24,5 +24,12 @@ describe('usage status per resource (doc 2 §4)', () => {
   });
   it('rounds the shown percentage', () => {
     expect(usageStatus(2, 3).percentage).toBe(67);
+  });
+});
+
+describe('the limit toast (doc 2 §8, issue #24 item 9)', () => {
+  it("says '1 module', not '1 modules'", () => {
+    expect(limitReachedMessage('modules', 1)).toBe("You've reached your plan limit of 1 module. Upgrade your plan to add more.");
+    expect(limitReachedMessage('sections', 5)).toBe("You've reached your plan limit of 5 sections. Upgrade your plan to add more.");
   });
 });

@@ -5,6 +5,7 @@
  * quota check applies); this only adds how it looks.
  */
 import { UNLIMITED, usageStatus as judgeUsage } from '@liquify/contracts';
+import { countOf } from '@liquify/contracts/rules';
 
 export { UNLIMITED };
 export type QuotaKind = 'modules' | 'sections' | 'stores';
@@ -48,5 +49,5 @@ export const KIND_LABEL: Record<QuotaKind, { one: string; many: string; title: s
 
 /** "You've reached your plan limit of {limit} modules (sections). Upgrade your plan to add more." (doc 2 §8) */
 export function limitReachedMessage(kind: 'modules' | 'sections', limit: number): string {
-  return `You've reached your plan limit of ${limit} ${kind}. Upgrade your plan to add more.`;
+  return `You've reached your plan limit of ${countOf(limit, KIND_LABEL[kind].one, KIND_LABEL[kind].many)}. Upgrade your plan to add more.`;
 }

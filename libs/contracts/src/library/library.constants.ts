@@ -3,6 +3,7 @@
  * Messages quoted from the spec are marked; the others are written in its voice.
  */
 import { ADMIN_STATS_MAX_DAYS } from '../stats/stats.rules';
+import { countOf } from '../text.rules';
 
 export const LIBRARY_KINDS = ['module', 'section'] as const;
 export type LibraryKind = (typeof LIBRARY_KINDS)[number];
@@ -52,8 +53,8 @@ export const LibraryMessages = {
   moduleUnavailable: 'Module not found',
   moduleAlreadyInLibrary: 'This module is already in your library.',
   sectionAlreadyInLibrary: 'This section is already in your library.',
-  moduleLimitReached: (limit: number) => `You've reached your plan limit of ${limit} modules. Upgrade your plan to add more.`,
-  sectionLimitReached: (limit: number) => `You've reached your plan limit of ${limit} sections. Upgrade your plan to add more.`,
+  moduleLimitReached: (limit: number) => `You've reached your plan limit of ${countOf(limit, 'module', 'modules')}. Upgrade your plan to add more.`,
+  sectionLimitReached: (limit: number) => `You've reached your plan limit of ${countOf(limit, 'section', 'sections')}. Upgrade your plan to add more.`,
   entryLockedModule: 'This module is locked: your plan holds fewer modules than your library. Upgrade your plan or remove newer modules to edit it.',
   entryLockedSection: 'This section is locked: your plan holds fewer sections than your library. Upgrade your plan or remove newer sections to edit it.',
   entryLockedByPlan: 'This item is locked: it is not included in your current plan.',

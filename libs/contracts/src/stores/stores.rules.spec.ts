@@ -62,6 +62,9 @@ describe('store quota', () => {
       "You've reached your limit of 3 stores. Upgrade your plan to create more stores.",
     );
   });
+  it("says '1 store', not '1 stores' (issue #24 item 9)", () => {
+    expect(StoreMessages.limitReachedToast(1)).toBe("You've reached your limit of 1 store. Upgrade your plan to create more stores.");
+  });
 });
 
 describe('soft downgrade: read-only stores', () => {

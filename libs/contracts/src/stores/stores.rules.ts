@@ -2,6 +2,7 @@
  * Store rules shared by the stores service and the dashboard (spec doc 2 §3, §4, §5, §9).
  * Pure functions: the zod schemas in stores.schemas.ts and the service are built on them.
  */
+import { countOf } from '../text.rules';
 
 /** Doc 2 §3: a store's icon is one of these; anything else falls back to 'store'. */
 export const STORE_ICONS = ['store', 'package', 'layers'] as const;
@@ -50,10 +51,10 @@ export const StoreMessages = {
   /** Doc 2 §8: the dashboard's toast ('Store Limit Reached' / this). */
   limitReachedTitle: 'Store Limit Reached',
   limitReachedToast: (limit: number) =>
-    `You've reached your limit of ${limit} stores. Upgrade your plan to create more stores.`,
+    `You've reached your limit of ${countOf(limit, 'store', 'stores')}. Upgrade your plan to create more stores.`,
   storeNotFound: 'Store not found',
   readOnly: (limit: number) =>
-    `This store is read-only: your plan allows ${limit} ${limit === 1 ? 'store' : 'stores'}. Upgrade your plan or delete a store to edit it again.`,
+    `This store is read-only: your plan allows ${countOf(limit, 'store', 'stores')}. Upgrade your plan or delete a store to edit it again.`,
   moduleIdRequired: 'moduleId is required',
   sectionIdRequired: 'sectionId is required',
   notInLibrary: (kind: StoreItemKind) =>

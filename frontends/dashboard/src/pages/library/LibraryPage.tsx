@@ -6,12 +6,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowRight, BookOpen, Code2, Copy, ExternalLink, Lock, Pencil, RefreshCw, Trash2, Zap } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { catalogueCategoryLabel } from '@liquify/contracts/rules';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta, useFormatters } from '@liquify/ui';
 import type { LibraryModule, LibrarySection } from '../../api/library';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { Thumbnail } from '../../components/Thumbnail';
-import { librarySearch } from '../../library/library-rules';
+import { librarySearch, lockedNote } from '../../library/library-rules';
 import { useCopyCode } from '../../library/use-copy-code';
 import { useRemoveModule, useRemoveSection } from '../../library/use-library-actions';
 import { RemoveEntryDialog } from './RemoveEntryDialog';
@@ -123,12 +124,13 @@ export default function LibraryPage() {
 
 const action = 'inline-flex min-h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium ring-1 ring-slate-200 hover:bg-slate-50 disabled:opacity-50';
 
-function LockedNote({ entry }: { entry: { locked: boolean; lockReason: string | null } }) {
-  if (!entry.locked) return null;
+function LockedNote({ entry }: { entry: { locked: boolean; lockReason: string | null; retired: boolean } }) {
+  const note = lockedNote(entry);
+  if (note === null) return null;
   return (
     <p className="mt-2 flex items-start gap-1.5 rounded-lg bg-amber-50 px-2.5 py-1.5 text-xs text-amber-800">
       <Lock aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0" />
-      {entry.lockReason === 'limit' ? 'Locked: your plan now holds fewer items than your library. Read-only until you upgrade.' : 'Locked: no longer in your plan. Read-only until you upgrade.'}
+      {note}
     </p>
   );
 }
@@ -155,7 +157,7 @@ function ModuleEntryCard({ entry, view }: { entry: LibraryModule; view: ViewMode
         </div>
         <p className="mt-1 line-clamp-2 text-sm text-slate-600">{entry.description}</p>
         <p className="mt-2 flex flex-wrap gap-x-3 text-xs text-slate-500">
-          <span className="capitalize">{entry.category}</span>
+          <span>{catalogueCategoryLabel(entry.category)}</span>
           <span className="inline-flex items-center gap-1" title="Remote snippet loads over the last 30 days">
             <Zap aria-hidden="true" className="h-3 w-3" /> {loads} snippet loads
           </span>

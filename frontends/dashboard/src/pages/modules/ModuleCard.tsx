@@ -2,6 +2,7 @@ import { Crown, Eye, Lock } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { IconSprite, SpriteIcon } from '@liquify/ui';
+import { catalogueCategoryLabel } from '@liquify/contracts/rules';
 import type { CatalogueModule } from '../../api/catalogue';
 import { Thumbnail } from '../../components/Thumbnail';
 
@@ -60,7 +61,7 @@ export const ModuleCard = memo(function ModuleCard({ module, locked, view, hidde
             {locked ? <SpriteIcon id="module-card-lock" label="Locked" className="h-4 w-4 text-slate-500" /> : null}
           </div>
           <p className="mt-0.5 line-clamp-1 text-sm text-slate-600">{module.description}</p>
-          <p className="mt-0.5 text-xs capitalize text-slate-500">{module.category}</p>
+          <p className="mt-0.5 text-xs text-slate-500">{catalogueCategoryLabel(module.category)}</p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
           {preview}
@@ -95,7 +96,7 @@ export const ModuleCard = memo(function ModuleCard({ module, locked, view, hidde
         <div>{title}</div>
         <p className="mt-1 line-clamp-2 flex-1 text-sm text-slate-600">{module.description}</p>
         <div className="mt-3 flex items-center justify-between gap-2">
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs capitalize text-slate-700">{module.category}</span>
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{catalogueCategoryLabel(module.category)}</span>
           {preview}
         </div>
       </div>

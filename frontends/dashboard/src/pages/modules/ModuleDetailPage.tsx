@@ -8,6 +8,7 @@ import { ArrowLeft, Check, Lock, Plus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@liquify/api-client';
 import { PageMeta, useFormatters } from '@liquify/ui';
+import { catalogueCategoryLabel } from '@liquify/contracts/rules';
 import { useApi } from '@liquify/session';
 import { catalogueApi, RELATED_FETCH, RELATED_SHOWN } from '../../api/catalogue';
 import { useModuleDetail } from '../../api/catalogue-detail';
@@ -82,7 +83,7 @@ export default function ModuleDetailPage() {
             <dl className="mt-4 space-y-2 text-sm">
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-500">Category</dt>
-                <dd className="capitalize text-slate-900">{module.category}</dd>
+                <dd className="text-slate-900">{catalogueCategoryLabel(module.category)}</dd>
               </div>
               <div className="flex justify-between gap-2">
                 <dt className="text-slate-500">Updated</dt>

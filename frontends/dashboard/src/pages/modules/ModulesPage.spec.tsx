@@ -106,9 +106,10 @@ describe('/dashboard/modules (doc 2 §2)', () => {
   it('combines a category chip with the search, and switches to the list view with Upgrade links', async () => {
     setup();
     await screen.findByText('2 available with your plan');
-    expect(within(screen.getByRole('group', { name: 'Categories' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', ...CATEGORIES]);
-    fireEvent.click(screen.getByRole('button', { name: 'countdown-timer' }));
-    expect(screen.getByRole('button', { name: 'countdown-timer' })).toHaveAttribute('aria-pressed', 'true');
+    // Labels, not slugs (issue #24 item 9).
+    expect(within(screen.getByRole('group', { name: 'Categories' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Announcement Bar', 'Countdown Timer', 'Header']);
+    fireEvent.click(screen.getByRole('button', { name: 'Countdown Timer' }));
+    expect(screen.getByRole('button', { name: 'Countdown Timer' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('modules-found')).toHaveTextContent('15 modules found');
     search('sale');
     expect(cardTitles()).toEqual(['Module 10', 'Module 25', 'Module 40']);

@@ -14,6 +14,7 @@
 import { Boxes, ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { catalogueCategoryLabel } from '@liquify/contracts/rules';
 import { PageMeta } from '@liquify/ui';
 import type { CatalogueModule } from '../../api/catalogue';
 import { useCatalogueModules } from '../../api/catalogue-queries';
@@ -219,9 +220,9 @@ const CategoryChips = memo(function CategoryChips({ categories, selected, onSele
           type="button"
           aria-pressed={selected === c}
           onClick={() => onSelect(c)}
-          className={`min-h-9 rounded-full px-3.5 text-sm font-medium capitalize ${selected === c ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
+          className={`min-h-9 rounded-full px-3.5 text-sm font-medium ${selected === c ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50'}`}
         >
-          {c}
+          {c === 'All' ? c : catalogueCategoryLabel(c)}
         </button>
       ))}
     </div>

@@ -16,7 +16,7 @@ import { allowedIds, usePlan } from '../../shell/plan';
 import { formatLimit } from '../../shell/usage';
 import { useUsage } from '../../shell/use-usage';
 import { SectionPreview } from './SectionPreview';
-import { categoryLabel, isSectionLocked } from './section-rules';
+import { categoryLabel, isSectionLocked, settingTypeLabel } from './section-rules';
 
 export default function SectionDetailPage() {
   const fmt = useFormatters();
@@ -106,7 +106,7 @@ export default function SectionDetailPage() {
                 {settings.map((setting, i) => (
                   <li key={String(setting.id ?? i)} className="flex justify-between gap-3">
                     <span className="text-slate-800">{String(setting.label ?? setting.id ?? setting.content ?? 'Setting')}</span>
-                    <span className="shrink-0 rounded bg-slate-100 px-1.5 text-xs text-slate-600">{String(setting.type ?? '')}</span>
+                    <span className="shrink-0 rounded bg-slate-100 px-1.5 text-xs text-slate-600">{settingTypeLabel(setting.type)}</span>
                   </li>
                 ))}
               </ul>

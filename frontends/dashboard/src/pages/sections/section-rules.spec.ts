@@ -1,5 +1,5 @@
 import { createCatalogueSearch } from '../../search/catalogue-search';
-import { categoryLabel, groupSections, isSectionLocked } from './section-rules';
+import { categoryLabel, groupSections, isSectionLocked, settingTypeLabel } from './section-rules';
 
 const s = (id: string, title: string, category: string, extra: object = {}) => ({ _id: id, slug: id, title, description: '', category, ...extra });
 
@@ -36,5 +36,19 @@ describe('sections library rules (doc 2 §2)', () => {
     expect(categoryLabel('announcement-bar')).toBe('Announcement Bar');
     expect(categoryLabel('faq-accordion')).toBe('FAQ Accordion');
     expect(categoryLabel('cta')).toBe('CTA');
+  });
+});
+
+describe("a setting's type as a label (issue #24 item 9)", () => {
+  it.each([
+    ['image_picker', 'Image'],
+    ['color_scheme', 'Colour scheme'],
+    ['richtext', 'Rich text'],
+    ['range', 'Slider'],
+    ['text', 'Text'],
+    ['some_new_type', 'Some new type'],
+    [undefined, ''],
+  ])('%p reads %p', (type, label) => {
+    expect(settingTypeLabel(type)).toBe(label);
   });
 });

@@ -39,3 +39,49 @@ export function groupSections<T extends SectionLike>(index: CatalogueSearch<T>, 
 
 /** The category as people read it ('faq-accordion' → 'FAQ Accordion'), as every catalogue page shows it. */
 export const categoryLabel = catalogueCategoryLabel;
+
+/** Shopify's setting types as the theme editor names them (issue #24 item 9: no raw 'image_picker'). */
+const SETTING_TYPE_LABELS: Record<string, string> = {
+  text: 'Text',
+  textarea: 'Multi-line text',
+  richtext: 'Rich text',
+  inline_richtext: 'Rich text',
+  html: 'HTML',
+  liquid: 'Liquid',
+  image_picker: 'Image',
+  video: 'Video',
+  video_url: 'Video URL',
+  url: 'Link',
+  color: 'Colour',
+  color_background: 'Background colour',
+  color_scheme: 'Colour scheme',
+  color_scheme_group: 'Colour schemes',
+  font_picker: 'Font',
+  range: 'Slider',
+  number: 'Number',
+  checkbox: 'Checkbox',
+  radio: 'Choice',
+  select: 'Drop-down',
+  text_alignment: 'Alignment',
+  product: 'Product',
+  product_list: 'Products',
+  collection: 'Collection',
+  collection_list: 'Collections',
+  blog: 'Blog',
+  article: 'Article',
+  page: 'Page',
+  link_list: 'Menu',
+  metaobject: 'Metaobject',
+  header: 'Heading',
+  paragraph: 'Note',
+};
+
+/** A setting's type as a label: the theme editor's name, else the type with its underscores as spaces. */
+export function settingTypeLabel(type: unknown): string {
+  const raw = typeof type === 'string' ? type.trim() : '';
+  if (!raw) return '';
+  const known = SETTING_TYPE_LABELS[raw.toLowerCase()];
+  if (known) return known;
+  const words = raw.replace(/[_-]+/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

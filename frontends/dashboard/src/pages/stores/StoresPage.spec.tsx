@@ -125,7 +125,7 @@ describe('creating a store (doc 2 §4, §5)', () => {
     const button = await screen.findByRole('button', { name: 'Limit Reached' });
     fireEvent.click(button);
     expect(await screen.findByText('Store Limit Reached')).toBeInTheDocument();
-    expect(screen.getByText("You've reached your limit of 1 stores. Upgrade your plan to create more stores.")).toBeInTheDocument();
+    expect(screen.getByText("You've reached your limit of 1 store. Upgrade your plan to create more stores.")).toBeInTheDocument();
     expect(await screen.findByRole('dialog', { name: 'Upgrade to create more stores' })).toBeInTheDocument();
   });
 
