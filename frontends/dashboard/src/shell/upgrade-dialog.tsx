@@ -3,6 +3,10 @@
  * open from anywhere with a resource type'): `useUpgradeDialog().open('modules' | 'sections' | 'stores'
  * | 'overview')`. It shows the usage of that kind against the plan and the plans that hold more, with a
  * link to /dashboard/upgrade. Mounted once by src/app/providers.tsx.
+ *
+ * Its title and its buttons always show (issue #24 item 9): only the middle scrolls, so the footer is not
+ * cut off on a short screen (1280×800), and the dialog stops above the bottom band where toasts appear (the
+ * 'Store Limit Reached' toast opens with it), so no toast covers its buttons.
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Crown, X } from 'lucide-react';
@@ -31,7 +35,7 @@ export function UpgradeDialogProvider({ children }: { children: ReactNode }) {
       <RadixDialog.Root open={kind !== null} onOpenChange={(value) => (value ? undefined : close())}>
         <RadixDialog.Portal>
           <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-          <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+          <RadixDialog.Content className="fixed left-1/2 top-4 z-50 flex max-h-[calc(100dvh-10rem)] w-[calc(100vw-2rem)] max-w-5xl -translate-x-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-xl focus:outline-none sm:top-6">
             {kind ? <UpgradeDialogBody kind={kind} onClose={close} /> : null}
           </RadixDialog.Content>
         </RadixDialog.Portal>
@@ -58,7 +62,7 @@ function UpgradeDialogBody({ kind, onClose }: { kind: UpgradeKind; onClose: () =
   const kinds: QuotaKind[] = kind === 'overview' ? ['modules', 'sections', 'stores'] : [kind];
   return (
     <>
-      <div className="flex items-start justify-between gap-4">
+      <div className="flex shrink-0 items-start justify-between gap-4 px-6 pt-6">
         <div className="flex items-center gap-3">
           <span className="flex h-10 w-10 items-center justify-center rounded-full bg-amber-100 text-amber-600">
             <Crown aria-hidden="true" className="h-5 w-5" />
@@ -69,26 +73,29 @@ function UpgradeDialogBody({ kind, onClose }: { kind: UpgradeKind; onClose: () =
           <X aria-hidden="true" className="h-5 w-5" />
         </RadixDialog.Close>
       </div>
-      <RadixDialog.Description className="mt-3 text-sm text-slate-600">
-        {usage.plan ? (
-          <>
-            You are on the <strong>{usage.plan.name}</strong> plan.{' '}
-          </>
-        ) : null}
-        {kind === 'overview'
-          ? 'Here is what your plan holds and what you use.'
-          : `Your plan allows ${formatLimit(usage[kind].limit)} ${usage[kind].limit === 1 ? KIND_LABEL[kind].one : KIND_LABEL[kind].many}. Choose a larger plan to add more.`}
-      </RadixDialog.Description>
-      <div className="mt-5 space-y-4">
-        {kinds.map((k) => (
-          <UsageBar key={k} title={KIND_LABEL[k].title} status={usage[k]} loading={usage.loading} />
-        ))}
+      {/* Only this part scrolls: the title and the buttons stay in view. */}
+      <div data-testid="upgrade-dialog-body" className="min-h-0 flex-1 overflow-y-auto px-6 pb-6">
+        <RadixDialog.Description className="mt-3 text-sm text-slate-600">
+          {usage.plan ? (
+            <>
+              You are on the <strong>{usage.plan.name}</strong> plan.{' '}
+            </>
+          ) : null}
+          {kind === 'overview'
+            ? 'Here is what your plan holds and what you use.'
+            : `Your plan allows ${formatLimit(usage[kind].limit)} ${usage[kind].limit === 1 ? KIND_LABEL[kind].one : KIND_LABEL[kind].many}. Choose a larger plan to add more.`}
+        </RadixDialog.Description>
+        <div className="mt-5 space-y-4">
+          {kinds.map((k) => (
+            <UsageBar key={k} title={KIND_LABEL[k].title} status={usage[k]} loading={usage.loading} />
+          ))}
+        </div>
+        {/* The real change of plan, inside the dialog (issue 15). */}
+        <div className="mt-6">
+          <PlanChooser resource={kind === 'overview' ? undefined : kind} />
+        </div>
       </div>
-      {/* The real change of plan, inside the dialog (issue 15). */}
-      <div className="mt-6">
-        <PlanChooser resource={kind === 'overview' ? undefined : kind} />
-      </div>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className="flex shrink-0 flex-col-reverse gap-2 border-t border-slate-200 px-6 py-4 sm:flex-row sm:justify-end">
         <button
           type="button"
           onClick={onClose}
