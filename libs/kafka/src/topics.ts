@@ -65,7 +65,10 @@ async function growPartitions(admin: ReturnType<Kafka['admin']>, topics: string[
   try {
     await admin.createPartitions({ validateOnly: false, topicPartitions: grow.map(([topic, count]) => ({ topic, count })) });
   } catch (err) {
-    if ((err as { type?: string }).type !== 'INVALID_PARTITIONS') throw err;
+    if ((err as { type?: string }).type === 'INVALID_PARTITIONS') return;
+    // Another replica's growth may still be under way (the broker then answers otherwise): grown is grown.
+    const { topics: after } = await admin.fetchTopicMetadata({ topics: grow.map(([topic]) => topic) });
+    if (topicsToGrow(after.map((t) => ({ name: t.name, partitions: t.partitions.length })), partitions).length > 0) throw err;
   }
 }
 
