@@ -16,6 +16,7 @@ import {
   faqVoteAnswerSchema,
   faqVoteRequestSchema,
   myTicketsQuerySchema,
+  supportFiguresAnswerSchema,
   supportStatsAnswerSchema,
   supportStatsQuerySchema,
   ticketAnswerSchema,
@@ -47,6 +48,7 @@ export const supportRoutes = [
   defineRoute({ service: s, tags: faq, method: 'get', path: '/api/support/faq', access: 'public', summary: 'FAQ entries: category filter, text search over question, answer and tags; myVote for the asking visitor', query: faqListQuerySchema, responses: { 200: faqListAnswerSchema } }),
   defineRoute({ service: s, tags: faq, method: 'get', path: '/api/support/faq/categories', access: 'public', summary: 'FAQ categories that hold entries, with their counts ({id, name, count})', responses: { 200: faqCategoriesAnswerSchema } }),
   defineRoute({ service: s, tags: faq, method: 'post', path: '/api/support/faq/{id}/vote', access: 'public', summary: 'Vote helpful or unhelpful: one vote per visitor (user id, else device id), changeable without double counting', body: faqVoteRequestSchema, responses: { 200: faqVoteAnswerSchema, 404: err } }),
+  defineRoute({ service: s, tags: faq, method: 'get', path: '/api/support/figures', access: 'public', summary: "The help centre's measured figures: mean minutes to the first staff reply of the tickets created in the last 30 days", responses: { 200: supportFiguresAnswerSchema } }),
   defineRoute({ service: s, tags: faq, method: 'post', path: '/api/support/faq/{id}/view', access: 'public', summary: 'Count a view: at most once per visitor, entry and UTC day', body: faqViewRequestSchema, responses: { 200: faqViewAnswerSchema, 404: err } }),
 
   // ------------------------------------------------------------ tickets (signed-in)

@@ -1,7 +1,9 @@
 import {
   canReply,
   faqQuestionKey,
+  averageFirstResponseMinutes,
   formatWaiting,
+  responseTimeLabel,
   normaliseSupportTags,
   replyError,
   shortTicketId,
@@ -173,3 +175,19 @@ describe('FAQ text', () => {
   });
 });
 
+
+describe("the help centre's measured response time (issue #24 item 10)", () => {
+  const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1) + minutes * 60000);
+  it('averages the minutes from creation to the first staff reply, rounded; null when none', () => {
+    expect(averageFirstResponseMinutes([])).toBeNull();
+    expect(averageFirstResponseMinutes([{ createdAt: at(0), firstResponseAt: at(30) }, { createdAt: at(10), firstResponseAt: at(101) }])).toBe(61);
+    expect(averageFirstResponseMinutes([{ createdAt: at(0).toISOString(), firstResponseAt: at(120).toISOString() }])).toBe(120);
+  });
+  it('labels it, or says none was answered', () => {
+    expect(responseTimeLabel(null)).toBe('No replies yet');
+    expect(responseTimeLabel(0)).toBe('<1m');
+    expect(responseTimeLabel(45)).toBe('45m');
+    expect(responseTimeLabel(95)).toBe('1h 35m');
+    expect(responseTimeLabel(1500)).toBe('1d 1h');
+  });
+});

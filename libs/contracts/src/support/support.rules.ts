@@ -314,3 +314,21 @@ export function faqQuestionKey(question: string): string {
 }
 
 
+
+/** Issue #24 item 10: the help centre's support figures are measured over the last this many days. */
+export const SUPPORT_FIGURES_DAYS = 30;
+
+/**
+ * Mean minutes from a ticket's creation to its first staff reply, rounded; null when none was answered
+ * (the admin's support stats and the help centre's 'Avg Response').
+ */
+export function averageFirstResponseMinutes(responses: ReadonlyArray<{ createdAt: Date | string; firstResponseAt: Date | string }>): number | null {
+  if (responses.length === 0) return null;
+  const total = responses.reduce((sum, r) => sum + (new Date(r.firstResponseAt).getTime() - new Date(r.createdAt).getTime()) / 60000, 0);
+  return Math.round(total / responses.length);
+}
+
+/** The help centre's 'Avg Response' (issue #24 item 10): the measured mean ('<1m', '45m', '2h 5m'), or that none was answered yet. */
+export function responseTimeLabel(averageFirstResponseMinutes: number | null): string {
+  return averageFirstResponseMinutes === null ? 'No replies yet' : formatWaiting(averageFirstResponseMinutes * 60000);
+}

@@ -457,3 +457,17 @@ export const supportStatsSchema = z.object({
 });
 export type SupportStatsDto = z.infer<typeof supportStatsSchema>;
 export const supportStatsAnswerSchema = z.object({ success: z.literal(true), data: supportStatsSchema });
+
+/**
+ * GET /api/support/figures (issue #24 item 10): what the help centre shows instead of fixed promises,
+ * measured over the last SUPPORT_FIGURES_DAYS days: tickets created then that got a staff reply, and the
+ * mean minutes to that first reply (null when none).
+ */
+export const supportFiguresSchema = z
+  .object({
+    windowDays: z.number(),
+    responseTimes: z.object({ answered: z.number(), averageFirstResponseMinutes: z.number().nullable() }),
+  })
+  .meta({ id: 'SupportFigures' });
+export type SupportFiguresDto = z.infer<typeof supportFiguresSchema>;
+export const supportFiguresAnswerSchema = z.object({ success: z.literal(true), data: supportFiguresSchema });

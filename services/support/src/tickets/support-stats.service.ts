@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { daysBetween, NEW_TICKETS_LIST_MAX, statsWindowOf, SupportStatsDto, SupportStatsQuery, utcDay } from '@liquify/contracts';
+import { averageFirstResponseMinutes, daysBetween, NEW_TICKETS_LIST_MAX, statsWindowOf, SUPPORT_FIGURES_DAYS, SupportFiguresDto, SupportStatsDto, SupportStatsQuery, utcDay } from '@liquify/contracts';
 import { SupportErrors } from '../support.errors';
 import { TicketViewsService } from './ticket-views.service';
 import { TicketsRepository } from './tickets.repository';
 
-/** GET /api/admin/support/stats: the admin analytics' support figures and the notifications' new tickets. */
+/**
+ * GET /api/admin/support/stats: the admin analytics' support figures and the notifications' new tickets;
+ * GET /api/support/figures: the help centre's measured response time (issue #24 item 10).
+ */
 @Injectable()
 export class SupportStatsService {
   constructor(
@@ -28,17 +31,13 @@ export class SupportStatsService {
     const byDay = new Map(daily.map((d) => [d.date, d]));
     for (const at of opened) byDay.get(utcDay(at))!.opened++;
     for (const at of resolved) byDay.get(utcDay(at))!.resolved++;
-    const minutes = responses.map((r) => (new Date(r.firstResponseAt).getTime() - new Date(r.createdAt).getTime()) / 60000);
 
     const { all, ...perStatus } = counts;
     const stats: SupportStatsDto = {
       totals: { ...perStatus, total: all },
       daily,
       waiting: { count: waiting.count, oldestSince: waiting.oldestSince ? new Date(waiting.oldestSince).toISOString() : null },
-      responseTimes: {
-        answered: minutes.length,
-        averageFirstResponseMinutes: minutes.length ? Math.round(minutes.reduce((a, b) => a + b, 0) / minutes.length) : null,
-      },
+      responseTimes: { answered: responses.length, averageFirstResponseMinutes: averageFirstResponseMinutes(responses) },
     };
     if (query.since) {
       const since = new Date(query.since);
@@ -46,5 +45,15 @@ export class SupportStatsService {
       stats.newSince = { since: since.toISOString(), count: total, tickets: await this.views.summaries(items, true) };
     }
     return stats;
+  }
+
+  /** The last SUPPORT_FIGURES_DAYS days' mean time to a first staff reply, as the admin's stats compute it. */
+  async figures(now = new Date()): Promise<SupportFiguresDto> {
+    const from = new Date(now.getTime() - SUPPORT_FIGURES_DAYS * 86_400_000);
+    const responses = await this.tickets.firstResponses(from, now);
+    return {
+      windowDays: SUPPORT_FIGURES_DAYS,
+      responseTimes: { answered: responses.length, averageFirstResponseMinutes: averageFirstResponseMinutes(responses) },
+    };
   }
 }

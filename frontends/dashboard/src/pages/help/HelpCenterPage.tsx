@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Clock, Mail, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { POPULAR_FAQ_COUNT, RECENT_TICKETS_COUNT } from '@liquify/contracts';
+import { POPULAR_FAQ_COUNT, RECENT_TICKETS_COUNT, responseTimeLabel } from '@liquify/contracts';
 import { useApi } from '@liquify/session';
 import { Button, PageMeta } from '@liquify/ui';
 import { FaqTab } from './FaqTab';
 import { StatusBadge } from './StatusBadge';
-import { fetchFaq, fetchFaqCategories, fetchSupportContact, fetchTickets, supportKeys } from './support.api';
+import { fetchFaq, fetchFaqCategories, fetchSupportContact, fetchSupportFigures, fetchTickets, supportKeys } from './support.api';
 import { TicketsTab } from './TicketsTab';
 
 const TABS = ['faq', 'tickets', 'contact'] as const;
@@ -25,6 +25,9 @@ export default function HelpCenterPage() {
   const popular = useQuery({ queryKey: supportKeys.popular, queryFn: () => fetchFaq(api, { sort: 'popular', limit: POPULAR_FAQ_COUNT }) });
   const tickets = useQuery({ queryKey: supportKeys.tickets('all'), queryFn: () => fetchTickets(api, 'all') });
   const contact = useQuery({ queryKey: supportKeys.contact, queryFn: () => fetchSupportContact(api), staleTime: 5 * 60_000 });
+  // Measured, not promised (issue #24 item 10): the mean time to a first staff reply over the last 30 days.
+  const figures = useQuery({ queryKey: supportKeys.figures, queryFn: () => fetchSupportFigures(api), staleTime: 5 * 60_000 });
+  const avgResponse = figures.data ? responseTimeLabel(figures.data.responseTimes.averageFirstResponseMinutes) : '–';
   const faqCount = categories.data?.reduce((n, c) => n + c.count, 0);
   const ticketCount = tickets.data?.counts.all;
   const setTab = (next: string) => setParams({ tab: next }, { replace: true });
@@ -32,7 +35,7 @@ export default function HelpCenterPage() {
   const stats = [
     { label: 'FAQ Articles', value: faqCount ?? '–' },
     { label: 'My Tickets', value: ticketCount ?? '–' },
-    { label: 'Avg Response', value: '2h' },
+    { label: 'Avg Response', value: avgResponse },
     { label: 'Categories', value: categories.data?.length ?? '–' },
   ];
 
@@ -161,7 +164,9 @@ export default function HelpCenterPage() {
               <Zap aria-hidden="true" className="h-4 w-4" />
               Fast Support
             </h2>
-            <p className="mt-2 text-sm">Average response 2h · Satisfaction 98%</p>
+            <p className="mt-2 text-sm">
+              {figures.data ? `Average first response ${avgResponse} over the last ${figures.data.windowDays} days` : 'Our team answers every ticket.'}
+            </p>
           </section>
         </aside>
       </div>

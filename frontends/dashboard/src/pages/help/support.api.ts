@@ -10,6 +10,7 @@ import type {
   ticketListAnswerSchema,
   TicketCreateRequest,
   SupportContactDto,
+  SupportFiguresDto,
 } from '@liquify/contracts';
 
 export type FaqCategoryCount = z.infer<typeof faqCategoryCountSchema>;
@@ -25,7 +26,14 @@ export const supportKeys = {
   ticket: (id: string) => ['support', 'ticket', id] as const,
   context: ['support', 'ticket-context'] as const,
   contact: ['support', 'contact'] as const,
+  figures: ['support', 'figures'] as const,
 };
+
+/** The help centre's measured figures (issue #24 item 10): mean time to a first staff reply, last 30 days. */
+export async function fetchSupportFigures(api: ApiClient): Promise<SupportFiguresDto> {
+  const { data } = await api.envelope<SupportFiguresDto>('/support/figures');
+  return data;
+}
 
 export async function fetchFaq(api: ApiClient, params: { category?: string; search?: string; sort?: 'popular'; limit?: number }): Promise<FaqDto[]> {
   const { data } = await api.envelope<FaqDto[]>('/support/faq', { query: params });
