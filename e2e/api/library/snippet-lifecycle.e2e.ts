@@ -177,6 +177,8 @@ describe('item 4: removal is undoable exactly', () => {
     const restored = await api(`/api/user-modules/restore/${entryId}`, { method: 'POST', token: owner.token });
     expect(restored.status).toBe(200);
     expectEnvelope(await api(`/api/user-modules/restore/${entryId}`, { method: 'POST', token: owner.token }), 409, M.entryNotRemoved);
+    // Another customer learns nothing of a live entry either: no 409 'not removed' that says it exists.
+    expectEnvelope(await api(`/api/user-modules/restore/${entryId}`, { method: 'POST', token: other.token }), 403, M.noAccessModule);
 
     const after = (await api(`/api/user-modules/${entryId}`, { token: owner.token })).body.data;
     const { updatedAt: _b, usage: _ub, ...same } = before;

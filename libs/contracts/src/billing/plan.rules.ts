@@ -6,6 +6,9 @@
 /** The free plan's slugs, in order of preference (spec doc 1 §8): 'free', else 'starter'. */
 export const FREE_PLAN_SLUGS = ['free', 'starter'] as const;
 
+/** The plan a service assumes for a user it has not heard of yet (or whose plan it does not know): the free one. */
+export const FALLBACK_PLAN_SLUG = FREE_PLAN_SLUGS[0];
+
 /** A plan that costs nothing. */
 export function isFreePlan(plan: { price: number | string }): boolean {
   return Number(plan.price) === 0;

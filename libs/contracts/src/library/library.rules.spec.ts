@@ -1,6 +1,8 @@
 import { ENTRY_RESTORE_WINDOW_MS, ENTRY_UNDO_TOAST_MS } from './library.constants';
 import {
+  addRefusal,
   canRestore,
+  effectiveLimit,
   entryLockAt,
   entryLocks,
   isAllowedByPlan,
@@ -28,6 +30,37 @@ describe('quotaDecision', () => {
     expect(quotaDecision(0, undefined)).toEqual({ canAdd: false, currentCount: 0, limit: 0 });
     expect(normaliseLimit(Number.NaN)).toBe(0);
     expect(normaliseLimit(2.7)).toBe(2);
+  });
+});
+
+describe('effectiveLimit: the user\'s own limit first, then the plan\'s, then the default', () => {
+  it.each([
+    [7, 5, 5, 7],
+    [0, 5, 5, 0],
+    [-1, 5, 5, -1],
+    [undefined, 3, 5, 3],
+    [null, -1, 5, -1],
+    [undefined, undefined, 5, 5],
+  ])('own %s, plan %s, default %s gives %s', (own, plan, fallback, expected) => {
+    expect(effectiveLimit(own, plan, fallback)).toBe(expected);
+  });
+});
+
+describe('addRefusal: the first reason an item cannot be added (doc 2 §3)', () => {
+  const fits = { canAdd: true, currentCount: 1, limit: 5 };
+  const full = { canAdd: false, currentCount: 5, limit: 5 };
+  const ok = { exists: true, published: true, allowed: true, alreadyInLibrary: false };
+  it('is undefined when the item exists, is published, is allowed, is not held and fits', () => {
+    expect(addRefusal(ok, fits)).toBeUndefined();
+  });
+  it.each([
+    ['not-found', { ...ok, exists: false, published: false, allowed: false }, full],
+    ['locked', { ...ok, published: false, allowed: false, alreadyInLibrary: true }, full],
+    ['not-allowed', { ...ok, allowed: false, alreadyInLibrary: true }, full],
+    ['already-in-library', { ...ok, alreadyInLibrary: true }, full],
+    ['limit', ok, full],
+  ] as const)('answers %s first', (reason, item, quota) => {
+    expect(addRefusal(item, quota)).toBe(reason);
   });
 });
 

@@ -28,6 +28,30 @@ export function quotaDecision(currentCount: number, limit: number | null | undef
   return { canAdd: normalised === UNLIMITED || count < normalised, currentCount: count, limit: normalised };
 }
 
+/**
+ * The limit a user's library enforces for one kind: the user's own (identity's features, which carry an
+ * admin's per-user override), else their plan's, else the default a new account gets.
+ */
+export function effectiveLimit(own: number | null | undefined, plan: number | null | undefined, fallback: number): number {
+  return own ?? plan ?? fallback;
+}
+
+/** Why an item cannot be added (the quota check's `reason`). */
+export type AddRefusal = 'limit' | 'not-allowed' | 'already-in-library' | 'not-found' | 'locked';
+
+/**
+ * Doc 2 §3: the first reason an item cannot be added, in this order: it is not (or no longer) in the catalogue,
+ * it is not published, the plan does not allow it, it is already held, the quota is full. Undefined: it can be added.
+ */
+export function addRefusal(item: { exists: boolean; published: boolean; allowed: boolean; alreadyInLibrary: boolean }, quota: QuotaDecision): AddRefusal | undefined {
+  if (!item.exists) return 'not-found';
+  if (!item.published) return 'locked';
+  if (!item.allowed) return 'not-allowed';
+  if (item.alreadyInLibrary) return 'already-in-library';
+  if (!quota.canAdd) return 'limit';
+  return undefined;
+}
+
 export type UsageLevel = 'available' | 'near-limit' | 'at-limit';
 export interface UsageStatus {
   current: number;

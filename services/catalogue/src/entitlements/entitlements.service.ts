@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { maySeeSource } from '@liquify/contracts';
+import { FALLBACK_PLAN_SLUG, maySeeSource } from '@liquify/contracts';
 import type { AuthUser } from '@liquify/auth';
 import type { CacheKind } from '../catalogue/catalogue-cache.service';
 import { EntitlementsRepository } from './entitlements.repository';
 import type { PlanListsDoc } from './entitlements.schema';
-
-/** The plan a user is on when identity has not told the catalogue about them yet (a fresh sign-up). */
-export const FALLBACK_PLAN_SLUG = 'free';
 
 const NOTHING: ReadonlySet<string> = new Set();
 

@@ -5,7 +5,7 @@ import {
   subscriptionFeaturesSchema,
   SubscriptionFeatures,
 } from '@liquify/contracts';
-import { FREE_PLAN_SLUGS, isFreePlan as costsNothing } from '@liquify/contracts';
+import { FALLBACK_PLAN_SLUG, FREE_PLAN_SLUGS, isFreePlan as costsNothing } from '@liquify/contracts';
 
 /**
  * The rules of a user's subscription snapshot, as plain functions: which plan a new user starts on, how
@@ -20,7 +20,8 @@ export type SubscriptionStatus = 'active' | 'inactive' | 'cancelled';
 
 /** Plan slugs that are free when the plan read model does not know the plan yet (the contracts' rule). */
 export { FREE_PLAN_SLUGS };
-export const FREE_PLAN_FALLBACK_SLUG = 'free';
+/** The plan a user without one is on (libs/contracts decides which plan is free). */
+export const FREE_PLAN_FALLBACK_SLUG = FALLBACK_PLAN_SLUG;
 
 export interface SubscriptionState {
   plan: string;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  addRefusal,
   entryLockAt,
   EntryLock,
   entryLocks,
@@ -123,7 +124,10 @@ export class EntriesService {
     const words = WORDS[kind];
     const removed = await this.entries.findRemoved(id);
     if (!removed || removed.kind !== kind) {
-      if (await this.entries.findLive(id)) throw E.NOT_REMOVED(M.entryNotRemoved);
+      // Whose entry it is comes first: another user learns nothing of it, not even that it was not removed.
+      const live = await this.entries.findLive(id);
+      if (live && live.userId !== userId) throw E.NOT_OWNER(words.noAccess);
+      if (live) throw E.NOT_REMOVED(M.entryNotRemoved);
       throw E.ENTRY_NOT_FOUND(words.notInLibrary);
     }
     if (removed.userId !== userId) throw E.NOT_OWNER(words.noAccess);
@@ -155,11 +159,11 @@ export class EntriesService {
     const [count, context] = await Promise.all([this.entries.countByUser(userId, kind), this.readModels.planContext(userId)]);
     const decision = quotaDecision(count, limitOf(context, kind));
     if (!slug) return { ...decision, ...(decision.canAdd ? {} : { reason: 'limit' as const }) };
-    const item = await this.readModels.findItemBySlug(kind, slug);
-    if (!item || (kind === 'module' && isRetired(item))) return { ...decision, canAdd: false, allowed: false, alreadyInLibrary: false, reason: 'not-found' };
-    const allowed = isAllowedByPlan(allowedOf(context, kind), item.itemId);
-    const alreadyInLibrary = (await this.entries.findByItem(userId, kind, item.itemId)) !== null;
-    const reason = item.status !== 'published' ? 'locked' : !allowed ? 'not-allowed' : alreadyInLibrary ? 'already-in-library' : !decision.canAdd ? 'limit' : undefined;
+    const found = await this.readModels.findItemBySlug(kind, slug);
+    const item = found && !(kind === 'module' && isRetired(found)) ? found : null;
+    const allowed = item !== null && isAllowedByPlan(allowedOf(context, kind), item.itemId);
+    const alreadyInLibrary = item !== null && (await this.entries.findByItem(userId, kind, item.itemId)) !== null;
+    const reason = addRefusal({ exists: item !== null, published: item?.status === 'published', allowed, alreadyInLibrary }, decision);
     return { ...decision, canAdd: reason === undefined, allowed, alreadyInLibrary, ...(reason ? { reason } : {}) };
   }
 

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DEFAULT_SUBSCRIPTION_FEATURES, EventData, LibraryKind, ModulePublished, PlanUpdated } from '@liquify/contracts';
+import { DEFAULT_SUBSCRIPTION_FEATURES, effectiveLimit, EventData, FALLBACK_PLAN_SLUG, LibraryKind, ModulePublished, PlanUpdated } from '@liquify/contracts';
 import type { TemplateVariable } from '@liquify/template-engine';
 import { extractVariables } from '@liquify/template-engine';
 import { catalogueItemState } from '@liquify/service';
@@ -14,7 +14,6 @@ type ItemPayload = EventData<typeof ModulePublished>;
 type PlanPayload = EventData<typeof PlanUpdated>;
 
 /** The plan a user is on when identity has not told the library about them yet (a fresh sign-up). */
-export const FALLBACK_PLAN_SLUG = 'free';
 
 /** What a feature holding catalogue items does when one changes (entries: their cards and their owners' answers). */
 export interface CatalogueItemListener {
@@ -142,8 +141,8 @@ export class ReadModelsService implements CatalogueItemsSink {
     const plan = account ? ((account.planId ? await this.readModels.findPlan(account.planId) : null) ?? (await this.readModels.findPlanBySlug(account.plan))) : await this.readModels.findPlanBySlug(FALLBACK_PLAN_SLUG);
     if (!account) this.logger.debug(`user ${userId} not known yet: free plan assumed`);
     return {
-      moduleLimit: account?.moduleLimit ?? plan?.moduleLimit ?? DEFAULT_SUBSCRIPTION_FEATURES.moduleLimit,
-      sectionLimit: account?.sectionLimit ?? plan?.sectionLimit ?? DEFAULT_SUBSCRIPTION_FEATURES.sectionLimit,
+      moduleLimit: effectiveLimit(account?.moduleLimit, plan?.moduleLimit, DEFAULT_SUBSCRIPTION_FEATURES.moduleLimit),
+      sectionLimit: effectiveLimit(account?.sectionLimit, plan?.sectionLimit, DEFAULT_SUBSCRIPTION_FEATURES.sectionLimit),
       allowedModules: new Set(plan?.allowedModules ?? []),
       allowedSections: new Set(plan?.allowedSections ?? []),
     };
