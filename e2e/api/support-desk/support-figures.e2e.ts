@@ -3,7 +3,8 @@ import { api, loginAs, registerUser, Session } from '../support';
 /**
  * The help centre's measured figures (issue #24 item 10): GET /api/support/figures answers anyone the mean
  * time to a first staff reply over the tickets created in the last 30 days, the same figure the admin's
- * support stats compute for that window, and a ticket answered by support counts in it.
+ * support stats compute for that window, and a ticket answered by support counts in it; and the share of
+ * resolved tickets whose owner answered 'Did this solve your problem?' with 👍 (POST .../rating).
  */
 describe('GET /api/support/figures (e2e)', () => {
   let admin: Session;
@@ -16,7 +17,11 @@ describe('GET /api/support/figures (e2e)', () => {
   const figures = async () => {
     const res = await api('/api/support/figures');
     expect(res.status).toBe(200);
-    return res.body.data as { windowDays: number; responseTimes: { answered: number; averageFirstResponseMinutes: number | null } };
+    return res.body.data as {
+      windowDays: number;
+      responseTimes: { answered: number; averageFirstResponseMinutes: number | null };
+      satisfaction: { ratings: number; percent: number | null };
+    };
   };
 
   it('answers anonymous visitors; a ticket support answers counts, with the admin stats\' average for the same 30 days', async () => {
@@ -41,5 +46,52 @@ describe('GET /api/support/figures (e2e)', () => {
     const stats = await api(`/api/admin/support/stats?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`, { token: admin.token });
     expect(stats.status).toBe(200);
     expect(stats.body.data.responseTimes).toEqual(after.responseTimes);
+  });
+
+  it("lets the owner of a resolved ticket answer 'Did this solve your problem?', shows it to admins and counts it in the satisfaction", async () => {
+    const other = await registerUser({ name: 'Someone Else' });
+    const created = await api('/api/support/tickets', { token: customer.token, body: { title: 'Figures: rating my ticket', description: 'Checking that a resolved ticket can be rated.' } });
+    const id = created.body.data._id as string;
+    expect(created.body.data.rating).toBeNull();
+    const rate = (token: string, body: unknown) => api(`/api/support/tickets/${id}/rating`, { token, body });
+
+    const early = await rate(customer.token, { helpful: true });
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ success: false, error: 'Only a resolved ticket can be rated' });
+    expect((await api(`/api/admin/support/tickets/${id}/status`, { method: 'PATCH', token: admin.token, body: { status: 'resolved' } })).status).toBe(200);
+
+    expect((await api(`/api/support/tickets/${id}/rating`, { body: { helpful: true } })).status).toBe(401);
+    const stranger = await rate(other.token, { helpful: true });
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.error).toBe('Ticket not found');
+    const bad = await rate(customer.token, { comment: 'no verdict' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ success: false, error: 'helpful must be true (it solved the problem) or false' });
+    expect((await rate(customer.token, { helpful: false, comment: 'x'.repeat(1001) })).status).toBe(400);
+    expect((await api('/api/support/tickets/ffffffffffffffffffffffff/rating', { token: customer.token, body: { helpful: true } })).status).toBe(404);
+
+    const before = await figures();
+    const down = await rate(customer.token, { helpful: false, comment: '  Still broken on mobile  ' });
+    expect(down.status).toBe(200);
+    expect(down.body.data.rating).toMatchObject({ helpful: false, comment: 'Still broken on mobile', ratedAt: expect.any(String) });
+    const afterDown = await figures();
+    expect(afterDown.satisfaction.ratings).toBe(before.satisfaction.ratings + 1);
+
+    // Admins see the answer on the ticket and in their list.
+    const seen = await api(`/api/support/tickets/${id}`, { token: admin.token });
+    expect(seen.body.data.rating).toMatchObject({ helpful: false, comment: 'Still broken on mobile' });
+    const listed = await api('/api/admin/support/tickets?search=rating%20my%20ticket&limit=100', { token: admin.token });
+    expect(listed.body.data.find((t: { _id: string }) => t._id === id).rating).toMatchObject({ helpful: false });
+
+    // Changing the answer replaces it: one rating, now a 👍.
+    const up = await rate(customer.token, { helpful: true });
+    expect(up.body.data.rating).toMatchObject({ helpful: true, comment: '' });
+    const afterUp = await figures();
+    expect(afterUp.satisfaction.ratings).toBe(afterDown.satisfaction.ratings);
+    expect(afterUp.satisfaction.percent).toBeGreaterThan(afterDown.satisfaction.percent!);
+    if (before.satisfaction.ratings === 0) {
+      expect(afterDown.satisfaction.percent).toBe(0);
+      expect(afterUp.satisfaction.percent).toBe(100);
+    }
   });
 });

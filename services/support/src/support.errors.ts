@@ -5,6 +5,7 @@ import { SupportMessages as M } from '@liquify/contracts';
 export const SupportErrors = defineErrors({
   TICKET_NOT_FOUND: { status: 404, message: M.ticketNotFound },
   TICKET_CLOSED: { status: 409, message: M.repliesClosed },
+  RATING_NOT_RESOLVED: { status: 409, message: M.ratingNotResolved },
   CONTEXT_NOT_FOUND: { status: 422, message: M.contextNotFound },
   ASSIGNEE_INVALID: { status: 422, message: M.assigneeInvalid },
   FAQ_NOT_FOUND: { status: 404, message: M.faqNotFound },

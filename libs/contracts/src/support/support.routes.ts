@@ -28,6 +28,7 @@ import {
   ticketContextOptionsAnswerSchema,
   ticketCreateRequestSchema,
   ticketListAnswerSchema,
+  ticketRatingRequestSchema,
   ticketReplyRequestSchema,
   ticketStatusUpdateRequestSchema,
 } from './support.schemas';
@@ -48,7 +49,7 @@ export const supportRoutes = [
   defineRoute({ service: s, tags: faq, method: 'get', path: '/api/support/faq', access: 'public', summary: 'FAQ entries: category filter, text search over question, answer and tags; myVote for the asking visitor', query: faqListQuerySchema, responses: { 200: faqListAnswerSchema } }),
   defineRoute({ service: s, tags: faq, method: 'get', path: '/api/support/faq/categories', access: 'public', summary: 'FAQ categories that hold entries, with their counts ({id, name, count})', responses: { 200: faqCategoriesAnswerSchema } }),
   defineRoute({ service: s, tags: faq, method: 'post', path: '/api/support/faq/{id}/vote', access: 'public', summary: 'Vote helpful or unhelpful: one vote per visitor (user id, else device id), changeable without double counting', body: faqVoteRequestSchema, responses: { 200: faqVoteAnswerSchema, 404: err } }),
-  defineRoute({ service: s, tags: faq, method: 'get', path: '/api/support/figures', access: 'public', summary: "The help centre's measured figures: mean minutes to the first staff reply of the tickets created in the last 30 days", responses: { 200: supportFiguresAnswerSchema } }),
+  defineRoute({ service: s, tags: faq, method: 'get', path: '/api/support/figures', access: 'public', summary: "The help centre's measured figures over the last 30 days: mean minutes to the first staff reply, share of resolved tickets rated as solving the problem", responses: { 200: supportFiguresAnswerSchema } }),
   defineRoute({ service: s, tags: faq, method: 'post', path: '/api/support/faq/{id}/view', access: 'public', summary: 'Count a view: at most once per visitor, entry and UTC day', body: faqViewRequestSchema, responses: { 200: faqViewAnswerSchema, 404: err } }),
 
   // ------------------------------------------------------------ tickets (signed-in)
@@ -57,6 +58,8 @@ export const supportRoutes = [
   defineRoute({ service: s, tags: tickets, method: 'get', path: '/api/support/ticket-context', access: 'user', summary: "Items a new ticket may refer to: the user's library entries and stores, published modules and sections", responses: { 200: ticketContextOptionsAnswerSchema } }),
   defineRoute({ service: s, tags: tickets, method: 'get', path: '/api/support/tickets/{id}', access: 'user', summary: 'A ticket with its thread (own only; staff any)', responses: { 200: ticketAnswerSchema, 404: err } }),
   defineRoute({ service: s, tags: tickets, method: 'post', path: '/api/support/tickets/{id}/messages', access: 'user', summary: 'Reply to a ticket (refused once resolved or closed); answers the updated ticket', body: ticketReplyRequestSchema, responses: { 200: ticketAnswerSchema, 404: err, 409: err } }),
+
+  defineRoute({ service: s, tags: tickets, method: 'post', path: '/api/support/tickets/{id}/rating', access: 'user', summary: "The owner's answer to 'Did this solve your problem?' on a resolved ticket (changeable); answers the ticket", body: ticketRatingRequestSchema, responses: { 200: ticketAnswerSchema, 400: err, 404: err, 409: err } }),
 
   // ------------------------------------------------------------ admin (doc 3 §7)
   defineRoute({ service: s, tags: adminTickets, method: 'get', path: '/api/admin/support/tickets', access: 'admin', summary: 'All tickets, longest unanswered first by default; filters, search, paging, counts per status', query: adminTicketsQuerySchema, responses: { 200: adminTicketListAnswerSchema } }),

@@ -2,6 +2,9 @@ import {
   canReply,
   faqQuestionKey,
   averageFirstResponseMinutes,
+  canRate,
+  satisfactionLabel,
+  satisfactionPercent,
   formatWaiting,
   responseTimeLabel,
   normaliseSupportTags,
@@ -189,5 +192,19 @@ describe("the help centre's measured response time (issue #24 item 10)", () => {
     expect(responseTimeLabel(45)).toBe('45m');
     expect(responseTimeLabel(95)).toBe('1h 35m');
     expect(responseTimeLabel(1500)).toBe('1d 1h');
+  });
+});
+
+describe("'Did this solve your problem?' (issue #24 item 10)", () => {
+  it('is asked on a resolved ticket only', () => {
+    expect(canRate('resolved')).toBe(true);
+    for (const status of ['open', 'in_progress', 'pending', 'closed'] as const) expect(canRate(status)).toBe(false);
+  });
+  it('makes the satisfaction: the rounded share of 👍, null without ratings', () => {
+    expect(satisfactionPercent([])).toBeNull();
+    expect(satisfactionPercent([{ helpful: true }, { helpful: true }, { helpful: false }])).toBe(67);
+    expect(satisfactionPercent([{ helpful: false }])).toBe(0);
+    expect(satisfactionLabel(null)).toBe('No ratings yet');
+    expect(satisfactionLabel(67)).toBe('67%');
   });
 });

@@ -57,6 +57,8 @@ export const TICKET_DESCRIPTION_MIN = 20;
 /** The form's counter denominator, enforced by the server as a hard cap. */
 export const TICKET_DESCRIPTION_MAX = 1000;
 export const TICKET_REPLY_MAX = 1000;
+/** The optional comment of a ticket's rating (issue #24 item 10). */
+export const TICKET_RATING_COMMENT_MAX = 1000;
 export const TICKET_ATTACHMENTS_MAX = 5;
 export const ATTACHMENT_URL_MAX = 2048;
 export const TICKET_TAGS_MAX = 10;
@@ -113,6 +115,9 @@ export const SupportMessages = {
   ticketNotFound: 'Ticket not found',
   ticketIdInvalid: 'Ticket id must be a valid id',
   repliesClosed: 'This ticket is resolved or closed and no longer accepts replies',
+  ratingNotResolved: 'Only a resolved ticket can be rated',
+  ratingHelpfulRequired: 'helpful must be true (it solved the problem) or false',
+  ratingCommentTooLong: `Comment must be at most ${TICKET_RATING_COMMENT_MAX} characters long`,
   assigneeRequired: 'assigneeId is required (null to unassign)',
   assigneeInvalid: 'The assignee must be an admin or a moderator',
   ticketIdsRequired: `ticketIds must be a list of 1 to ${BULK_MAX_TICKETS} ticket ids`,
@@ -190,6 +195,20 @@ export function replyError(message: unknown): string | undefined {
 // ---------------------------------------------------------------- ticket states
 
 /** Replies are accepted only while the ticket is neither closed nor resolved (doc 2 §2, §4). */
+/** Issue #24 item 10: a resolved ticket asks its owner 'Did this solve your problem?'. */
+export function canRate(status: TicketStatus): boolean {
+  return status === 'resolved';
+}
+
+/**
+ * The help centre's satisfaction (issue #24 item 10): the share of 'it solved my problem' among the ratings,
+ * as a rounded percentage; null without ratings.
+ */
+export function satisfactionPercent(ratings: ReadonlyArray<{ helpful: boolean }>): number | null {
+  if (ratings.length === 0) return null;
+  return Math.round((100 * ratings.filter((r) => r.helpful).length) / ratings.length);
+}
+
 export function canReply(status: TicketStatus): boolean {
   return status !== 'closed' && status !== 'resolved';
 }
@@ -331,4 +350,9 @@ export function averageFirstResponseMinutes(responses: ReadonlyArray<{ createdAt
 /** The help centre's 'Avg Response' (issue #24 item 10): the measured mean ('<1m', '45m', '2h 5m'), or that none was answered yet. */
 export function responseTimeLabel(averageFirstResponseMinutes: number | null): string {
   return averageFirstResponseMinutes === null ? 'No replies yet' : formatWaiting(averageFirstResponseMinutes * 60000);
+}
+
+/** The help centre's 'Satisfaction': the measured percentage, or that nobody rated a ticket yet. */
+export function satisfactionLabel(percent: number | null): string {
+  return percent === null ? 'No ratings yet' : `${percent}%`;
 }

@@ -19,6 +19,7 @@ import {
   SUPPORT_SEARCH_MAX,
   SupportMessages as M,
   TICKET_ATTACHMENTS_MAX,
+  TICKET_RATING_COMMENT_MAX,
   TICKET_CATEGORIES,
   TICKET_CONTEXT_TYPES,
   TICKET_MAX_LIMIT,
@@ -249,6 +250,8 @@ export const ticketSummarySchema = z
     unansweredMs: z.number().nullable(),
     firstResponseAt: z.string().nullable(),
     resolvedAt: z.string().nullable(),
+    /** The owner's answer to 'Did this solve your problem?' once resolved (issue #24 item 10); null before. */
+    rating: z.object({ helpful: z.boolean(), comment: z.string(), ratedAt: z.string() }).nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -341,6 +344,21 @@ export const ticketReplyRequestSchema = z.preprocess(
   ),
 );
 export type TicketReplyRequest = z.output<typeof ticketReplyRequestSchema>;
+
+/** POST /api/support/tickets/{id}/rating (issue #24 item 10): 👍 (true) or 👎 (false), and an optional comment. */
+export const ticketRatingRequestSchema = z.object(
+  {
+    helpful: z.boolean({ error: M.ratingHelpfulRequired }),
+    comment: z
+      .string({ error: M.ratingCommentTooLong })
+      .trim()
+      .max(TICKET_RATING_COMMENT_MAX, { error: M.ratingCommentTooLong })
+      .optional()
+      .transform((v) => v ?? ''),
+  },
+  { error: M.bodyNotObject },
+);
+export type TicketRatingRequest = z.output<typeof ticketRatingRequestSchema>;
 
 export const ticketAnswerSchema = z.object({ success: z.literal(true), data: ticketSchema });
 
@@ -467,6 +485,8 @@ export const supportFiguresSchema = z
   .object({
     windowDays: z.number(),
     responseTimes: z.object({ answered: z.number(), averageFirstResponseMinutes: z.number().nullable() }),
+    /** Answers to 'Did this solve your problem?' given in the window: how many, and the share of 👍 (null: none). */
+    satisfaction: z.object({ ratings: z.number(), percent: z.number().nullable() }),
   })
   .meta({ id: 'SupportFigures' });
 export type SupportFiguresDto = z.infer<typeof supportFiguresSchema>;

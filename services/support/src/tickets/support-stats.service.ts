@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { averageFirstResponseMinutes, daysBetween, NEW_TICKETS_LIST_MAX, statsWindowOf, SUPPORT_FIGURES_DAYS, SupportFiguresDto, SupportStatsDto, SupportStatsQuery, utcDay } from '@liquify/contracts';
+import { averageFirstResponseMinutes, daysBetween, satisfactionPercent, NEW_TICKETS_LIST_MAX, statsWindowOf, SUPPORT_FIGURES_DAYS, SupportFiguresDto, SupportStatsDto, SupportStatsQuery, utcDay } from '@liquify/contracts';
 import { SupportErrors } from '../support.errors';
 import { TicketViewsService } from './ticket-views.service';
 import { TicketsRepository } from './tickets.repository';
@@ -47,13 +47,17 @@ export class SupportStatsService {
     return stats;
   }
 
-  /** The last SUPPORT_FIGURES_DAYS days' mean time to a first staff reply, as the admin's stats compute it. */
+  /**
+   * The last SUPPORT_FIGURES_DAYS days: the mean time to a first staff reply (as the admin's stats compute
+   * it) and the share of ratings saying the ticket solved the problem.
+   */
   async figures(now = new Date()): Promise<SupportFiguresDto> {
     const from = new Date(now.getTime() - SUPPORT_FIGURES_DAYS * 86_400_000);
-    const responses = await this.tickets.firstResponses(from, now);
+    const [responses, ratings] = await Promise.all([this.tickets.firstResponses(from, now), this.tickets.ratingsBetween(from, now)]);
     return {
       windowDays: SUPPORT_FIGURES_DAYS,
       responseTimes: { answered: responses.length, averageFirstResponseMinutes: averageFirstResponseMinutes(responses) },
+      satisfaction: { ratings: ratings.length, percent: satisfactionPercent(ratings) },
     };
   }
 }

@@ -36,6 +36,7 @@ export function toTicketSummary(doc: TicketDoc, v: TicketViewContext): TicketSum
     unansweredMs: unansweredMs(doc.waitingSince, v.now),
     firstResponseAt: iso(doc.firstResponseAt),
     resolvedAt: iso(doc.resolvedAt),
+    rating: doc.rating ? { helpful: doc.rating.helpful, comment: doc.rating.comment ?? '', ratedAt: iso(doc.rating.ratedAt)! } : null,
     createdAt: iso(doc.createdAt)!,
     updatedAt: iso(doc.updatedAt)!,
   };

@@ -50,8 +50,16 @@ export interface TicketDoc {
   waitingRank: Date;
   firstResponseAt: Date | null;
   resolvedAt: Date | null;
+  /** The owner's answer to 'Did this solve your problem?' once resolved (issue #24 item 10). */
+  rating?: TicketRatingDoc | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+export interface TicketRatingDoc {
+  helpful: boolean;
+  comment: string;
+  ratedAt: Date;
 }
 
 export const TICKET_MODEL = 'Ticket';
@@ -68,6 +76,11 @@ const messageSchema = new Schema<TicketMessageDoc>(
     createdAt: { type: Date, required: true },
   },
   { _id: true, versionKey: false },
+);
+
+const ratingSchema = new Schema<TicketRatingDoc>(
+  { helpful: { type: Boolean, required: true }, comment: { type: String, default: '' }, ratedAt: { type: Date, required: true } },
+  { _id: false, versionKey: false },
 );
 
 const contextSchema = new Schema<TicketContextDoc>(
@@ -98,6 +111,7 @@ export const ticketSchema = new Schema<TicketDoc>(
     waitingRank: { type: Date, default: NOT_WAITING, index: true },
     firstResponseAt: { type: Date, default: null },
     resolvedAt: { type: Date, default: null },
+    rating: { type: ratingSchema, default: null },
     createdAt: { type: Date, required: true, index: true },
     updatedAt: { type: Date, required: true },
   },

@@ -3,6 +3,7 @@ import { AuthUser, CurrentUser, JwtAuthGuard } from '@liquify/auth';
 import {
   MyTicketsQuery,
   TicketCreateRequest,
+  TicketRatingRequest,
   TicketReplyRequest,
 } from '@liquify/contracts';
 import { ok } from '@liquify/http';
@@ -35,5 +36,11 @@ export class TicketsController {
   @HttpCode(200)
   async reply(@CurrentUser() user: AuthUser, @Param('id') id: string, @ValidBody() body: TicketReplyRequest) {
     return ok(await this.tickets.reply(user, id, body));
+  }
+
+  @Post(':id/rating')
+  @HttpCode(200)
+  async rate(@CurrentUser() user: AuthUser, @Param('id') id: string, @ValidBody() body: TicketRatingRequest) {
+    return ok(await this.tickets.rate(user, id, body));
   }
 }

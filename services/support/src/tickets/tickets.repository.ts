@@ -85,6 +85,15 @@ export class TicketsRepository {
       .exec();
   }
 
+  /** The ratings given in [from, to] (issue #24 item 10: the help centre's satisfaction). */
+  async ratingsBetween(from: Date, to: Date): Promise<Array<{ helpful: boolean }>> {
+    const docs = await this.model
+      .find({ 'rating.ratedAt': { $gte: from, $lte: to } }, { rating: 1 })
+      .lean<Array<Pick<TicketDoc, 'rating'>>>()
+      .exec();
+    return docs.flatMap((d) => (d.rating ? [{ helpful: d.rating.helpful }] : []));
+  }
+
   /** Tickets waiting on support now: how many, and the oldest wait. */
   async waiting(): Promise<{ count: number; oldestSince: Date | null }> {
     const query = { waitingSince: { $ne: null } };

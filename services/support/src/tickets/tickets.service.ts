@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '@liquify/auth';
-import { canReply, MyTicketsQuery, shortTicketId, TicketCreateRequest, TicketReplyRequest } from '@liquify/contracts';
+import { canRate, canReply, MyTicketsQuery, shortTicketId, TicketCreateRequest, TicketRatingRequest, TicketReplyRequest } from '@liquify/contracts';
 import { StoredContext, TicketContextService } from '../context/ticket-context.service';
 import { PeopleService } from '../people/people.service';
 import { SupportErrors } from '../support.errors';
@@ -48,6 +48,7 @@ export class TicketsService {
       waitingRank: now,
       firstResponseAt: null,
       resolvedAt: null,
+      rating: null,
       createdAt: now,
       updatedAt: now,
     };
@@ -88,5 +89,21 @@ export class TicketsService {
       (ticket) => staff || ticket.userId === user.id,
     );
     return this.views.ticket(updated, staff);
+  }
+
+  /**
+   * The owner's answer to 'Did this solve your problem?' (issue #24 item 10): only on their own ticket (anyone
+   * else: 'Ticket not found'), only once it is resolved (409); answering again replaces the answer.
+   */
+  async rate(user: AuthUser, id: string, body: TicketRatingRequest) {
+    const updated = await this.writer.change(
+      id,
+      (ticket) => {
+        if (!canRate(ticket.status)) throw SupportErrors.RATING_NOT_RESOLVED();
+        return { rating: { helpful: body.helpful, comment: body.comment, ratedAt: new Date() } };
+      },
+      (ticket) => ticket.userId === user.id,
+    );
+    return this.views.ticket(updated, await this.people.isStaff(user));
   }
 }

@@ -15,7 +15,7 @@ import { formatDate } from '../../components/StatCard';
 import { ActionError, ConfirmDialog, ListStates, PrevNextPagination } from '../../components/ListControls';
 import { FilterBar } from '../../components/FilterBar';
 import { useAdminList, useAdminMutation } from '../../lib/use-admin-list';
-import { cardTags, contextAdminLink, contextLabel, toggled, toggledAll } from './ticket-card';
+import { cardTags, contextAdminLink, contextLabel, ratingLabel, toggled, toggledAll } from './ticket-card';
 
 const STATUS_TONES: Record<TicketStatus, string> = {
   open: 'bg-blue-100 text-blue-800',
@@ -44,6 +44,12 @@ function TicketCard({ ticket, selected, onToggle }: { ticket: TicketSummaryDto; 
             {ticket.title}
           </a>
           <p className="mt-1 line-clamp-2 text-sm text-slate-600">{ticket.description}</p>
+          {ticket.rating ? (
+            <p className={`mt-2 text-sm ${ticket.rating.helpful ? 'text-green-800' : 'text-amber-800'}`}>
+              <span className="font-semibold">Customer feedback: </span>
+              {ratingLabel(ticket.rating)}
+            </p>
+          ) : null}
           {ticket.context ? (
             <p className="mt-2 flex items-center gap-1 text-sm text-slate-700">
               <Paperclip aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />

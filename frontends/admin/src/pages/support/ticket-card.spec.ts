@@ -1,4 +1,4 @@
-import { cardTags, contextAdminLink, contextLabel, toggled, toggledAll } from './ticket-card';
+import { cardTags, contextAdminLink, contextLabel, ratingLabel, toggled, toggledAll } from './ticket-card';
 
 describe('admin ticket card rules (doc 3 §2, §9)', () => {
   it("shows at most 2 tags then '+N' for the rest", () => {
@@ -22,5 +22,13 @@ describe('admin ticket card rules (doc 3 §2, §9)', () => {
     expect([...toggled(new Set(['a', 'b']), 'a')]).toEqual(['b']);
     expect([...toggledAll(new Set(['a']), ['a', 'b', 'c'])].sort()).toEqual(['a', 'b', 'c']);
     expect([...toggledAll(new Set(['a', 'b', 'c', 'z']), ['a', 'b', 'c'])]).toEqual(['z']);
+  });
+});
+
+describe("the customer's feedback on a resolved ticket (issue #24 item 10)", () => {
+  it('says whether it solved the problem, with the comment when there is one', () => {
+    expect(ratingLabel(null)).toBeNull();
+    expect(ratingLabel({ helpful: true, comment: '' })).toBe('👍 Solved the problem');
+    expect(ratingLabel({ helpful: false, comment: 'Still broken on mobile' })).toBe('👎 Did not solve the problem: “Still broken on mobile”');
   });
 });

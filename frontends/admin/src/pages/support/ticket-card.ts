@@ -44,3 +44,10 @@ export function toggledAll(selection: ReadonlySet<string>, pageIds: readonly str
   }
   return next;
 }
+
+/** The customer's answer to 'Did this solve your problem?' (issue #24 item 10), as the card shows it; null before. */
+export function ratingLabel(rating: { helpful: boolean; comment: string } | null): string | null {
+  if (!rating) return null;
+  const verdict = rating.helpful ? '👍 Solved the problem' : '👎 Did not solve the problem';
+  return rating.comment ? `${verdict}: “${rating.comment}”` : verdict;
+}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FakeRoute } from '../../../../../libs/api-client/testing/fake-api';
-import { baseRoutes, fail, ok, renderDashboard } from '../../testing/render-dashboard';
+import { baseRoutes, fail, ok, renderDashboard, TEST_USER } from '../../testing/render-dashboard';
 import HelpCenterPage from './HelpCenterPage';
 import TicketPage from './TicketPage';
 
@@ -48,20 +48,21 @@ describe('help center (doc 2 §2)', () => {
   });
 
   it('shows the stats with the measured Avg Response (GET /support/figures), the three tabs and the Fast Support box', async () => {
-    help({ 'GET /support/figures': () => ok({ windowDays: 30, responseTimes: { answered: 4, averageFirstResponseMinutes: 95 } }) });
+    help({ 'GET /support/figures': () => ok({ windowDays: 30, responseTimes: { answered: 4, averageFirstResponseMinutes: 95 }, satisfaction: { ratings: 6, percent: 83 } }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['FAQ & Knowledge Base', 'Support Tickets', 'Contact Support']);
     // Measured, not the fixed '2h' / '98%' (issue #24 item 10).
     await waitFor(() => expect(screen.getByText('Avg Response').nextSibling).toHaveTextContent('1h 35m'));
-    expect(screen.getByText('Average first response 1h 35m over the last 30 days')).toBeInTheDocument();
+    expect(screen.getByText('Average first response 1h 35m · Satisfaction 83%, over the last 30 days')).toBeInTheDocument();
     expect(screen.queryByText(/98%/)).toBeNull();
     expect(screen.queryByText(/\b2h\b/)).toBeNull();
     await waitFor(() => expect(screen.getByText('FAQ Articles').nextSibling).toHaveTextContent('2'));
   });
 
   it("says 'No replies yet' when no ticket of the last 30 days was answered", async () => {
-    help({ 'GET /support/figures': () => ok({ windowDays: 30, responseTimes: { answered: 0, averageFirstResponseMinutes: null } }) });
+    help({ 'GET /support/figures': () => ok({ windowDays: 30, responseTimes: { answered: 0, averageFirstResponseMinutes: null }, satisfaction: { ratings: 0, percent: null } }) });
     await waitFor(() => expect(screen.getByText('Avg Response').nextSibling).toHaveTextContent('No replies yet'));
+    expect(screen.getByText('Average first response No replies yet · Satisfaction No ratings yet, over the last 30 days')).toBeInTheDocument();
   });
 
   it('counts a view when an FAQ opens and highlights the chosen vote, which can change', async () => {
@@ -139,7 +140,7 @@ describe('help center (doc 2 §2)', () => {
   });
 });
 
-const ticket = (status: string) => ({
+const ticket = (status: string, rating: { helpful: boolean; comment: string; ratedAt: string } | null = null) => ({
   _id: '64b7f0c2a1b2c3d4e5abc123',
   shortId: 'ABC123',
   title: 'Store layout broken',
@@ -157,6 +158,7 @@ const ticket = (status: string) => ({
   unansweredMs: null,
   firstResponseAt: null,
   resolvedAt: null,
+  rating,
   createdAt: '2026-01-02T10:00:00.000Z',
   updatedAt: '2026-01-03T10:00:00.000Z',
   messages: [
@@ -192,6 +194,37 @@ describe('ticket page (doc 2 §2)', () => {
     ticketPage({ 'GET /support/tickets/64b7f0c2a1b2c3d4e5abc123': () => ok(ticket('resolved')) });
     expect(await screen.findByText('#ABC123')).toBeInTheDocument();
     expect(screen.queryByLabelText('Your reply')).not.toBeInTheDocument();
+  });
+
+  it("asks the owner of a resolved ticket 'Did this solve your problem?': 👍/👎 and an optional comment, changeable (issue #24 item 10)", async () => {
+    const rated = { helpful: false, comment: 'Still overlaps on mobile', ratedAt: '2026-01-04T10:00:00.000Z' };
+    const mine = (r: typeof rated | null) => ({ ...ticket('resolved', r), user: { _id: TEST_USER._id, name: 'Ada', email: 'ada@example.com', role: 'user' } });
+    const { calls } = ticketPage({
+      'GET /support/tickets/64b7f0c2a1b2c3d4e5abc123': () => ok(mine(null)),
+      'POST /support/tickets/64b7f0c2a1b2c3d4e5abc123/rating': () => ok(mine(rated)),
+    });
+    const form = await screen.findByRole('form', { name: 'Did this solve your problem?' });
+    const send = within(form).getByRole('button', { name: 'Send feedback' });
+    expect(send).toBeDisabled();
+    fireEvent.click(within(form).getByRole('button', { name: /No/ }));
+    expect(within(form).getByRole('button', { name: /No/ })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.change(within(form).getByLabelText('Comment (optional)'), { target: { value: '  Still overlaps on mobile ' } });
+    fireEvent.click(send);
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ helpful: false, comment: 'Still overlaps on mobile' }));
+    expect(await within(form).findByText('Thanks for your feedback.')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Update feedback' })).toBeInTheDocument();
+  });
+
+  it("shows staff the customer's answer instead of asking them", async () => {
+    ticketPage({ 'GET /support/tickets/64b7f0c2a1b2c3d4e5abc123': () => ok(ticket('resolved', { helpful: false, comment: 'Still overlaps', ratedAt: '2026-01-04T10:00:00.000Z' })) });
+    expect(await screen.findByText(/It did not solve the problem/)).toHaveTextContent('Customer feedback: 👎 It did not solve the problem — “Still overlaps”');
+    expect(screen.queryByText('Did this solve your problem?')).toBeNull();
+  });
+
+  it('does not ask before the ticket is resolved', async () => {
+    ticketPage({ 'GET /support/tickets/64b7f0c2a1b2c3d4e5abc123': () => ok(ticket('open')) });
+    expect(await screen.findByText('#ABC123')).toBeInTheDocument();
+    expect(screen.queryByText('Did this solve your problem?')).toBeNull();
   });
 
   it("says 'Ticket not found' with a link back", async () => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, Clock, Mail, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { POPULAR_FAQ_COUNT, RECENT_TICKETS_COUNT, responseTimeLabel } from '@liquify/contracts';
+import { POPULAR_FAQ_COUNT, RECENT_TICKETS_COUNT, responseTimeLabel, satisfactionLabel } from '@liquify/contracts';
 import { useApi } from '@liquify/session';
 import { Button, PageMeta } from '@liquify/ui';
 import { FaqTab } from './FaqTab';
@@ -165,7 +165,9 @@ export default function HelpCenterPage() {
               Fast Support
             </h2>
             <p className="mt-2 text-sm">
-              {figures.data ? `Average first response ${avgResponse} over the last ${figures.data.windowDays} days` : 'Our team answers every ticket.'}
+              {figures.data
+                ? `Average first response ${avgResponse} · Satisfaction ${satisfactionLabel(figures.data.satisfaction.percent)}, over the last ${figures.data.windowDays} days`
+                : 'Our team answers every ticket.'}
             </p>
           </section>
         </aside>

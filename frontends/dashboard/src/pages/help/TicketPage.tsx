@@ -3,11 +3,12 @@ import { ArrowLeft, LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@liquify/api-client';
-import { SUPPORT_TEAM_NAME, TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS, canReply, replyError } from '@liquify/contracts';
-import { useApi } from '@liquify/session';
+import { SUPPORT_TEAM_NAME, TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS, canRate, canReply, replyError } from '@liquify/contracts';
+import { useApi, useSession } from '@liquify/session';
 import { AlertBanner, Button, PageMeta, Spinner, useFormatters } from '@liquify/ui';
 import { fetchTicket, replyToTicket, supportKeys } from './support.api';
 import { StatusBadge } from './StatusBadge';
+import { TicketRating } from './TicketRating';
 
 /** Doc 2 §2: the short id is the last 6 characters of the id, uppercased. */
 export const shortTicketId = (id: string) => id.slice(-6).toUpperCase();
@@ -18,6 +19,7 @@ export default function TicketPage() {
   const api = useApi();
   const queryClient = useQueryClient();
   const format = useFormatters();
+  const { user } = useSession();
   const ticket = useQuery({ queryKey: supportKeys.ticket(ticketId), queryFn: () => fetchTicket(api, ticketId), enabled: Boolean(ticketId) });
   const [reply, setReply] = useState('');
   const send = useMutation({
@@ -129,6 +131,14 @@ export default function TicketPage() {
             ) : (
               <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">This ticket is {TICKET_STATUS_LABELS[ticket.data.status].toLowerCase()} and no longer accepts replies.</p>
             )}
+            {canRate(ticket.data.status) && ticket.data.user._id === user?._id ? <TicketRating ticket={ticket.data} /> : null}
+            {ticket.data.user._id !== user?._id && ticket.data.rating ? (
+              <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+                <span className="font-semibold">Customer feedback: </span>
+                {ticket.data.rating.helpful ? '👍 It solved the problem' : '👎 It did not solve the problem'}
+                {ticket.data.rating.comment ? ` — “${ticket.data.rating.comment}”` : ''}
+              </p>
+            ) : null}
           </div>
 
           <aside aria-labelledby="details-heading" className="h-fit rounded-xl border border-slate-200 bg-white p-5 text-sm">

@@ -77,6 +77,12 @@ export async function fetchTicket(api: ApiClient, id: string): Promise<TicketDto
   return data;
 }
 
+/** 'Did this solve your problem?' on a resolved ticket (issue #24 item 10); answers the ticket. */
+export async function rateTicket(api: ApiClient, id: string, body: { helpful: boolean; comment: string }): Promise<TicketDto> {
+  const { data } = await api.envelope<TicketDto>(`/support/tickets/${encodeURIComponent(id)}/rating`, { method: 'POST', body });
+  return data;
+}
+
 export async function replyToTicket(api: ApiClient, id: string, message: string): Promise<TicketDto> {
   const { data } = await api.envelope<TicketDto>(`/support/tickets/${encodeURIComponent(id)}/messages`, { method: 'POST', body: { message, attachments: [] } });
   return data;
