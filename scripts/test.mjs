@@ -17,6 +17,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureInfra } from './infra/index.mjs';
+import { ensureKafkaJars } from './infra/native/kafka.mjs';
 import { pruneTestTopics } from './infra/prune-test-topics.mjs';
 import { cachePath, logFile, REPO_ROOT } from './infra/paths.mjs';
 import { ensureSystemPrograms } from './infra/system-packages.mjs';
@@ -117,6 +118,8 @@ const phases = [
       try {
         const env = await ensureInfra({ components: ['mongo', 'kafka', 'redis', 'stripe-mock'], purpose: 'test' });
         Object.assign(process.env, env);
+        // libs/kafka's SASL/SCRAM test runs a broker of its own from the jars, also when a running one was reused.
+        await ensureKafkaJars((line) => process.stdout.write(`${line}\n`));
         const pruned = await pruneTestTopics(env.KAFKA_BROKERS.split(','));
         if (pruned) process.stdout.write(`pruned ${pruned} test topics left on the broker by earlier runs\n`);
       } catch (err) {

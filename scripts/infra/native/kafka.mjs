@@ -73,6 +73,14 @@ log4j.logger.kafka.cluster=WARN
 `;
 
 /** Fetch the broker jars once; the marker records which pom produced them. */
+/**
+ * The Kafka jars under .cache/kafka/libs, fetched once with Maven. Exported for what runs a broker of its own
+ * from them (libs/kafka's SASL/SCRAM test), which needs them even when the infra reused a running broker.
+ */
+export async function ensureKafkaJars(log = () => undefined) {
+  return ensureJars(log);
+}
+
 async function ensureJars(log) {
   const libs = cachePath('kafka', 'libs');
   const marker = path.join(libs, '.complete');

@@ -42,7 +42,9 @@ describe('GET /api/admin/users/stats/overview', () => {
       currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
       sessionId: `cs_${uniqueName('s')}`,
       mode: 'subscription',
-      userId: null,
+      // An upgrade's checkout names the signed-in user who paid (a payment naming only an e-mail goes to the
+      // account that registered with that checkout, never to whoever registered the e-mail first).
+      userId: user.user.id,
     });
     const verified = await waitFor(async () => {
       const now = await overview();
