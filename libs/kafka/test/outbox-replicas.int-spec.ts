@@ -44,18 +44,19 @@ describe('outbox relays of three replicas over the same collection', () => {
 
   it('publishes every pending event exactly once while all three relay at the same time, each document in order', async () => {
     const ids = Array.from({ length: 30 }, (_, i) => `thing-${i}`);
-    // Each replica writes its share, and every write kicks its own relay (as the repositories do).
+    // Each replica writes its share. No relay runs meanwhile: on FerretDB 1.24 a writer's $set landing with a
+    // relay's $unset can bring a published event back as pending (its updates are not isolated), which the
+    // repositories that write while relaying prevent with a document lock (RelayRegistration.lock), not the lease.
     await Promise.all(
       ids.map(async (id, i) => {
-        const { model, relay } = replicas[i % 3];
+        const { model } = replicas[i % 3];
         await model.create({ _id: id, step: 0, [OUTBOX_FIELD]: outboxField(OutboxEntry.of(ThingChanged, { id, step: 0 }, 'things')) });
-        relay.kick();
         await model.updateOne({ _id: id }, { $set: { step: 1, ...outboxSet(OutboxEntry.of(ThingChanged, { id, step: 1 }, 'things')) } }).exec();
-        relay.kick();
       }),
     );
-    // Then all three drain together, as their idle polls would after a crashed pod left events behind.
-    await Promise.all(replicas.map(({ relay }) => relay.drain()));
+    // Then all three relay the same pending events at once, as their kicks and idle polls would after a burst of
+    // writes or a crashed pod: each event must go out once.
+    await Promise.all(replicas.flatMap(({ relay }) => [relay.drain(), Promise.resolve(relay.kick())]));
     await waitFor(async () => (await replicas[0].model.countDocuments({ [OUTBOX_FIELD]: { $ne: {} } })) === 0, { timeout: 20_000, message: 'outboxes drained' });
     await waitFor(() => observer.of(ThingChanged).length === 60, { timeout: 20_000, message: '60 distinct events' });
     await new Promise((resolve) => setTimeout(resolve, 1_000)); // late duplicates would arrive by now
