@@ -191,6 +191,7 @@ const phases = [
       }
       totals.passed += result.passed;
       totals.failed += result.failed;
+      totals.skipped += result.skipped;
       if (result.failed) throw new PhaseFailure(`${result.failed} failed in schemathesis (each named above with the input, as a curl command)`);
     },
   },

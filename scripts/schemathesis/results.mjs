@@ -4,6 +4,9 @@
 /**
  * Operations per schemathesis run (one <testcase> per operation, named "METHOD /path"), failed when it has a
  * <failure> or <error>; the failure text is kept (it names the input: schemathesis adds a curl command).
+ * `toolError`: the <error> is schemathesis' own crash while generating inputs ("Runtime Error", e.g. a
+ * CPython SystemError in its generator) and says nothing of the server: no answer was judged, so the
+ * operation is neither passed nor failed. A network error (the server did not answer) is no tool error.
  */
 export function junitOperations(xml) {
   const operations = [];
@@ -12,13 +15,20 @@ export function junitOperations(xml) {
     const name = unescapeXml(/\bname="([^"]*)"/.exec(m[1])?.[1] ?? '?');
     const body = m[3] ?? '';
     const failure = /<(failure|error)\b([^>]*?)(\/>|>([\s\S]*?)<\/\1>)/.exec(body);
+    const message = failure ? unescapeXml([/\bmessage="([^"]*)"/.exec(failure[2])?.[1], failure[4]].filter(Boolean).join('\n')).trim() : undefined;
     operations.push({
       name,
       failed: Boolean(failure),
-      message: failure ? unescapeXml([/\bmessage="([^"]*)"/.exec(failure[2])?.[1], failure[4]].filter(Boolean).join('\n')).trim() : undefined,
+      toolError: failure?.[1] === 'error' && isToolError(message ?? ''),
+      message,
     });
   }
   return operations;
+}
+
+/** Schemathesis' own failure to generate or run a case, as opposed to a check failure or an unreachable server. */
+export function isToolError(message) {
+  return /^Runtime Error\b/.test(message) && !/network error|connection|timed? ?out|\[\d{3}\]/i.test(message);
 }
 
 function unescapeXml(text) {

@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { junitOperations, undoRequests } from './results.mjs';
+import { isToolError, junitOperations, undoRequests } from './results.mjs';
+
+describe('isToolError', () => {
+  it("is schemathesis' own crash while generating inputs, never a server answer or an unreachable server", () => {
+    assert.equal(isToolError('Runtime Error\n\nInconsistent results: A test case failed on the first run but now succeeds\n  | SystemError: AST constructor recursion depth mismatch'), true);
+    assert.equal(isToolError('Network Error\n\nConnection refused'), false);
+    assert.equal(isToolError('Runtime Error\n\nConnection reset by peer'), false);
+    assert.equal(isToolError('1. Server error\n\n[500] Internal Server Error'), false);
+    assert.equal(isToolError('Runtime Error\n\n[500] Internal Server Error'), false);
+  });
+});
 
 describe('junitOperations', () => {
   it('lists every operation, failed when it has a failure or an error, with the text naming the input', () => {
@@ -28,6 +38,19 @@ Reproduce with:
     assert.match(ops[1].message, /\[500\] Internal Server Error/);
     assert.match(ops[1].message, /curl -X PUT -d '\{"name": "\\u0000"\}'/);
     assert.equal(ops[2].message, 'Connection refused');
+    assert.deepEqual(ops.map((o) => o.toolError), [false, false, false]);
+  });
+
+  it("marks an <error> that is schemathesis' own Runtime Error as a tool error, not a failure of the server", () => {
+    const xml = `<testsuites><testsuite name="schemathesis">
+  <testcase name="POST /api/admin/modules" time="0.7"><error type="error">Runtime Error
+
+Inconsistent results: A test case failed on the first run but now succeeds
+    | SystemError: AST constructor recursion depth mismatch (before=267, after=220)</error></testcase>
+</testsuite></testsuites>`;
+    const [op] = junitOperations(xml);
+    assert.equal(op.failed, true);
+    assert.equal(op.toolError, true);
   });
 
   it('answers no operations for a report without test cases', () => {
