@@ -260,7 +260,8 @@ describe('POST /api/stripe/create-checkout-session (upgrades)', () => {
   });
 
   it('switches the running monthly subscription to another monthly plan instead of opening a second one', async () => {
-    const activated = events.of(SubscriptionActivated).find((e) => e.data.email === email)!;
+    // the payment's SubscriptionActivated may reach this collector after the previous test's CheckoutCompleted
+    const activated = await events.waitFor(SubscriptionActivated, (d) => d.email === email);
     const res = await t.inject({ method: 'POST', url: '/api/stripe/create-checkout-session', token, payload: { planId: 'enterprise' } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ updated: true, id: activated.data.subscriptionId });
