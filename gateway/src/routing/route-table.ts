@@ -31,15 +31,12 @@ export function buildRouteTable(routes: RouteContract[] = allRoutes()): GatewayR
     };
     const key = `${entry.method} ${entry.url.replace(/:[^/]+/g, ':')}`;
     const previous = seen.get(key);
-    if (previous && previous.service !== entry.service) {
-      throw new Error(`${key} is declared by both ${previous.service} and ${entry.service}`);
+    if (previous) {
+      throw new Error(
+        previous.service === entry.service ? `${key} is declared twice by ${entry.service}` : `${key} is declared by both ${previous.service} and ${entry.service}`,
+      );
     }
-    // A real declaration replaces a planned one for the same route.
-    if (!previous || previous.access !== entry.access || !isPlanned(previous)) seen.set(key, entry);
+    seen.set(key, entry);
   }
   return [...seen.values()];
-}
-
-function isPlanned(route: GatewayRoute) {
-  return ['library', 'stores', 'support'].includes(route.service);
 }

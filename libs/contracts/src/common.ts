@@ -9,7 +9,6 @@ export const isoDateSchema = z.string().datetime({ offset: true });
 /** Query-string integers: `?page=2` arrives as a string. */
 export const pageQuery = z.coerce.number().int().min(1).max(100000).default(1);
 export const limitQuery = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
-export const boolQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const errorEnvelopeSchema = z
   .object({

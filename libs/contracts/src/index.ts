@@ -9,6 +9,5 @@ export * from './library';
 export * from './stores';
 export * from './support';
 export * from './admin';
-export * from './planned/planned.routes';
 export * from './preview-frame';
 export * from './early-requests.rules';

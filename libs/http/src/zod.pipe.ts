@@ -42,5 +42,3 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.in
     return parseInput(this.schema, value);
   }
 }
-
-export const zodBody = <S extends z.ZodType>(schema: S) => new ZodPipe(schema);

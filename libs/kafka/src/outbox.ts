@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { EventDefinition, EventEnvelope } from '@liquify/contracts';
 import { Schema } from 'mongoose';
 import { z } from 'zod';
@@ -77,6 +76,3 @@ export function outboxField(...entries: OutboxEntry[]): Record<string, OutboxRec
 export function pendingInWriteOrder(outbox: Record<string, OutboxRecord> | undefined | null): [string, OutboxRecord][] {
   return Object.entries(outbox ?? {});
 }
-
-/** A fresh event id, for callers that need one outside an envelope. */
-export const newEventId = () => randomUUID();

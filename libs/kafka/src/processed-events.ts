@@ -75,14 +75,3 @@ export class MongoProcessedEventStore implements ProcessedEventStore, OnModuleIn
     }
   }
 }
-
-/** In-memory store for unit tests of consumers. */
-export class MemoryProcessedEventStore implements ProcessedEventStore {
-  private readonly seen = new Set<string>();
-  async has(group: string, eventId: string) {
-    return this.seen.has(`${group}:${eventId}`);
-  }
-  async remember(group: string, eventId: string) {
-    this.seen.add(`${group}:${eventId}`);
-  }
-}
