@@ -37,7 +37,11 @@ const widths = (page: Page) => page.evaluate(() => ({ scrollWidth: document.docu
 /** Waits for the page's figures and lists: no spinner left in the main area. */
 async function settled(page: Page, what: string) {
   await waitUntil(async () => (await page.locator('main .animate-spin').count()) === 0, `${what} to finish loading`, 60_000);
-  await page.waitForTimeout(300);
+  // the last data has been laid out: fonts loaded and two frames painted since
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  });
 }
 
 describe('the back office at 375 px', () => {

@@ -33,6 +33,8 @@ const names = new Map([
 let catalogue = 'first';
 /** When set, /api/modules?slow=1 reads its version, then waits for this before answering. */
 let hold: Promise<void> | undefined;
+/** The held requests that have read their version (and now wait for `hold`). */
+let versionsRead: string[] = [];
 
 const userTag = (id: string) => `identity.user.${id}`;
 
@@ -50,7 +52,10 @@ async function startUpstream(): Promise<string> {
       if (req.url?.startsWith('/api/modules')) {
         const version = (await tags.version('catalogue.modules'))!;
         const body = JSON.stringify({ success: true, data: catalogue });
-        if (req.url.includes('slow=1')) await hold;
+        if (req.url.includes('slow=1') && hold) {
+          versionsRead.push(req.url);
+          await hold;
+        }
         res.writeHead(200, {
           'content-type': 'application/json; charset=utf-8',
           etag: `"${catalogue}-${version}"`,
@@ -156,8 +161,7 @@ describe('public answers (the catalogue list)', () => {
     let release!: () => void;
     hold = new Promise((resolve) => (release = resolve));
     const slow = get('/api/modules?slow=1');
-    await waitFor(() => hits.includes('/api/modules?slow=1'), { message: 'the slow request to reach the service' });
-    await new Promise((r) => setTimeout(r, 50)); // it has read its (soon old) version
+    await waitFor(() => versionsRead.includes('/api/modules?slow=1'), { message: 'the slow request to read its (soon old) version' });
     const before = Number(await redis.get('edge:tag:catalogue.modules'));
     await tags.bump(['catalogue.modules']);
     // An answer computed after the bump tells the gateway the new version (if the channel has not yet).

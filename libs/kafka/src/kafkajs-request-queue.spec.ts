@@ -29,16 +29,25 @@ describe("kafkajs' request queue (TimeoutNegativeWarning, a 1 ms timer loop per 
     queue.destroy();
   });
 
-  it('still sends a request enqueued under a client-side throttle when the throttle ends', async () => {
-    const queue = newQueue();
-    const sent = jest.fn();
-    queue.maybeThrottle(40);
-    queue.push(request(1, sent));
-    expect(sent).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(sent).toHaveBeenCalledTimes(1);
-    expect(negativeDelays()).toEqual([]);
-    queue.destroy();
+  it('still sends a request enqueued under a client-side throttle when the throttle ends', () => {
+    timeouts.mockRestore();
+    jest.useFakeTimers();
+    try {
+      timeouts = jest.spyOn(global, 'setTimeout');
+      const queue = newQueue();
+      const sent = jest.fn();
+      queue.maybeThrottle(40);
+      queue.push(request(1, sent));
+      expect(sent).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(39);
+      expect(sent).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(20);
+      expect(sent).toHaveBeenCalledTimes(1);
+      expect(negativeDelays()).toEqual([]);
+      queue.destroy();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('is applied once however often it is called', () => {

@@ -115,7 +115,15 @@ describe('the service kit, on the real FerretDB, Kafka and Redis (example servic
     await notes.publishEnvelope(UserDeleted, envelope); // redelivery: handled once
     const consumer = notes.app.get(UsersConsumer);
     await waitFor(() => consumer.deleted.includes('gone-user'), { timeout: 20_000 });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // both deliveries are behind the group's committed offsets (lag 0 on every partition): the redelivery was seen
+    const lags = async () => {
+      const text = (await notes.app.getHttpAdapter().getInstance().inject({ url: '/metrics' })).body;
+      return [...text.matchAll(/^liquify_kafka_consumer_lag\{topic="identity\.user\.deleted\.v1",partition="\d+"\} (\d+)$/gm)].map((m) => Number(m[1]));
+    };
+    await waitFor(async () => {
+      const values = await lags();
+      return values.length > 0 && values.every((lag) => lag === 0);
+    }, { timeout: 20_000, message: 'the redelivered event to be consumed' });
     expect(consumer.deleted.filter((id) => id === 'gone-user')).toHaveLength(1);
   });
 
