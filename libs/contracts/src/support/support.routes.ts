@@ -31,7 +31,9 @@ import {
   ticketRatingRequestSchema,
   ticketReplyRequestSchema,
   ticketStatusUpdateRequestSchema,
+  ticketUpdatesSchema,
 } from './support.schemas';
+import { adminTicketAnswerSchema, staffListAnswerSchema, ticketNoteRequestSchema } from './support-desk.schemas';
 
 const s = 'support' as const;
 const err = errorEnvelopeSchema;
@@ -68,6 +70,12 @@ export const supportRoutes = [
   defineRoute({ service: s, tags: adminTickets, method: 'delete', path: '/api/admin/support/tickets/bulk', access: 'admin', summary: 'Bulk-delete tickets', body: ticketBulkDeleteRequestSchema, responses: { 200: ticketBulkDeleteAnswerSchema } }),
   defineRoute({ service: s, tags: adminTickets, method: 'patch', path: '/api/admin/support/tickets/{id}/status', access: 'admin', summary: "Set a ticket's status", body: ticketStatusUpdateRequestSchema, responses: { 200: ticketAnswerSchema, 404: err } }),
   defineRoute({ service: s, tags: adminTickets, method: 'patch', path: '/api/admin/support/tickets/{id}/assign', access: 'admin', summary: 'Assign a ticket to an admin or moderator (null unassigns)', body: ticketAssignRequestSchema, responses: { 200: ticketAnswerSchema, 404: err, 422: err } }),
+  // The admin's ticket page (issue #25 item 4): internal notes never reach the customer's answers.
+  defineRoute({ service: s, tags: adminTickets, method: 'get', path: '/api/admin/support/staff', access: 'admin', summary: 'Admins and moderators (current roles, from identity\'s events): who a ticket may be assigned to', responses: { 200: staffListAnswerSchema } }),
+  defineRoute({ service: s, tags: adminTickets, method: 'get', path: '/api/admin/support/tickets/{id}', access: 'admin', summary: "A ticket with its thread, its internal notes and the customer's plan", responses: { 200: adminTicketAnswerSchema, 404: err } }),
+  defineRoute({ service: s, tags: adminTickets, method: 'patch', path: '/api/admin/support/tickets/{id}', access: 'admin', summary: "Change a ticket's status, priority, category, tags or assignee (an admin or moderator; null unassigns)", body: ticketUpdatesSchema, responses: { 200: adminTicketAnswerSchema, 404: err, 422: err } }),
+  defineRoute({ service: s, tags: adminTickets, method: 'post', path: '/api/admin/support/tickets/{id}/messages', access: 'admin', summary: 'Reply to the customer as the Support Team (refused once resolved or closed)', body: ticketReplyRequestSchema, responses: { 200: adminTicketAnswerSchema, 404: err, 409: err } }),
+  defineRoute({ service: s, tags: adminTickets, method: 'post', path: '/api/admin/support/tickets/{id}/notes', access: 'admin', summary: 'Add an internal note, seen by staff only (never in the customer\'s answers)', body: ticketNoteRequestSchema, responses: { 201: adminTicketAnswerSchema, 404: err } }),
   defineRoute({ service: s, tags: adminTickets, method: 'post', path: '/api/admin/support/faq/seed', access: 'admin', summary: 'Seed the FAQ (faqData, or the built-in 15 entries); idempotent by question', body: faqSeedRequestSchema, responses: { 200: faqSeedAnswerSchema } }),
   defineRoute({ service: s, tags: adminTickets, method: 'post', path: '/api/admin/support/faq', access: 'admin', summary: 'Add an FAQ entry (answer HTML sanitised)', body: faqCreateRequestSchema, responses: { 201: successOf(faqSchema), 409: err } }),
   defineRoute({ service: s, tags: adminTickets, method: 'put', path: '/api/admin/support/faq/{id}', access: 'admin', summary: 'Edit an FAQ entry (absent fields unchanged)', body: faqUpdateRequestSchema, responses: { 200: successOf(faqSchema), 404: err, 409: err } }),

@@ -422,22 +422,26 @@ export type TicketAssignRequest = z.output<typeof ticketAssignRequestSchema>;
 
 const ticketIdsSchema = z.array(objectIdSchema, { error: M.ticketIdsRequired }).min(1, M.ticketIdsRequired).max(BULK_MAX_TICKETS, M.ticketIdsRequired).transform((ids) => [...new Set(ids)]);
 
+/** The changes the admin makes to tickets (bulk, or one ticket's page): at least one of them. */
+export const ticketUpdatesSchema = z
+  .object(
+    {
+      status: ticketStatusSchema.optional(),
+      priority: ticketPrioritySchema.optional(),
+      category: ticketCategorySchema.optional(),
+      assigneeId: z.custom<string | null>((v) => v === null || (typeof v === 'string' && /^[a-f0-9]{24}$/i.test(v)), { message: M.assigneeRequired }).optional(),
+      tags: tagsInput(TICKET_TAGS_MAX, TICKET_TAG_MAX, M.tagsInvalid),
+    },
+    { error: M.updatesRequired },
+  )
+  .refine((u) => Object.values(u).some((v) => v !== undefined), M.updatesRequired);
+export type TicketUpdates = z.output<typeof ticketUpdatesSchema>;
+
 /** PATCH /api/admin/support/tickets/bulk {ticketIds, updates} (the Mark Resolved and Close buttons). */
 export const ticketBulkUpdateRequestSchema = z.object(
   {
     ticketIds: z.preprocess((v) => (v === undefined || v === null ? [] : v), ticketIdsSchema),
-    updates: z
-      .object(
-        {
-          status: ticketStatusSchema.optional(),
-          priority: ticketPrioritySchema.optional(),
-          category: ticketCategorySchema.optional(),
-          assigneeId: z.custom<string | null>((v) => v === null || (typeof v === 'string' && /^[a-f0-9]{24}$/i.test(v)), { message: M.assigneeRequired }).optional(),
-          tags: tagsInput(TICKET_TAGS_MAX, TICKET_TAG_MAX, M.tagsInvalid),
-        },
-        { error: M.updatesRequired },
-      )
-      .refine((u) => Object.values(u).some((v) => v !== undefined), M.updatesRequired),
+    updates: ticketUpdatesSchema,
   },
   { error: M.bodyNotObject },
 );

@@ -1,18 +1,25 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { EventData, EventEnvelope, UserDeleted, UserRegistered, UserRoleChanged, UserUpdated } from '@liquify/contracts';
+import { EventData, EventEnvelope, UserDeleted, UserRegistered, UserRoleChanged, UserSubscriptionChanged, UserUpdated } from '@liquify/contracts';
 import { OnEvent } from '@liquify/kafka';
 import { PeopleService } from './people.service';
 
-/** Keeps support's read model of users (names on tickets, staff roles) from identity's events. */
+/** Keeps support's read model of users (names on tickets, staff roles, the customer's plan) from identity's events. */
 @Controller()
 export class PeopleConsumer {
   constructor(private readonly people: PeopleService) {}
 
   @OnEvent(UserRegistered)
   async onRegistered(@Payload() event: EventEnvelope<EventData<typeof UserRegistered>>) {
-    const { userId, name, email, role } = event.data;
-    await this.people.applyUser(userId, { name, email, role }, new Date(event.occurredAt));
+    const { userId, name, email, role, subscription } = event.data;
+    const at = new Date(event.occurredAt);
+    await this.people.applyUser(userId, { name, email, role }, at);
+    await this.people.applySubscription(userId, subscription, at);
+  }
+
+  @OnEvent(UserSubscriptionChanged)
+  async onSubscriptionChanged(@Payload() event: EventEnvelope<EventData<typeof UserSubscriptionChanged>>) {
+    await this.people.applySubscription(event.data.userId, event.data, new Date(event.occurredAt));
   }
 
   @OnEvent(UserUpdated)

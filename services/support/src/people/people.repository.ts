@@ -20,6 +20,16 @@ export class PeopleRepository {
     return this.applyIfNewer(userId, 'roleAt', { role }, at);
   }
 
+  /** Plan and subscription status as of `at`, unless a newer subscription is already known. */
+  applySubscription(userId: string, subscription: { plan: string; status: string }, at: Date): Promise<boolean> {
+    return this.applyIfNewer(userId, 'subscriptionAt', { plan: subscription.plan, subscriptionStatus: subscription.status }, at);
+  }
+
+  /** Live users whose current role is one of `roles`, by name. */
+  withRoles(roles: readonly Role[], limit = 500): Promise<PersonDoc[]> {
+    return this.model.find({ deletedAt: null, role: { $in: [...roles] } }).sort({ name: 1, _id: 1 }).limit(limit).lean<PersonDoc[]>().exec();
+  }
+
   async markDeleted(userId: string, at: Date): Promise<void> {
     await this.model.updateOne({ _id: userId }, { $set: { deletedAt: at } }, { upsert: true }).exec();
   }
@@ -46,7 +56,7 @@ export class PeopleRepository {
     return docs.map((d) => d._id);
   }
 
-  private async applyIfNewer(userId: string, stamp: 'profileAt' | 'roleAt', values: Partial<PersonDoc>, at: Date): Promise<boolean> {
+  private async applyIfNewer(userId: string, stamp: 'profileAt' | 'roleAt' | 'subscriptionAt', values: Partial<PersonDoc>, at: Date): Promise<boolean> {
     try {
       const result = await this.model
         .updateOne({ _id: userId, $or: [{ [stamp]: null }, { [stamp]: { $lte: at } }] }, { $set: { ...values, [stamp]: at } }, { upsert: true })

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '@liquify/auth';
+import { isAssignableRole } from '@liquify/contracts';
 import { PeopleRepository, Role } from './people.repository';
 import { PersonDoc } from './person.schema';
 
@@ -18,6 +19,10 @@ export class PeopleService {
   async applyUser(userId: string, user: { name: string; email: string; role: Role }, at: Date): Promise<void> {
     await this.people.applyProfile(userId, { name: user.name, email: user.email }, at);
     await this.people.applyRole(userId, user.role, at);
+  }
+
+  applySubscription(userId: string, subscription: { plan: string; status: string }, at: Date) {
+    return this.people.applySubscription(userId, subscription, at);
   }
 
   applyRole(userId: string, role: Role, at: Date) {
@@ -51,8 +56,19 @@ export class PeopleService {
   /** An admin or moderator who may be assigned tickets, or null. */
   async findAssignable(userId: string): Promise<PersonView | null> {
     const person = await this.people.find(userId);
-    if (!person || person.deletedAt || (person.role !== 'admin' && person.role !== 'moderator')) return null;
-    return { _id: person._id, name: person.name, email: person.email, role: person.role };
+    if (!person || person.deletedAt || !isAssignableRole(person.role)) return null;
+    return { _id: person._id, name: person.name, email: person.email, role: person.role! };
+  }
+
+  /** Everyone who may be assigned tickets now: live admins and moderators. */
+  async staff(): Promise<Array<PersonView & { role: 'admin' | 'moderator' }>> {
+    const docs = await this.people.withRoles(['admin', 'moderator']);
+    return docs.map((d) => ({ _id: d._id, name: d.name, email: d.email, role: d.role as 'admin' | 'moderator' }));
+  }
+
+  /** One person as known from identity's events, or null. */
+  find(userId: string): Promise<PersonDoc | null> {
+    return this.people.find(userId);
   }
 
   /** People by id (missing ids are simply absent). */

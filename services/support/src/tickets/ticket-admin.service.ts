@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { containsText } from '@liquify/mongo';
-import { AdminTicketsQuery, SupportMessages, TicketBulkUpdateRequest, TicketStatus } from '@liquify/contracts';
+import { AdminTicketsQuery, SupportMessages, TicketBulkUpdateRequest, TicketStatus, TicketUpdates } from '@liquify/contracts';
 import { PeopleService } from '../people/people.service';
 import { SupportErrors } from '../support.errors';
 import { adminChanges, AdminUpdates } from './ticket-changes.util';
+import { TicketNotesRepository } from './ticket-notes.repository';
 import { TicketViewsService } from './ticket-views.service';
 import { TicketWriter } from './ticket-writer.service';
 import { TicketQuery, TicketSort, TicketsRepository } from './tickets.repository';
@@ -25,6 +26,7 @@ export class TicketAdminService {
     private readonly writer: TicketWriter,
     private readonly views: TicketViewsService,
     private readonly people: PeopleService,
+    private readonly notes: TicketNotesRepository,
   ) {}
 
   async list(query: AdminTicketsQuery) {
@@ -51,9 +53,14 @@ export class TicketAdminService {
     return this.views.ticket(await this.writer.change(id, (t) => adminChanges(t, { assignee }, new Date())), true);
   }
 
+  /** The admin's requested changes with the assignee checked (an admin or moderator now, else 422). */
+  async resolveUpdates(requested: TicketUpdates): Promise<AdminUpdates> {
+    const { assigneeId, ...rest } = requested;
+    return { ...rest, ...(assigneeId !== undefined ? { assignee: await this.assigneeOf(assigneeId) } : {}) };
+  }
+
   async bulkUpdate(body: TicketBulkUpdateRequest) {
-    const { assigneeId, ...rest } = body.updates;
-    const updates: AdminUpdates = { ...rest, ...(assigneeId !== undefined ? { assignee: await this.assigneeOf(assigneeId) } : {}) };
+    const updates = await this.resolveUpdates(body.updates);
     let matched = 0;
     let modified = 0;
     for (const id of body.ticketIds) {
@@ -75,7 +82,9 @@ export class TicketAdminService {
   }
 
   async bulkDelete(ticketIds: string[]) {
-    return { message: SupportMessages.ticketsDeleted, data: { deleted: await this.tickets.deleteMany(ticketIds) } };
+    const deleted = await this.tickets.deleteMany(ticketIds);
+    await this.notes.deleteOf(ticketIds);
+    return { message: SupportMessages.ticketsDeleted, data: { deleted } };
   }
 
   private async assigneeOf(assigneeId: string | null) {

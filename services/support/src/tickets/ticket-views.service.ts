@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { TicketContextService } from '../context/ticket-context.service';
 import { PeopleService } from '../people/people.service';
-import { peopleIdsOf, TicketViewContext, toTicket, toTicketSummary } from './ticket.mapper';
+import { TicketNoteDoc } from './ticket-note.schema';
+import { peopleIdsOf, TicketViewContext, toAdminTicket, toTicket, toTicketSummary } from './ticket.mapper';
 import { TicketDoc } from './ticket.schema';
 
 /** Answers tickets with current names (identity's events) and current context titles (read models). */
@@ -21,8 +22,13 @@ export class TicketViewsService {
     return toTicket(doc, await this.viewContext([doc], viewerIsStaff));
   }
 
-  private async viewContext(docs: TicketDoc[], viewerIsStaff: boolean): Promise<TicketViewContext> {
-    const [people, contexts] = await Promise.all([this.people.viewsOf(peopleIdsOf(docs)), this.context.liveItems(docs.map((d) => d.context))]);
+  /** The admin's ticket page (staff only): with the internal notes and the customer's plan. */
+  async adminTicket(doc: TicketDoc, notes: readonly TicketNoteDoc[]) {
+    return toAdminTicket(doc, await this.viewContext([doc], true, notes.map((n) => n.authorId)), notes);
+  }
+
+  private async viewContext(docs: TicketDoc[], viewerIsStaff: boolean, alsoPeople: readonly string[] = []): Promise<TicketViewContext> {
+    const [people, contexts] = await Promise.all([this.people.viewsOf([...peopleIdsOf(docs), ...alsoPeople]), this.context.liveItems(docs.map((d) => d.context))]);
     return { people, contexts, viewerIsStaff, now: new Date() };
   }
 }

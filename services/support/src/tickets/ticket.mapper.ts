@@ -1,7 +1,8 @@
-import { SUPPORT_TEAM_NAME, TicketDto, TicketSummaryDto, unansweredMs } from '@liquify/contracts';
+import { AdminTicketDto, SUPPORT_TEAM_NAME, TicketDto, TicketSummaryDto, unansweredMs } from '@liquify/contracts';
 import { ContextItemDoc } from '../context/context-item.schema';
 import { contextView } from '../context/ticket-context.service';
 import { PersonDoc } from '../people/person.schema';
+import { TicketNoteDoc } from './ticket-note.schema';
 import { TicketDoc } from './ticket.schema';
 
 /** What answering tickets needs besides the tickets: people (read model), live context items, who asks, when. */
@@ -59,6 +60,22 @@ export function toTicket(doc: TicketDoc, v: TicketViewContext): TicketDto {
         createdAt: new Date(m.createdAt).toISOString(),
       };
     }),
+  };
+}
+
+/** The admin's ticket page: the staff view of the ticket, its internal notes and the customer's plan. */
+export function toAdminTicket(doc: TicketDoc, v: TicketViewContext, notes: readonly TicketNoteDoc[]): AdminTicketDto {
+  const ticket = toTicket({ ...doc }, { ...v, viewerIsStaff: true });
+  const person = v.people.get(doc.userId);
+  return {
+    ...ticket,
+    notes: notes.map((n) => ({
+      _id: String(n._id),
+      content: n.content,
+      author: { _id: n.authorId, name: v.people.get(n.authorId)?.name || n.authorName || SUPPORT_TEAM_NAME },
+      createdAt: new Date(n.createdAt).toISOString(),
+    })),
+    customer: { ...ticket.user, plan: person?.plan ?? null, subscriptionStatus: person?.subscriptionStatus ?? null },
   };
 }
 

@@ -1,17 +1,21 @@
-import { Controller, Delete, Get, Param, Patch, UseGuards } from '@nestjs/common';
-import { JwtAuthGuard } from '@liquify/auth';
+import { Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { AuthUser, CurrentUser, JwtAuthGuard } from '@liquify/auth';
 import {
   AdminTicketsQuery,
   SupportStatsQuery,
   TicketAssignRequest,
   TicketBulkUpdateRequest,
+  TicketNoteRequest,
+  TicketReplyRequest,
   TicketStatus,
+  TicketUpdates,
 } from '@liquify/contracts';
 import { ok } from '@liquify/http';
 import { ValidBody, ValidQuery } from '@liquify/service';
 import { CurrentAdminGuard } from '../people/current-admin.guard';
 import { SupportStatsService } from './support-stats.service';
 import { TicketAdminService } from './ticket-admin.service';
+import { TicketDeskService } from './ticket-desk.service';
 
 /** The admin's support desk (doc 3 §7); the caller's current role must be admin. */
 @Controller('api/admin/support')
@@ -20,6 +24,7 @@ export class TicketsAdminController {
   constructor(
     private readonly desk: TicketAdminService,
     private readonly statsService: SupportStatsService,
+    private readonly ticketDesk: TicketDeskService,
   ) {}
 
   @Get('tickets')
@@ -53,5 +58,33 @@ export class TicketsAdminController {
   @Patch('tickets/:id/assign')
   async assign(@Param('id') id: string, @ValidBody() body: TicketAssignRequest) {
     return ok(await this.desk.assign(id, body.assigneeId));
+  }
+
+  // ------------------------------------------------------------ the ticket page (issue #25 item 4)
+
+  @Get('staff')
+  async staff() {
+    return ok(await this.ticketDesk.staff());
+  }
+
+  @Get('tickets/:id')
+  async get(@Param('id') id: string) {
+    return ok(await this.ticketDesk.get(id));
+  }
+
+  @Patch('tickets/:id')
+  async update(@Param('id') id: string, @ValidBody() body: TicketUpdates) {
+    return ok(await this.ticketDesk.update(id, body));
+  }
+
+  @Post('tickets/:id/messages')
+  @HttpCode(200)
+  async reply(@CurrentUser() user: AuthUser, @Param('id') id: string, @ValidBody() body: TicketReplyRequest) {
+    return ok(await this.ticketDesk.reply(user, id, body));
+  }
+
+  @Post('tickets/:id/notes')
+  async addNote(@CurrentUser() user: AuthUser, @Param('id') id: string, @ValidBody() body: TicketNoteRequest) {
+    return ok(await this.ticketDesk.addNote(user, id, body));
   }
 }

@@ -5,6 +5,9 @@ import { PeopleModule } from '../people/people.module';
 import { SupportFiguresController } from './support-figures.controller';
 import { SupportStatsService } from './support-stats.service';
 import { TicketAdminService } from './ticket-admin.service';
+import { TicketDeskService } from './ticket-desk.service';
+import { TICKET_NOTE_MODEL, ticketNoteSchema } from './ticket-note.schema';
+import { TicketNotesRepository } from './ticket-notes.repository';
 import { TicketViewsService } from './ticket-views.service';
 import { TicketWriter } from './ticket-writer.service';
 import { TICKET_MODEL, ticketSchema } from './ticket.schema';
@@ -14,8 +17,11 @@ import { TicketsRepository } from './tickets.repository';
 import { TicketsService } from './tickets.service';
 
 @Module({
-  imports: [PeopleModule, ContextModule, MongooseModule.forFeature([{ name: TICKET_MODEL, schema: ticketSchema }])],
+  imports: [PeopleModule, ContextModule, MongooseModule.forFeature([
+      { name: TICKET_MODEL, schema: ticketSchema },
+      { name: TICKET_NOTE_MODEL, schema: ticketNoteSchema },
+    ])],
   controllers: [TicketsController, TicketsAdminController, SupportFiguresController],
-  providers: [TicketsRepository, TicketWriter, TicketViewsService, TicketsService, TicketAdminService, SupportStatsService],
+  providers: [TicketsRepository, TicketWriter, TicketViewsService, TicketsService, TicketAdminService, SupportStatsService, TicketNotesRepository, TicketDeskService],
 })
 export class TicketsModule {}
