@@ -188,3 +188,14 @@ export function gridArea(placement: Pick<Placement, 'row' | 'column' | 'width' |
     gridRow: `${placement.row + 1} / span ${placement.height}`,
   };
 }
+
+/**
+ * The items of a store in the order a reader scans its tetris layout: by top row, then left column. This is
+ * the order a theme bundle's template stacks them in (issue 24 item 13), one section under the other.
+ */
+export function readingOrder<T extends LayoutItem>(items: readonly T[], options: LayoutOptions = {}): T[] {
+  return layoutStore(items, options)
+    .placements.slice()
+    .sort((a, b) => a.row - b.row || a.column - b.column)
+    .map((p) => p.item);
+}

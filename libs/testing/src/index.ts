@@ -8,3 +8,5 @@ export { startTestService, TestService, TopicObserver } from './service-harness'
 export type { HttpAnswer, HttpRequestOptions, ObservedMessage, TestServiceOptions, TopicRef } from './service-harness';
 export { expectedOutcome, MATRIX_CALLERS, statusMatches } from './authorization-matrix';
 export type { MatrixCaller, MatrixCase, MatrixOutcome } from './authorization-matrix';
+export { formatOffenses, runThemeCheckOnFiles, runThemeCheckOnSections, THEME_CHECK_ERROR, themeCheckErrors } from './theme-check';
+export type { ThemeCheckOffense } from './theme-check';

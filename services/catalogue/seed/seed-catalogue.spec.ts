@@ -37,7 +37,7 @@ import {
   type SeedFile,
   type SeedItemMeta,
 } from './seed-files.util';
-import { THEME_CHECK_ERROR, formatOffenses, runThemeCheckOnSections } from './theme-check.util';
+import { THEME_CHECK_ERROR, formatOffenses, runThemeCheckOnSections } from '../../../libs/testing/src/theme-check';
 import { rootElement, xmlWellFormednessProblems } from './xml.util';
 
 const modules = loadSeedModules();
