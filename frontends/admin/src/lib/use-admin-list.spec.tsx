@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { AdminProviders } from '../app/providers';
 import { FilterBar } from '../components/FilterBar';
 import { ActionError, DeleteConfirmation, ListStates, PrevNextPagination } from '../components/ListControls';
@@ -108,18 +108,24 @@ function People({ server, onSaveError }: { server: Server; onSaveError?: (error:
   );
 }
 
-function renderPeople(server: Server, onSaveError?: (error: Error) => void) {
+function renderPeople(server: Server, onSaveError?: (error: Error) => void, url = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
       <QueryClientProvider client={queryClient}>
         <AdminProviders>
           <People server={server} onSaveError={onSaveError} />
+          <UrlProbe />
         </AdminProviders>
       </QueryClientProvider>
     </MemoryRouter>,
   );
   return queryClient;
+}
+
+/** Shows the current URL's query, as a reload would read it. */
+function UrlProbe() {
+  return <output aria-label="URL query">{useLocation().search}</output>;
 }
 
 const names = () => within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem').map((li) => li.firstChild?.textContent);
@@ -142,6 +148,34 @@ describe('useAdminList', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role filter' }), '');
     await waitFor(() => expect(server.calls.at(-1)).toEqual({ page: 1 }));
+  });
+
+  it('keeps search, filters and page in the URL: a list opened from that URL (a reload) shows the same page', async () => {
+    const server = fakeServer();
+    renderPeople(server);
+    await waitFor(() => expect(names()).toEqual(['Ada', 'Bob']));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role filter' }), 'user');
+    await waitFor(() => expect(names()).toEqual(['Bob', 'Cyd']));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(names()).toEqual(['Eve']));
+    expect(screen.getByRole('status', { name: 'URL query' }).textContent).toBe('?role=user&page=2');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search people' }), 'e');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'URL query' }).textContent).toBe('?role=user&search=e'));
+  });
+
+  it('opens on the search, filters and page its URL names', async () => {
+    const server = fakeServer();
+    renderPeople(server, undefined, '/people?role=user&page=2&tab=x');
+    await waitFor(() => expect(names()).toEqual(['Eve']));
+    expect(server.calls).toEqual([{ page: 2, role: 'user' }]);
+    expect(screen.getByRole('combobox', { name: 'Role filter' })).toHaveValue('user');
+  });
+
+  it('opens on the search its URL names', async () => {
+    const server = fakeServer();
+    renderPeople(server, undefined, '/people?search=cy');
+    await waitFor(() => expect(names()).toEqual(['Cyd']));
+    expect(screen.getByRole('searchbox', { name: 'Search people' })).toHaveValue('cy');
   });
 
   it('applies the search once typing stops, from page 1, never a request per keystroke', async () => {
@@ -252,11 +286,13 @@ describe('useAdminList', () => {
     }
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
-      <QueryClientProvider client={queryClient}>
-        <AdminProviders>
-          <Plain />
-        </AdminProviders>
-      </QueryClientProvider>,
+      <MemoryRouter>
+        <QueryClientProvider client={queryClient}>
+          <AdminProviders>
+            <Plain />
+          </AdminProviders>
+        </QueryClientProvider>
+      </MemoryRouter>,
     );
     expect(await screen.findByText('a,b')).toBeInTheDocument();
     expect(queryClient.getQueryCache().findAll().map((q) => q.queryKey)).toEqual([['test', 'plain']]);

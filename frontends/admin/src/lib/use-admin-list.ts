@@ -1,14 +1,17 @@
 /**
  * What every admin list screen does (Users, Sections, Modules, the FAQ, the Early Bird codes, the
  * tickets): one list query keyed by its search, filters and page; the search applied 500 ms after typing
- * stops (doc 3 §9); any search or filter change going back to page 1; the create / edit dialog and the
+ * stops (doc 3 §9); any search or filter change going back to page 1; the search, filters and page kept in
+ * the URL (issue #25 item 5: they survive a reload); the create / edit dialog and the
  * delete confirmation; saves and deletes that toast their success, reload what they changed and put a
  * failure in the screen's red banner (doc 3 §8).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useToast } from '@liquify/ui';
 import type { PageInfo } from '../components/ListControls';
+import { PAGE_PARAM, readListState, SEARCH_PARAM, withListChange } from './list-url-state';
 import { useDebounced } from './use-debounced';
 
 /** A success message, fixed or made from what the server answered. */
@@ -84,23 +87,18 @@ export function useAdminList<TData, TItem, F extends string = never, TValues = n
   const initialFilters = (options.filters ?? NO_FILTERS) as Record<F, string>;
   const filtered = Object.keys(initialFilters).length > 0;
 
-  const [search, setSearchText] = useState(options.search ?? '');
-  const [filters, setFilters] = useState<Record<F, string>>(initialFilters);
-  const [page, setPage] = useState(1);
+  // Search, filters and page live in the URL (issue #25 item 5): a reload or a shared link shows the same list.
+  const [urlParams, setParams] = useSearchParams();
+  const { search, filters, page } = readListState<F>(urlParams, { search: options.search ?? '', filters: initialFilters });
   const [editing, setEditing] = useState<Editing<TItem> | null>(null);
   const [deleting, setDeleting] = useState<TItem | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const term = useDebounced(search.trim());
 
-  // A new search or filter shows its first page.
-  const setSearch = useCallback((text: string) => {
-    setSearchText(text);
-    setPage(1);
-  }, []);
-  const setFilter = useCallback((name: F, value: string) => {
-    setFilters((current) => ({ ...current, [name]: value }));
-    setPage(1);
-  }, []);
+  // A new search or filter shows its first page. Typing replaces the history entry; filters and pages add one (Back returns).
+  const setSearch = useCallback((text: string) => setParams((current) => withListChange(current, { [SEARCH_PARAM]: text }), { replace: true }), [setParams]);
+  const setFilter = useCallback((name: F, value: string) => setParams((current) => withListChange(current, { [name]: value })), [setParams]);
+  const setPage = useCallback((next: number) => setParams((current) => withListChange(current, { [PAGE_PARAM]: next })), [setParams]);
 
   const params = { page: paged ? page : 1 } as AdminListParams<F>;
   if (searched && term) params.search = term;
