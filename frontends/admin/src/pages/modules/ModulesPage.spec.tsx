@@ -41,7 +41,10 @@ function listAnswer(query: URLSearchParams) {
 function routes(overrides = {}) {
   return baseRoutes({
     'GET /admin/modules': ({ query }) => listAnswer(query),
-    'GET /admin/modules/stats/overview': () => ({ status: 200, body: { success: true, data: { total: 150, published: 120, draft: 29, featured: 7 } } }),
+    'GET /admin/modules/stats/overview': () => ({
+      status: 200,
+      body: { success: true, data: { total: 150, published: 120, draft: 29, featured: 7, categories: [{ _id: 'header', count: 80 }, { _id: 'footer', count: 60 }, { _id: 'hero', count: 10 }] } },
+    }),
     ...overrides,
   });
 }
@@ -72,11 +75,12 @@ describe('Gestion des Modules', () => {
     expect(await screen.findByText('Affichage de 121 à 140 sur 150 modules')).toBeInTheDocument();
   });
 
-  it('sends the search (debounced) and the category (from the loaded page), status and featured filters', async () => {
+  it('sends the search (debounced) and the category (every category the server counts, with counts), status and featured filters', async () => {
     const { calls } = renderAdmin(<ModulesPage />, { path: '/admin/modules', routes: routes() });
     await screen.findByText('Module 1', {}, { timeout: 10_000 });
     const category = screen.getByRole('combobox', { name: 'Catégorie' });
-    expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual(['Toutes Catégories', 'footer', 'header']);
+    // 'hero' is on no loaded card: the choices come from the server's counts, not from the page.
+    await waitFor(() => expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual(['Toutes Catégories', 'footer (60)', 'header (80)', 'hero (10)']));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher des modules' }), 'hero');
     await waitFor(() => expect(calls.some((c) => c.path === '/admin/modules' && c.query?.get('search') === 'hero')).toBe(true), { timeout: 5_000 });
     await userEvent.selectOptions(category, 'footer');

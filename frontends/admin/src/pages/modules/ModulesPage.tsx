@@ -1,5 +1,6 @@
 /**
- * Gestion des Modules (doc 3 §2 "Module list", labels in French): stat cards, search (500 ms), category /
+ * Gestion des Modules (doc 3 §2 "Module list", labels in French): stat cards, search (500 ms), category (all
+ * the server's categories with their counts) /
  * status / featured filters, one card per module with its featured toggle, delete (confirmed) and 'Éditer',
  * and the sliding pagination of up to 7 page buttons. After a change the list and the stats reload.
  */
@@ -13,9 +14,9 @@ import { modulesApi, type AdminModule } from '../../api/modules';
 import { PageTitle, StatCards, formatDate } from '../../components/StatCard';
 import { ActionError, DeleteConfirmation, ListStates } from '../../components/ListControls';
 import { FilterBar } from '../../components/FilterBar';
-import { catalogueFilters, NO_CATALOGUE_FILTER, type CatalogueFilterLabels } from '../../lib/catalogue-filters';
+import { catalogueFilters, categoryChoices, NO_CATALOGUE_FILTER, type CatalogueFilterLabels } from '../../lib/catalogue-filters';
 import { useAdminList, useAdminMutation } from '../../lib/use-admin-list';
-import { categoriesOf, MODULE_DELETE_CONFIRMATION, MODULE_STATUS_LABELS } from './module-rules';
+import { MODULE_DELETE_CONFIRMATION, MODULE_STATUS_LABELS } from './module-rules';
 import { ModulePagination } from './ModulePagination';
 
 const FILTER_LABELS: CatalogueFilterLabels = {
@@ -46,10 +47,10 @@ export default function ModulesPage() {
   });
   const stats = useQuery({ queryKey: ['admin', 'modules', 'stats'], queryFn: () => modules.stats() });
 
-  // Doc 3 §2: the category filter is built from the categories of the loaded page (the chosen one stays).
+  // Issue #25 item 5: every category the server counts, with its count (not only the loaded page's); the chosen one stays.
   const category = list.filters.category;
-  const loaded = list.query.data?.modules;
-  const categories = useMemo(() => categoriesOf(loaded ?? [], category), [loaded, category]);
+  const counted = stats.data?.categories;
+  const categories = useMemo(() => categoryChoices(counted ?? [], category), [counted, category]);
 
   const toggleFeatured = useAdminMutation({
     mutationFn: (id: string) => modules.toggleFeatured(id),
