@@ -18,7 +18,7 @@ test('keeps product and internal topics, selects prefixed test topics', () => {
   ]);
 });
 
-test("keeps the topics of a run started less than 3 hours ago: a concurrent run's topics on a shared broker are not deleted", async () => {
+test("keeps the topics of a run started less than MIN_AGE_MS (90 minutes) ago: a concurrent run's topics on a shared broker are not deleted", async () => {
   const { uniqueName } = await import('../../libs/testing/src/unique-name.ts');
   const now = Date.now();
   const running = uniqueName('e2e'); // made just now, the way every harness names its run

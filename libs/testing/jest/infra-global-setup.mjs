@@ -5,6 +5,7 @@
 // answers, else the native daemons) and exports MONGO_URL, KAFKA_BROKERS and REDIS_URL to the
 // environment, which jest's workers inherit.
 import { ensureInfra } from '../../../scripts/infra/index.mjs';
+import { pruneTestTopics } from '../../../scripts/infra/prune-test-topics.mjs';
 
 const REQUIRED = ['MONGO_URL', 'KAFKA_BROKERS', 'REDIS_URL'];
 
@@ -12,4 +13,6 @@ export default async function infraGlobalSetup() {
   if (REQUIRED.every((name) => process.env[name])) return;
   const env = await ensureInfra({ components: ['mongo', 'kafka', 'redis'], purpose: 'test' });
   Object.assign(process.env, env);
+  // As npm test does first: earlier runs' prefixed topics go, or a long-lived local broker keeps them all.
+  await pruneTestTopics(env.KAFKA_BROKERS.split(',')).catch((err) => console.warn(`pruning earlier test topics failed: ${err.message}`));
 }
