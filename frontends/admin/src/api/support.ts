@@ -1,7 +1,7 @@
 /** Support management's calls (doc 3 §7), typed by the support contracts; failures carry doc 3 §8's messages. */
 import type { z } from 'zod';
 import type { ApiClient } from '@liquify/api-client';
-import type { FaqCreateRequest, FaqDto, SupportStatsDto, TicketStatus, ticketListAnswerSchema } from '@liquify/contracts';
+import type { AdminTicketDto, FaqCreateRequest, FaqDto, StaffMemberDto, SupportStatsDto, TicketStatus, TicketUpdates, ticketListAnswerSchema } from '@liquify/contracts';
 import { ADMIN_PAGE_SIZE, wrap } from './users';
 
 export type AdminTicketList = z.infer<typeof ticketListAnswerSchema>;
@@ -32,5 +32,14 @@ export const supportApi = (api: ApiClient) => ({
   createFaq: (body: FaqCreateRequest) => wrap('Failed to create FAQ', () => api.request('/admin/support/faq', { method: 'POST', body })),
   updateFaq: (id: string, body: FaqCreateRequest) => wrap('Failed to update FAQ', () => api.request(`/admin/support/faq/${id}`, { method: 'PUT', body })),
   deleteFaq: (id: string) => wrap('Failed to delete FAQ', () => api.request(`/admin/support/faq/${id}`, { method: 'DELETE' })),
+  // The ticket page (issue #25 item 4)
+  ticket: (id: string) => wrap('Failed to fetch ticket', async () => (await api.request<{ data: AdminTicketDto }>(`/admin/support/tickets/${id}`)).data),
+  updateTicket: (id: string, updates: Partial<TicketUpdates>) =>
+    wrap('Failed to update ticket', async () => (await api.request<{ data: AdminTicketDto }>(`/admin/support/tickets/${id}`, { method: 'PATCH', body: updates })).data),
+  reply: (id: string, message: string) =>
+    wrap('Failed to add message', async () => (await api.request<{ data: AdminTicketDto }>(`/admin/support/tickets/${id}/messages`, { method: 'POST', body: { message, attachments: [] } })).data),
+  addNote: (id: string, content: string) =>
+    wrap('Failed to add note', async () => (await api.request<{ data: AdminTicketDto }>(`/admin/support/tickets/${id}/notes`, { method: 'POST', body: { content } })).data),
+  staff: () => wrap('Failed to fetch staff', async () => (await api.request<{ data: StaffMemberDto[] }>('/admin/support/staff')).data),
   stats: () => wrap('Failed to fetch support stats', async () => (await api.request<{ data: SupportStatsDto }>('/admin/support/stats')).data),
 });

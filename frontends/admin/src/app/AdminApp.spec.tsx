@@ -26,7 +26,7 @@ describe('AdminApp layout (doc 3 §2)', () => {
     expect(bell).toHaveTextContent('3');
     await userEvent.click(bell);
     expect(await screen.findByText('2 new tickets')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Refund' })).toHaveAttribute('href', '/help/ticket/t2');
+    expect(screen.getByRole('link', { name: 'Refund' })).toHaveAttribute('href', '/admin/support/tickets/t2');
     expect(screen.getByText('1 new paid sign-up')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'New paid sign-ups' })).getByText('New Shop')).toBeInTheDocument();
   });

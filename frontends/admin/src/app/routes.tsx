@@ -27,5 +27,6 @@ export const adminRoutes: PageRoute[] = [
   { path: 'plans', Page: lazy(() => import('../pages/plans/PlansPage')) },
   { path: 'plans/edit/:id', Page: lazy(() => import('../pages/plans/EditPlanPage')) },
   { path: 'support', Page: lazy(() => import('../pages/support/SupportPage')) },
+  { path: 'support/tickets/:id', Page: lazy(() => import('../pages/support/ticket/TicketPage')) },
   { path: 'settings', Page: lazy(() => import('../pages/settings/SettingsPage')) },
 ];

@@ -101,9 +101,9 @@ function NotificationsButton() {
                   <ul className="mt-1 max-h-40 space-y-1 overflow-y-auto">
                     {tickets.tickets.map((ticket) => (
                       <li key={ticket._id}>
-                        <a href={`/help/ticket/${ticket._id}`} target="_blank" rel="noreferrer" className="block truncate rounded px-2 py-1 text-sm text-brand-700 hover:bg-slate-50">
+                        <Link to={`/admin/support/tickets/${ticket._id}`} className="block truncate rounded px-2 py-1 text-sm text-brand-700 hover:bg-slate-50">
                           {ticket.title}
-                        </a>
+                        </Link>
                       </li>
                     ))}
                   </ul>

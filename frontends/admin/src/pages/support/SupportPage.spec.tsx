@@ -60,11 +60,11 @@ function routes(overrides = {}) {
 }
 
 describe('Support management — Tickets (doc 3 §2)', () => {
-  it("shows cards with at most 2 tags then '+N', the attached item, and opens /help/ticket/{id} in a new tab", async () => {
-    renderAdmin(<SupportPage />, { path: '/admin/support', routes: routes() });
+  it("shows cards with at most 2 tags then '+N', the attached item, and opens the admin's ticket page with the list's filters (issue #25 item 4)", async () => {
+    renderAdmin(<SupportPage />, { path: '/admin/support?status=open', route: '/admin/support', routes: routes() });
     const link = await screen.findByRole('link', { name: 'Cannot publish my module' }, { timeout: 10_000 });
-    expect(link).toHaveAttribute('href', '/help/ticket/64b7f0c2a1b2c3d4e5f6aa01');
-    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('href', '/admin/support/tickets/64b7f0c2a1b2c3d4e5f6aa01?status=open');
+    expect(link).not.toHaveAttribute('target');
     const card = link.closest('li')!;
     const tags = within(card).getByLabelText('Tags');
     expect(within(tags).getAllByText(/./).map((t) => t.textContent)).toEqual(['publish', 'editor', '+2']);

@@ -1,11 +1,11 @@
 /**
  * Support management's Tickets tab (doc 3 §2): search, status filter, bulk selection with Mark Resolved,
- * Close and Delete (confirmation asked), cards opening /help/ticket/{id} in a new tab (where the admin
- * replies), at most two tags then '+N', the item the ticket is about.
+ * Close and Delete (confirmation asked), cards opening the admin's ticket page /admin/support/tickets/{id}
+ * (issue #25 item 4: not the customer's /help page), at most two tags then '+N', the item the ticket is about.
  */
 import { CheckCircle2, MessageSquare, Paperclip, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { TICKET_CATEGORY_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS, formatWaiting, type TicketStatus, type TicketSummaryDto } from '@liquify/contracts';
 import { Button } from '@liquify/ui';
 import { useApi } from '@liquify/session';
@@ -25,7 +25,7 @@ const STATUS_TONES: Record<TicketStatus, string> = {
   closed: 'bg-slate-200 text-slate-700',
 };
 
-function TicketCard({ ticket, selected, onToggle }: { ticket: TicketSummaryDto; selected: boolean; onToggle: () => void }) {
+function TicketCard({ ticket, href, selected, onToggle }: { ticket: TicketSummaryDto; href: string; selected: boolean; onToggle: () => void }) {
   const { shown, more } = cardTags(ticket.tags);
   const contextLink = ticket.context ? contextAdminLink(ticket.context) : null;
   return (
@@ -40,9 +40,9 @@ function TicketCard({ ticket, selected, onToggle }: { ticket: TicketSummaryDto; 
             <span className="text-slate-600">{TICKET_CATEGORY_LABELS[ticket.category]}</span>
             {ticket.unansweredMs !== null ? <span className="font-semibold text-red-700">Waiting {formatWaiting(ticket.unansweredMs)}</span> : null}
           </div>
-          <a href={`/help/ticket/${ticket._id}`} target="_blank" rel="noreferrer" className="mt-2 block truncate text-base font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+          <Link to={href} className="mt-2 block truncate text-base font-semibold text-slate-900 hover:text-brand-700 hover:underline">
             {ticket.title}
-          </a>
+          </Link>
           <p className="mt-1 line-clamp-2 text-sm text-slate-600">{ticket.description}</p>
           {ticket.rating ? (
             <p className={`mt-2 text-sm ${ticket.rating.helpful ? 'text-green-800' : 'text-amber-800'}`}>
@@ -127,6 +127,9 @@ export function TicketsTab() {
   });
 
   const tickets = list.items;
+  // The ticket page keeps the list's search, filter and page: its Previous / Next walk this list.
+  const [params] = useSearchParams();
+  const ticketHref = (id: string) => `/admin/support/tickets/${id}${params.size ? `?${params.toString()}` : ''}`;
   const pageIds = tickets.map((t) => t._id);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const busy = update.isPending || remove.isPending;
@@ -182,7 +185,7 @@ export function TicketsTab() {
         <ListStates pending={list.query.isPending} error={list.query.error} empty={tickets.length === 0} loadingLabel="Loading tickets" emptyText="No tickets found">
           <ul aria-label="Tickets" className="space-y-3">
             {tickets.map((ticket) => (
-              <TicketCard key={ticket._id} ticket={ticket} selected={selected.has(ticket._id)} onToggle={() => setSelected((s) => toggled(s, ticket._id))} />
+              <TicketCard key={ticket._id} ticket={ticket} href={ticketHref(ticket._id)} selected={selected.has(ticket._id)} onToggle={() => setSelected((s) => toggled(s, ticket._id))} />
             ))}
           </ul>
         </ListStates>
