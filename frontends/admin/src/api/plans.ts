@@ -1,6 +1,6 @@
 /** The plan administration calls (doc 3 §7 "Plans") on the billing service, with §8's default messages. */
 import type { ApiClient } from '@liquify/api-client';
-import type { AdminPlanDto, CreatePlanRequest, planDeletedResultSchema, planItemEntrySchema, syncStripeResultSchema, UpdatePlanRequest } from '@liquify/contracts';
+import type { AdminPlanDto, PlanPriceSyncDto, CreatePlanRequest, planDeletedResultSchema, planItemEntrySchema, syncStripeResultSchema, UpdatePlanRequest } from '@liquify/contracts';
 import type { z } from 'zod';
 import { wrap } from './users';
 
@@ -31,6 +31,8 @@ export const plansApi = (api: ApiClient) => ({
     wrap(ITEM_MESSAGES[kind].fetch, async () => (await api.request<{ data: PlanItemEntry[] }>(`/admin/plans/${id}/${kind}`)).data),
   setAllowed: (id: string, kind: PlanItemKind, ids: string[]) =>
     wrap(ITEM_MESSAGES[kind].update, () => api.request(`/admin/plans/${id}/${kind}`, { method: 'PUT', body: { [ITEM_MESSAGES[kind].field]: ids } })),
+  /** Each plan's price id and sync state at the current provider (issue #25 item 6). */
+  syncState: () => wrap('Failed to fetch plans', async () => (await api.request<{ data: PlanPriceSyncDto }>('/admin/plans/sync-stripe')).data),
   syncStripe: () =>
     wrap('Failed to sync with Stripe', async () => {
       const { message, data } = await api.request<SyncStripeResult>('/admin/plans/sync-stripe', { method: 'POST' });

@@ -1,3 +1,4 @@
+import { planPriceSyncAnswerSchema } from './plan-price-sync';
 import { z } from 'zod';
 import { errorEnvelopeSchema, successOf } from '../common';
 import { defineRoute } from '../openapi/registry';
@@ -46,6 +47,7 @@ export const billingRoutes = [
   // plan administration (doc 3 §7)
   defineRoute({ service: s, tags: admin, method: 'get', path: '/api/admin/plans', access: 'admin', summary: 'All plans (active and inactive)', responses: { 200: successOf(z.array(adminPlanSchema)) } }),
   defineRoute({ service: s, tags: admin, method: 'post', path: '/api/admin/plans', access: 'admin', summary: 'Create a plan', body: createPlanRequestSchema, responses: { 201: adminPlanResult, 409: err } }),
+  defineRoute({ service: s, tags: admin, method: 'get', path: '/api/admin/plans/sync-stripe', access: 'admin', summary: "Where each plan's price stands at the current provider (Stripe, or the local checkout without a Stripe key): price id and sync state", responses: { 200: planPriceSyncAnswerSchema } }),
   defineRoute({ service: s, tags: admin, method: 'post', path: '/api/admin/plans/sync-stripe', access: 'admin', summary: "Create or update the provider's products and prices; store each plan's price id", responses: { 200: syncStripeResultSchema, 502: err } }),
   defineRoute({ service: s, tags: admin, method: 'get', path: '/api/admin/plans/{id}', access: 'admin', summary: 'A plan', responses: { 200: adminPlanResult, 404: err } }),
   defineRoute({ service: s, tags: admin, method: 'put', path: '/api/admin/plans/{id}', access: 'admin', summary: 'Update a plan (fields, allowedModules, allowedSections)', body: updatePlanRequestSchema, responses: { 200: adminPlanResult, 404: err, 409: err } }),

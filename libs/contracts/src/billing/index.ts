@@ -6,3 +6,4 @@ export * from './plan.rules';
 export * from './billing-admin.schemas';
 export * from './billing-admin.routes';
 export * from './billing-stats';
+export * from './plan-price-sync';

@@ -28,6 +28,12 @@ export class AdminPlansController {
     return ok(await this.plans.create(body), { message: 'Plan created successfully' });
   }
 
+  /** Declared before ':id': the price id and sync state of each plan (issue #25 item 6). */
+  @Get('sync-stripe')
+  async syncState() {
+    return ok(await this.prices.syncStates());
+  }
+
   @Post('sync-stripe')
   @HttpCode(200)
   async syncStripe() {

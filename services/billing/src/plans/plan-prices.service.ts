@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { PlanPriceSyncDto, priceSyncState } from '@liquify/contracts';
 import { BillingErrors } from '../billing.errors';
 import { PAYMENT_PROVIDER, PaymentProvider, priceKeyOf, ProviderError, ProviderPlan } from '../payments/payment-provider';
 import { PlansRepository } from './plans.repository';
@@ -40,6 +41,18 @@ export class PlanPricesService {
       synced.push({ _id: plan._id.toHexString(), slug: plan.slug, stripeProductId: ids.productId, stripePriceId: ids.priceId });
     }
     return { provider: this.provider.name, synced, skipped };
+  }
+
+  /** Where each live plan's price stands at the current provider (the admin's plan cards, issue #25 item 6). */
+  async syncStates(): Promise<PlanPriceSyncDto> {
+    const provider = this.provider.name;
+    const plans = (await this.plans.findLive()).map((plan) => ({
+      _id: plan._id.toHexString(),
+      slug: plan.slug,
+      stripePriceId: plan.stripePriceId ?? null,
+      state: priceSyncState({ price: plan.price, priceId: plan.stripePriceId ?? null, priceKey: plan.stripePriceKey ?? null }, priceKeyOf(plan), provider),
+    }));
+    return { provider, plans };
   }
 
   /**

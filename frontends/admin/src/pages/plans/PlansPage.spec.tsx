@@ -259,6 +259,28 @@ describe('PlansPage', () => {
     await waitFor(() => expect(listed).toBeGreaterThan(before));
   });
 
+  it('without a Stripe key, the sync names the local checkout; each card shows its price id and sync state (issue #25 item 6)', async () => {
+    let state = { provider: 'local', plans: [{ _id: 'p1', slug: 'pro', stripePriceId: null, state: 'not-synced' }, { _id: 'p2', slug: 'legacy', stripePriceId: 'price_1Stripe', state: 'other-provider' }] };
+    await openPlans({
+      'GET /admin/plans/sync-stripe': () => ok(state),
+      'POST /admin/plans/sync-stripe': () => {
+        state = { provider: 'local', plans: [{ _id: 'p1', slug: 'pro', stripePriceId: 'price_local_pro_2900', state: 'synced' }, { _id: 'p2', slug: 'legacy', stripePriceId: 'price_local_legacy', state: 'synced' }] };
+        return { status: 200, body: { success: true, message: '2 plans synchronized with the local checkout', data: { provider: 'local', synced: [{}, {}], skipped: [] } } };
+      },
+    });
+    const pro = screen.getByRole('group', { name: 'Price sync of Pro' });
+    expect(await within(pro).findByText('Not synced with the local checkout')).toBeInTheDocument();
+    expect(within(pro).getByText('—')).toBeInTheDocument();
+    const legacy = screen.getByRole('group', { name: 'Price sync of Legacy' });
+    expect(within(legacy).getByText('Price from Stripe: sync with the local checkout')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sync Stripe' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Synchroniser' }));
+    expect(await screen.findByText('Synchronisation avec le paiement local (aucune clé Stripe configurée) réussie : 2 plans synchronisés')).toBeInTheDocument();
+    expect(screen.queryByText(/Synchronisation avec Stripe réussie/)).not.toBeInTheDocument();
+    expect(await within(screen.getByRole('group', { name: 'Price sync of Pro' })).findByText('price_local_pro_2900')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Price sync of Pro' })).getByText('Synced with the local checkout')).toBeInTheDocument();
+  });
+
   it("shows 'Failed to fetch plans' when the list fails without a message", async () => {
     renderAdmin(<PlansPage />, { path: '/admin/plans', routes: routes({ 'GET /admin/plans': () => fail(500) }) });
     expect(await screen.findByText('Failed to fetch plans', {}, { timeout: 10_000 })).toBeInTheDocument();

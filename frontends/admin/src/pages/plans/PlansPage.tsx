@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { PaymentProviderName, PriceSyncState } from '@liquify/contracts';
 import { AlertBanner, Button, Dialog, Spinner, useToast } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { plansApi, type AdminPlan, type PlanItemKind } from '../../api/plans';
@@ -15,14 +16,14 @@ import { ConfirmDialog } from '../../components/ListControls';
 import { PageTitle } from '../../components/StatCard';
 import { PlanForm } from './PlanForm';
 import { PlanItemsDialog } from './PlanItemsDialog';
+import { priceSyncLabel, syncSuccessMessage } from './plan-price-sync';
 import { limitLabel, newPlanFormValues, planPriceLabel, type PlanFormOutput } from './plan-form';
 
 export const PLANS_KEY = ['admin', 'plans'] as const;
-/** Doc 3 §2: Sync Stripe asks a French confirmation; its success message is French too (doc 3 §8). */
+/** Doc 3 §2: Sync Stripe asks a French confirmation; its success message is French too (doc 3 §8, plan-price-sync.ts). */
 export const SYNC_CONFIRMATION = 'Êtes-vous sûr de vouloir synchroniser tous les plans avec Stripe ?';
-export const syncSuccessMessage = (synced: number, skipped: number) =>
-  `Synchronisation avec Stripe réussie : ${synced} plan${synced > 1 ? 's' : ''} synchronisé${synced > 1 ? 's' : ''}` +
-  (skipped ? `, ${skipped} ignoré${skipped > 1 ? 's' : ''}` : '');
+type PlanSync = { state: PriceSyncState; provider: PaymentProviderName; priceId: string | null };
+
 export const DELETE_PLAN_CONFIRMATION = 'Are you sure you want to delete this plan? This action cannot be undone.';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -34,8 +35,11 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-function PlanCard({ plan, onManage, onDelete }: { plan: AdminPlan; onManage: (kind: PlanItemKind) => void; onDelete: () => void }) {
+const SYNC_TONES = { ok: 'text-green-800', warn: 'text-amber-800', neutral: 'text-slate-600' } as const;
+
+function PlanCard({ plan, sync, onManage, onDelete }: { plan: AdminPlan; sync: PlanSync | undefined; onManage: (kind: PlanItemKind) => void; onDelete: () => void }) {
   const f = plan.features;
+  const syncLine = sync ? priceSyncLabel(sync.state, sync.provider) : null;
   return (
     <article aria-labelledby={`plan-${plan._id}`} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -59,6 +63,14 @@ function PlanCard({ plan, onManage, onDelete }: { plan: AdminPlan; onManage: (ki
         <Row label="Support" value={f.supportLevel} />
         <Row label="Custom branding" value={f.customBranding ? 'Yes' : 'No'} />
       </dl>
+      {/* Issue #25 item 6: the provider's price id and whether it still stands for this plan. */}
+      <div aria-label={`Price sync of ${plan.name}`} role="group" className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+        <p className="flex flex-wrap justify-between gap-x-3">
+          <span className="text-slate-600">Price id</span>
+          <span className="min-w-0 break-all font-mono text-xs text-slate-900">{(sync ? sync.priceId : plan.stripePriceId) ?? '—'}</span>
+        </p>
+        {syncLine ? <p className={`mt-1 font-medium ${SYNC_TONES[syncLine.tone]}`}>{syncLine.text}</p> : null}
+      </div>
       <div className="mt-4 grid grid-cols-2 gap-2">
         <Button type="button" variant="secondary" onClick={() => onManage('modules')} aria-label={`Manage Modules of ${plan.name}`} className="px-2">
           Manage Modules
@@ -94,6 +106,12 @@ export default function PlansPage() {
   const [managing, setManaging] = useState<{ plan: AdminPlan; kind: PlanItemKind } | null>(null);
 
   const list = useQuery({ queryKey: PLANS_KEY, queryFn: () => plans.list() });
+  // Under PLANS_KEY: every change and the sync reload it with the plans.
+  const syncState = useQuery({ queryKey: [...PLANS_KEY, 'sync-state'], queryFn: () => plans.syncState() });
+  const syncOf = (id: string): PlanSync | undefined => {
+    const entry = syncState.data?.plans.find((p) => p._id === id);
+    return entry && syncState.data ? { state: entry.state, provider: syncState.data.provider, priceId: entry.stripePriceId } : undefined;
+  };
   const reload = () => queryClient.invalidateQueries({ queryKey: PLANS_KEY });
 
   const create = useMutation({
@@ -120,7 +138,7 @@ export default function PlansPage() {
   });
   const sync = useMutation({
     mutationFn: () => plans.syncStripe(),
-    onSuccess: (result) => toast.success(syncSuccessMessage(result.data.synced.length, result.data.skipped.length)),
+    onSuccess: (result) => toast.success(syncSuccessMessage(result.data.provider, result.data.synced.length, result.data.skipped.length)),
     onError: (error) => toast.error(error.message),
     onSettled: () => {
       setConfirmSync(false);
@@ -158,7 +176,7 @@ export default function PlansPage() {
       ) : (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {list.data.map((plan) => (
-            <PlanCard key={plan._id} plan={plan} onManage={(kind) => setManaging({ plan, kind })} onDelete={() => setDeleting(plan)} />
+            <PlanCard key={plan._id} plan={plan} sync={syncOf(plan._id)} onManage={(kind) => setManaging({ plan, kind })} onDelete={() => setDeleting(plan)} />
           ))}
         </div>
       )}
