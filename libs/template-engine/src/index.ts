@@ -10,7 +10,9 @@ export * from './template-engine.const';
 export { VariableEditError, VariableEditErrorCode } from './template-engine.error';
 export { extractVariables, resolveVariables } from './extract-variables.util';
 export { guessTypeFromName, guessTypeFromValue } from './guess-type.util';
-export { renderTemplate, renderValue, finalCodeFromTemplate } from './render-template.util';
+export { renderTemplate, renderParts, renderValue, finalCodeFromTemplate, type RenderedPart } from './render-template.util';
+export { templateAfterCodeEdit } from './code-edit.util';
+export { scanForNewVariables, placeholderContext, typeFromContext, type ScannedPlaceholders } from './placeholder-scan.util';
 export { htmlContexts, type HtmlContext } from './html-context.util';
 export { escapeForContext, escapeHtmlText, escapeAttribute, escapeCss, escapeJsString, safeUrl } from './escape-by-context.util';
 export {

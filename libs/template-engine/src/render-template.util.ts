@@ -1,7 +1,7 @@
 import { extractVariables } from './extract-variables.util';
 import { escapeForContext } from './escape-by-context.util';
 import { htmlContexts } from './html-context.util';
-import { replacePlaceholders, scanPlaceholders } from './placeholder.util';
+import { scanPlaceholders, type PlaceholderToken } from './placeholder.util';
 import type { TemplateValues, TemplateVariable, VariableType } from './template-engine.types';
 
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
@@ -71,6 +71,27 @@ export function renderTemplate(
   values: TemplateValues | null | undefined = {},
   variables: readonly TemplateVariable[] = extractVariables(template),
 ): string {
+  return renderParts(template, values, variables)
+    .map((part) => part.text)
+    .join('');
+}
+
+/** A piece of rendered code: literal template text, or the rendering of the placeholder `placeholder`. */
+export interface RenderedPart {
+  text: string;
+  /** The placeholder as written in the template, when this part is one's value. */
+  placeholder?: string;
+}
+
+/**
+ * `renderTemplate`'s output cut into the template's literal text and each rendered placeholder, in order
+ * (joined, they are exactly `renderTemplate`'s answer). Placeholders left as written are literal text.
+ */
+export function renderParts(
+  template: string,
+  values: TemplateValues | null | undefined = {},
+  variables: readonly TemplateVariable[] = extractVariables(template),
+): RenderedPart[] {
   const customValues: TemplateValues = values ?? {};
   const byName = new Map<string, TemplateVariable>();
   for (const variable of variables ?? []) {
@@ -83,7 +104,7 @@ export function renderTemplate(
   const escaped = (text: string, type: VariableType, start: number) =>
     escapeForContext(text, contexts.get(start) ?? { kind: 'text' }, type);
 
-  return replacePlaceholders(source, (token) => {
+  const render = (token: PlaceholderToken): string | undefined => {
     if (token.kind === 'modern') {
       const variable = byName.get(token.name);
       if (!variable) return undefined;
@@ -97,7 +118,19 @@ export function renderTemplate(
     const type = variable?.type ?? token.type;
     const text = renderValue(customValue, type, variable?.defaultValue ?? token.defaultValue);
     return token.prefix + escaped(text, type, token.start);
-  });
+  };
+
+  const parts: RenderedPart[] = [];
+  let at = 0;
+  for (const token of scanPlaceholders(source)) {
+    const text = render(token);
+    if (text === undefined) continue;
+    if (token.start > at) parts.push({ text: source.slice(at, token.start) });
+    parts.push({ text, placeholder: token.raw });
+    at = token.end;
+  }
+  if (at < source.length) parts.push({ text: source.slice(at) });
+  return parts;
 }
 
 /**
