@@ -20,7 +20,7 @@ describe('catalogue: /api/admin/modules (e2e)', () => {
         ['GET', '/api/admin/modules/stats/overview'],
         ['GET', `/api/admin/modules/slug/${m.slug}`],
         ['GET', `/api/admin/modules/${m._id}`],
-        ['PUT', `/api/admin/modules/${m._id}`, { title: 'hijacked' }],
+        ['PUT', `/api/admin/modules/${m._id}`, { title: 'hijacked', revision: m.revision }],
         ['PUT', `/api/admin/modules/${m._id}/status`, { status: 'published' }],
         ['PUT', `/api/admin/modules/${m._id}/featured`],
         ['DELETE', `/api/admin/modules/${m._id}`],
@@ -88,7 +88,7 @@ describe('catalogue: /api/admin/modules (e2e)', () => {
 
     it('updates, publishes (then public), toggles featured, archives (then 404 publicly) and deletes', async () => {
       const m = await createModule({ templateCode: '<p>${line}</p>', variables: [{ name: 'line', label: 'Line', defaultValue: 'one' }] });
-      const updated = await api(`/api/admin/modules/${m._id}`, { method: 'PUT', token: admin.token, body: { variables: [{ name: 'line', label: 'Line', defaultValue: 'two' }] } });
+      const updated = await api(`/api/admin/modules/${m._id}`, { method: 'PUT', token: admin.token, body: { variables: [{ name: 'line', label: 'Line', defaultValue: 'two' }], revision: m.revision } });
       expect(updated.body.data.code).toBe('<p>two</p>');
 
       expect((await api(`/api/admin/modules/${m._id}/status`, { method: 'PUT', token: admin.token, body: { status: 'published' } })).body.data.status).toBe('published');
@@ -97,7 +97,8 @@ describe('catalogue: /api/admin/modules (e2e)', () => {
       expect((await api(`/api/admin/modules/${m._id}/featured`, { method: 'PUT', token: admin.token })).body.data.featured).toBe(true);
       expect((await api(`/api/admin/modules/${m._id}/featured`, { method: 'PUT', token: admin.token, body: '', headers: { 'content-type': 'application/json' } })).body.data.featured).toBe(false);
 
-      await api(`/api/admin/modules/${m._id}`, { method: 'PUT', token: admin.token, body: { status: 'archived' } });
+      const current = (await api(`/api/admin/modules/${m._id}`, { token: admin.token })).body.data;
+      expect((await api(`/api/admin/modules/${m._id}`, { method: 'PUT', token: admin.token, body: { status: 'archived', revision: current.revision } })).status).toBe(200);
       expectEnvelope(await api(`/api/modules/${m.slug}`), 404);
 
       const deleted = await api(`/api/admin/modules/${m._id}`, { method: 'DELETE', token: admin.token });
@@ -108,7 +109,7 @@ describe('catalogue: /api/admin/modules (e2e)', () => {
     it('answers 404 for unknown and malformed ids on every id route', async () => {
       for (const id of [NO_SUCH_ID, 'not-an-id', encodeURIComponent('{"$ne":null}')]) {
         expectEnvelope(await api(`/api/admin/modules/${id}`, { token: admin.token }), 404);
-        expectEnvelope(await api(`/api/admin/modules/${id}`, { method: 'PUT', token: admin.token, body: { title: 'x' } }), 404);
+        expectEnvelope(await api(`/api/admin/modules/${id}`, { method: 'PUT', token: admin.token, body: { title: 'x', revision: 0 } }), 404);
         expectEnvelope(await api(`/api/admin/modules/${id}/status`, { method: 'PUT', token: admin.token, body: { status: 'draft' } }), 404);
         expectEnvelope(await api(`/api/admin/modules/${id}/featured`, { method: 'PUT', token: admin.token }), 404);
         expectEnvelope(await api(`/api/admin/modules/${id}`, { method: 'DELETE', token: admin.token }), 404);

@@ -20,7 +20,7 @@ describe('catalogue: /api/admin/sections (e2e)', () => {
       ['GET', `/api/admin/sections/slug/${s.slug}`],
       ['GET', `/api/admin/sections/${s._id}`],
       ['GET', `/api/admin/sections/${s._id}/preview`],
-      ['PUT', `/api/admin/sections/${s._id}`, { status: 'published' }],
+      ['PUT', `/api/admin/sections/${s._id}`, { status: 'published', revision: s.revision }],
       ['PUT', `/api/admin/sections/${s._id}/status`, { status: 'published' }],
       ['PUT', `/api/admin/sections/${s._id}/featured`],
       ['DELETE', `/api/admin/sections/${s._id}`],
@@ -54,7 +54,7 @@ describe('catalogue: /api/admin/sections (e2e)', () => {
 
   it('updates (status alone too), toggles featured, previews drafts for admins only, deletes', async () => {
     const s = await createSection();
-    expect((await api(`/api/admin/sections/${s._id}`, { method: 'PUT', token: admin.token, body: { status: 'published' } })).body.data.status).toBe('published');
+    expect((await api(`/api/admin/sections/${s._id}`, { method: 'PUT', token: admin.token, body: { status: 'published', revision: s.revision } })).body.data.status).toBe('published');
     expect((await api(`/api/sections/${s.slug}`)).status).toBe(200);
     expect((await api(`/api/admin/sections/${s._id}/status`, { method: 'PUT', token: admin.token, body: { status: 'draft' } })).body.data.status).toBe('draft');
     expectEnvelope(await api(`/api/sections/${s.slug}`), 404, 'Section not found');
@@ -62,7 +62,7 @@ describe('catalogue: /api/admin/sections (e2e)', () => {
     expect(preview.status).toBe(200);
     expect(preview.text).toContain('Hello from the preview');
     expect((await api(`/api/admin/sections/${s._id}/featured`, { method: 'PUT', token: admin.token })).body.data.featured).toBe(true);
-    expectEnvelope(await api(`/api/admin/sections/${s._id}`, { method: 'PUT', token: admin.token, body: { code: '{% endif %}' } }), 400, /^Invalid Liquid syntax at line 1/);
+    expectEnvelope(await api(`/api/admin/sections/${s._id}`, { method: 'PUT', token: admin.token, body: { code: '{% endif %}', revision: (await api(`/api/admin/sections/${s._id}`, { token: admin.token })).body.data.revision } }), 400, /^Invalid Liquid syntax at line 1/);
     const deleted = await api(`/api/admin/sections/${s._id}`, { method: 'DELETE', token: admin.token });
     expect(deleted.body).toEqual({ success: true, message: 'Section deleted successfully' });
     expectEnvelope(await api(`/api/admin/sections/slug/${s.slug}`, { token: admin.token }), 404, 'Section not found');

@@ -115,7 +115,7 @@ describe('library modules', () => {
   it('offers the catalogue update: 409 before it exists, then preview, apply and rollback', async () => {
     expectEnvelope(await api(`/api/user-modules/${entryId}/update`, { token: owner.token }), 409, M.noUpdateAvailable);
     expectEnvelope(await api(`/api/user-modules/${entryId}/rollback`, { method: 'POST', token: owner.token }), 409, M.noPreviousVersion);
-    const changed = await api(`/api/admin/modules/${catalogueModule._id}`, { method: 'PUT', token: admin.token, body: { templateCode: '<h2 style="color:${color}">${heading}</h2><p>${tagline}</p>', variables: [{ name: 'heading', label: 'Heading', defaultValue: 'Hello' }, { name: 'color', label: 'Color', type: 'color', defaultValue: '#000000' }, { name: 'tagline', label: 'Tagline', defaultValue: 'New' }] } });
+    const changed = await api(`/api/admin/modules/${catalogueModule._id}`, { method: 'PUT', token: admin.token, body: { templateCode: '<h2 style="color:${color}">${heading}</h2><p>${tagline}</p>', variables: [{ name: 'heading', label: 'Heading', defaultValue: 'Hello' }, { name: 'color', label: 'Color', type: 'color', defaultValue: '#000000' }, { name: 'tagline', label: 'Tagline', defaultValue: 'New' }], revision: (await api(`/api/admin/modules/${catalogueModule._id}`, { token: admin.token })).body.data.revision } });
     expect(changed.status).toBe(200);
     await poll(async () => (await api(`/api/user-modules/${entryId}`, { token: owner.token })).body?.data?.updateAvailable === true);
     const preview = await api(`/api/user-modules/${entryId}/update`, { token: owner.token });

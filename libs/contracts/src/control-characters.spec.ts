@@ -46,12 +46,12 @@ const singleLine: Case[] = [
   ['create module', 'slug', 'Slug', moduleCreateRequestSchema, mod],
   ['create module', 'category', 'Category', moduleCreateRequestSchema, mod],
   ['create module', 'author', 'Author', moduleCreateRequestSchema, mod],
-  ['update module', 'title', 'Title', moduleUpdateRequestSchema, {}],
+  ['update module', 'title', 'Title', moduleUpdateRequestSchema, { revision: 0 }],
   ['create section', 'title', 'Title', sectionCreateRequestSchema, section],
   ['create section', 'slug', 'Slug', sectionCreateRequestSchema, section],
   ['create section', 'category', 'Category', sectionCreateRequestSchema, section],
-  ['update section', 'title', 'Title', sectionUpdateRequestSchema, {}],
-  ['update section', 'slug', 'Slug', sectionUpdateRequestSchema, {}],
+  ['update section', 'title', 'Title', sectionUpdateRequestSchema, { revision: 0 }],
+  ['update section', 'slug', 'Slug', sectionUpdateRequestSchema, { revision: 0 }],
 ];
 const multiLine: Case[] = [
   ['profile', 'bio', 'Bio', profileUpdateRequestSchema, {}],

@@ -67,7 +67,7 @@ describe('public answers cached in real Redis, invalidated on every change', () 
     const detail = await a.http('GET', `/api/modules/${m.slug}`);
     expect((await a.http('GET', `/api/modules/${m.slug}`, { headers: { 'if-none-match': detail.headers.etag as string } })).status).toBe(304);
 
-    await a.admin('PUT', `/api/admin/modules/${m._id}`, { description: 'New description' });
+    await a.admin('PUT', `/api/admin/modules/${m._id}`, { description: 'New description', revision: m.revision });
     const changed = await a.http('GET', `/api/modules/${m.slug}`, { headers: { 'if-none-match': detail.headers.etag as string } });
     expect(changed.status).toBe(200);
     expect(changed.body.data.description).toBe('New description');
@@ -99,7 +99,7 @@ describe('public answers cached in real Redis, invalidated on every change', () 
     expect(preview.text).toContain('Hello');
     await sections().updateOne({ _id: s._id }, { $set: { code: '<p>Direct</p>', schemaJson: null } });
     expect((await a.http('GET', `/api/sections/${s.slug}/preview`)).text).toBe(preview.text);
-    await a.admin('PUT', `/api/admin/sections/${s._id}`, { title: 'Renamed' });
+    await a.admin('PUT', `/api/admin/sections/${s._id}`, { title: 'Renamed', revision: s.revision });
     const fresh = await a.http('GET', `/api/sections/${s.slug}/preview`);
     expect(fresh.text).toContain('<p>Direct</p>');
     expect(fresh.text).toContain('<title>Renamed - preview</title>');

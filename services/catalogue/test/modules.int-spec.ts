@@ -136,7 +136,7 @@ describe('modules on real FerretDB + Kafka + Redis', () => {
       expect(published.body.data.status).toBe('published');
       await h.waitForEvent('catalogue.module.published.v1', (e) => e.envelope.data.id === m._id && e.envelope.data.templateCode === '<p>${headline}</p>');
 
-      const updated = await h.admin('PUT', `/api/admin/modules/${m._id}`, { variables: [{ name: 'headline', label: 'Headline', defaultValue: 'Bonjour' }], tags: ['a'] });
+      const updated = await h.admin('PUT', `/api/admin/modules/${m._id}`, { variables: [{ name: 'headline', label: 'Headline', defaultValue: 'Bonjour' }], tags: ['a'], revision: published.body.data.revision });
       expect(updated.status).toBe(200);
       expect(updated.body.data).toMatchObject({ code: '<p>Bonjour</p>', templateCode: '<p>${headline}</p>', tags: ['a'], status: 'published' });
       await h.waitForEvent('catalogue.module.updated.v1', (e) => e.envelope.data.id === m._id && e.envelope.data.variables[0]?.defaultValue === 'Bonjour');
@@ -145,7 +145,7 @@ describe('modules on real FerretDB + Kafka + Redis', () => {
       expect(featured.body.data.featured).toBe(true);
       expect((await h.http('PUT', `/api/admin/modules/${m._id}/featured`, { raw: '', token: h.token('admin') })).body.data.featured).toBe(false);
 
-      const archived = await h.admin('PUT', `/api/admin/modules/${m._id}`, { status: 'archived' });
+      const archived = await h.admin('PUT', `/api/admin/modules/${m._id}`, { status: 'archived', revision: await h.revisionOf('modules', m._id) });
       expect(archived.body.data.status).toBe('archived');
       await h.waitForEvent('catalogue.module.unpublished.v1', (e) => e.envelope.data.id === m._id && e.envelope.data.status === 'archived');
 
@@ -162,8 +162,8 @@ describe('modules on real FerretDB + Kafka + Redis', () => {
     it('update answers 400 for a blank title and 409 for a taken slug', async () => {
       const a = await h.createModule();
       const b = await h.createModule();
-      expect((await h.admin('PUT', `/api/admin/modules/${a._id}`, { title: ' ' })).body.error).toBe('Titre et description requis');
-      const taken = await h.admin('PUT', `/api/admin/modules/${a._id}`, { slug: b.slug });
+      expect((await h.admin('PUT', `/api/admin/modules/${a._id}`, { title: ' ', revision: a.revision })).body.error).toBe('Titre et description requis');
+      const taken = await h.admin('PUT', `/api/admin/modules/${a._id}`, { slug: b.slug, revision: a.revision });
       expect(taken.status).toBe(409);
       expect((await h.admin('PUT', `/api/admin/modules/${a._id}/status`, { status: 'live' })).body.error).toBe('Status must be one of draft, published, archived');
     });
@@ -174,6 +174,49 @@ describe('modules on real FerretDB + Kafka + Redis', () => {
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
       const after = (await h.admin('GET', `/api/admin/modules/${m._id}`)).body.data;
       expect(after.featured).toBe(false);
+    });
+  });
+
+  describe('admin updates name the revision they were read at (issue #25 item 3)', () => {
+    const CONFLICT = { success: false, error: 'This item was changed by someone else. Reload to see their changes.', code: 'EDIT_CONFLICT' };
+
+    it('answers the revision on every admin read and write, and bumps it on each change', async () => {
+      const m = await h.createModule();
+      expect(m.revision).toBe(0);
+      expect((await h.admin('GET', `/api/admin/modules/${m._id}`)).body.data.revision).toBe(0);
+      const saved = await h.admin('PUT', `/api/admin/modules/${m._id}`, { title: 'First', revision: 0 });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data.revision).toBe(1);
+      expect((await h.admin('PUT', `/api/admin/modules/${m._id}/featured`)).body.data.revision).toBe(2);
+    });
+
+    it('refuses a stale revision with 409 and leaves the item as the other admin saved it', async () => {
+      const m = await h.createModule();
+      expect((await h.admin('PUT', `/api/admin/modules/${m._id}`, { title: 'Theirs', revision: 0 })).status).toBe(200);
+      const stale = await h.admin('PUT', `/api/admin/modules/${m._id}`, { title: 'Mine', revision: 0 });
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject(CONFLICT);
+      expect((await h.admin('GET', `/api/admin/modules/${m._id}`)).body.data).toMatchObject({ title: 'Theirs', revision: 1 });
+      // Overwriting knowingly: the current revision, read again.
+      expect((await h.admin('PUT', `/api/admin/modules/${m._id}`, { title: 'Mine', revision: 1 })).body.data).toMatchObject({ title: 'Mine', revision: 2 });
+    });
+
+    it('of two parallel saves at the same revision exactly one lands, the other is 409', async () => {
+      const m = await h.createModule();
+      const answers = await Promise.all(['One', 'Two'].map((title) => h.admin('PUT', `/api/admin/modules/${m._id}`, { title, revision: 0 })));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const winner = answers.find((a) => a.status === 200)!.body.data.title;
+      expect(answers.find((a) => a.status === 409)!.body).toMatchObject(CONFLICT);
+      expect((await h.admin('GET', `/api/admin/modules/${m._id}`)).body.data).toMatchObject({ title: winner, revision: 1 });
+    });
+
+    it('requires the revision (400) and refuses one that is not a whole number', async () => {
+      const m = await h.createModule();
+      for (const revision of [undefined, null, -1, 1.5, '0', 'abc']) {
+        const res = await h.admin('PUT', `/api/admin/modules/${m._id}`, { title: 'x', revision });
+        expect([revision, res.status, res.body.error]).toEqual([revision, 400, 'Revision is required: send the revision the item was read at']);
+      }
+      expect((await h.admin('GET', `/api/admin/modules/${m._id}`)).body.data.title).toBe(m.title);
     });
   });
 

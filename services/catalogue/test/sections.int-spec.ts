@@ -96,10 +96,23 @@ describe('sections on real FerretDB + Kafka + Redis', () => {
     });
   });
 
+  describe('updates name the revision they were read at (issue #25 item 3)', () => {
+    it('of two parallel saves at the same revision exactly one lands; a stale one is 409', async () => {
+      const s = await h.createSection();
+      const answers = await Promise.all(['One', 'Two'].map((title) => h.admin('PUT', `/api/admin/sections/${s._id}`, { title, revision: s.revision })));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ error: 'This item was changed by someone else. Reload to see their changes.', code: 'EDIT_CONFLICT' });
+      const winner = answers.find((a) => a.status === 200)!.body.data;
+      expect(winner.revision).toBe(s.revision + 1);
+      expect((await h.admin('GET', `/api/admin/sections/${s._id}`)).body.data.title).toBe(winner.title);
+      expect((await h.admin('PUT', `/api/admin/sections/${s._id}`, { status: 'published' })).status).toBe(400);
+    });
+  });
+
   describe('update, status, featured, delete', () => {
     it('accepts a status-only update (the sections screen does that) and emits published then unpublished', async () => {
       const s = await h.createSection();
-      const res = await h.admin('PUT', `/api/admin/sections/${s._id}`, { status: 'published' });
+      const res = await h.admin('PUT', `/api/admin/sections/${s._id}`, { status: 'published', revision: s.revision });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ status: 'published', title: s.title, code: s.code });
       await h.waitForEvent('catalogue.section.published.v1', (e) => e.envelope.data.id === s._id);
@@ -111,13 +124,13 @@ describe('sections on real FerretDB + Kafka + Redis', () => {
     it('re-checks the Liquid and re-reads the schema when the code changes; an empty thumbnail returns to the default', async () => {
       const s = await h.createSection({ thumbnail: 'https://cdn.example.com/t.svg' });
       expect(s.thumbnail).toBe('https://cdn.example.com/t.svg');
-      const bad = await h.admin('PUT', `/api/admin/sections/${s._id}`, { code: '{% if %}' });
+      const bad = await h.admin('PUT', `/api/admin/sections/${s._id}`, { code: '{% if %}', revision: s.revision });
       expect(bad.status).toBe(400);
       expect(bad.body.code).toBe('INVALID_LIQUID');
-      const ok = await h.admin('PUT', `/api/admin/sections/${s._id}`, { code: SECTION, thumbnail: '' });
+      const ok = await h.admin('PUT', `/api/admin/sections/${s._id}`, { code: SECTION, thumbnail: '', revision: s.revision });
       expect(ok.body.data.schema.name).toBe('Banner');
       expect(ok.body.data.thumbnail).toBe('/placeholders/categories/sections.svg');
-      const noSchema = await h.admin('PUT', `/api/admin/sections/${s._id}`, { code: '<p>static</p>' });
+      const noSchema = await h.admin('PUT', `/api/admin/sections/${s._id}`, { code: '<p>static</p>', revision: ok.body.data.revision });
       expect(noSchema.body.data).toMatchObject({ schema: null, settings: [], hasLiquidCode: false });
     });
 
@@ -137,7 +150,7 @@ describe('sections on real FerretDB + Kafka + Redis', () => {
         ['DELETE', `/api/admin/sections/${s._id}`],
         ['GET', `/api/admin/sections/${s._id}/preview`],
       ] as const) {
-        const res = await h.admin(method, url, method === 'PUT' ? { status: 'draft' } : undefined);
+        const res = await h.admin(method, url, method === 'PUT' ? { status: 'draft', revision: 0 } : undefined);
         expect([url, res.status, res.body.error]).toEqual([url, 404, 'Section not found']);
       }
     });

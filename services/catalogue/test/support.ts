@@ -57,6 +57,13 @@ export class CatalogueHarness {
     return this.http(method, url, { body, token: this.token('admin') });
   }
 
+  /** The revision an admin read answers now (what a general update must name). */
+  async revisionOf(kind: 'modules' | 'sections', id: string): Promise<number> {
+    const res = await this.admin('GET', `/api/admin/${kind}/${id}`);
+    if (res.status !== 200) throw new Error(`read ${kind} ${id} failed: ${res.status} ${res.text}`);
+    return res.body.data.revision;
+  }
+
   async createModule(fields: Record<string, unknown> = {}) {
     const res = await this.admin('POST', '/api/admin/modules', { title: `Module ${uniqueName('m')}`, description: 'A module', ...fields });
     if (res.status !== 201) throw new Error(`create module failed: ${res.status} ${res.text}`);

@@ -2,6 +2,7 @@
 import type { ApiClient } from '@liquify/api-client';
 import { CATALOGUE_MAX_LIMIT, type adminModuleSchema, type moduleCreateRequestSchema, type moduleStatsSchema } from '@liquify/contracts';
 import type { z } from 'zod';
+import { saving } from '../lib/save-failure';
 import { ADMIN_PAGE_SIZE, wrap } from './users';
 
 export type AdminModule = z.infer<typeof adminModuleSchema>;
@@ -52,9 +53,12 @@ export const modulesApi = (api: ApiClient) => ({
     }
   },
   bySlug: (slug: string) => wrap('Impossible de charger le module', async () => data(await api.request<{ data: AdminModule }>(`/admin/modules/slug/${encodeURIComponent(slug)}`))),
-  create: (payload: ModulePayload) => wrap('Failed to create module', async () => data(await api.request<{ data: AdminModule }>('/admin/modules', { method: 'POST', body: payload }))),
-  update: (id: string, payload: ModulePayload) =>
-    wrap('Failed to update module', async () => data(await api.request<{ data: AdminModule }>(`/admin/modules/${id}`, { method: 'PUT', body: payload }))),
+  byId: (id: string) => wrap('Impossible de charger le module', async () => data(await api.request<{ data: AdminModule }>(`/admin/modules/${id}`))),
+  /** Failures are SaveFailures (a stale revision is a conflict, refused Liquid names its line). */
+  create: (payload: ModulePayload) => saving('Failed to create module', async () => data(await api.request<{ data: AdminModule }>('/admin/modules', { method: 'POST', body: payload }))),
+  /** `revision`: the version the editor was read at (issue #25 item 3); a stale one is refused with 409. */
+  update: (id: string, payload: ModulePayload, revision: number) =>
+    saving('Failed to update module', async () => data(await api.request<{ data: AdminModule }>(`/admin/modules/${id}`, { method: 'PUT', body: { ...payload, revision } }))),
   remove: (id: string) => wrap('Failed to delete module', () => api.request(`/admin/modules/${id}`, { method: 'DELETE' })),
   toggleFeatured: (id: string) =>
     wrap('Failed to toggle featured status', async () => data(await api.request<{ data: AdminModule }>(`/admin/modules/${id}/featured`, { method: 'PUT' }))),

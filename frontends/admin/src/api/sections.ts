@@ -2,6 +2,7 @@
 import type { ApiClient } from '@liquify/api-client';
 import type { adminSectionSchema, adminSectionsAnswerSchema, SectionCreateRequest, sectionStatsSchema } from '@liquify/contracts';
 import type { z } from 'zod';
+import { saving } from '../lib/save-failure';
 import { ADMIN_PAGE_SIZE, wrap } from './users';
 
 export type AdminSection = z.infer<typeof adminSectionSchema>;
@@ -26,10 +27,13 @@ export const sectionsApi = (api: ApiClient) => ({
       return { sections: body.sections, pagination: body.pagination } satisfies SectionList;
     }),
   stats: () => wrap('Failed to fetch sections', async () => (await api.request<{ data: SectionStats }>('/admin/sections/stats/overview')).data),
+  byId: (id: string) => wrap('Failed to fetch sections', async () => (await api.request<{ data: AdminSection }>(`/admin/sections/${id}`)).data),
+  /** Failures are SaveFailures (a stale revision is a conflict, refused Liquid names its line). */
   create: (payload: SectionPayload) =>
-    wrap('Failed to create section', async () => (await api.request<{ data: AdminSection }>('/admin/sections', { method: 'POST', body: payload })).data),
-  update: (id: string, payload: Partial<SectionPayload>) =>
-    wrap('Failed to update section', async () => (await api.request<{ data: AdminSection }>(`/admin/sections/${id}`, { method: 'PUT', body: payload })).data),
+    saving('Failed to create section', async () => (await api.request<{ data: AdminSection }>('/admin/sections', { method: 'POST', body: payload })).data),
+  /** `revision`: the version the dialog was opened at (issue #25 item 3); a stale one is refused with 409. */
+  update: (id: string, payload: Partial<SectionPayload>, revision: number) =>
+    saving('Failed to update section', async () => (await api.request<{ data: AdminSection }>(`/admin/sections/${id}`, { method: 'PUT', body: { ...payload, revision } })).data),
   remove: (id: string) => wrap('Failed to delete section', () => api.request(`/admin/sections/${id}`, { method: 'DELETE' })),
   toggleFeatured: (id: string) =>
     wrap('Failed to toggle featured status', async () => (await api.request<{ data: AdminSection }>(`/admin/sections/${id}/featured`, { method: 'PUT' })).data),

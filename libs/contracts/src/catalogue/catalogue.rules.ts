@@ -84,6 +84,9 @@ export const CatalogueMessages = {
   moduleDeleted: 'Module deleted successfully',
   sectionDeleted: 'Section deleted successfully',
   concurrentChange: 'The item was changed by someone else at the same time, please retry',
+  /** A general update sent with a revision older than the item's (issue #25 item 3). */
+  editConflict: 'This item was changed by someone else. Reload to see their changes.',
+  revisionRequired: 'Revision is required: send the revision the item was read at',
 } as const;
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -104,10 +104,19 @@ describe('module save (doc 3 §5, §7)', () => {
     });
   });
 
-  it('update: every field optional, but a given title must not be blank', () => {
-    expect(moduleUpdateRequestSchema.parse({})).toEqual({});
-    expect(firstError(moduleUpdateRequestSchema, { title: '' })).toBe('Titre et description requis');
-    expect(moduleUpdateRequestSchema.parse({ featured: true })).toMatchObject({ featured: true });
+  it('update: every field optional but the revision, and a given title must not be blank', () => {
+    expect(moduleUpdateRequestSchema.parse({ revision: 0 })).toEqual({ revision: 0 });
+    expect(firstError(moduleUpdateRequestSchema, { title: '', revision: 0 })).toBe('Titre et description requis');
+    expect(moduleUpdateRequestSchema.parse({ featured: true, revision: 3 })).toMatchObject({ featured: true, revision: 3 });
+  });
+
+  it('update: the revision read is required, a whole number from 0 (issue #25 item 3)', () => {
+    for (const schema of [moduleUpdateRequestSchema, sectionUpdateRequestSchema]) {
+      for (const revision of [undefined, null, -1, 1.5, '2', true, Number.MAX_SAFE_INTEGER + 2]) {
+        expect([revision, firstError(schema, { revision })]).toEqual([revision, 'Revision is required: send the revision the item was read at']);
+      }
+      expect(schema.parse({ revision: 7 }).revision).toBe(7);
+    }
   });
 
   it('refuses a body that is not an object', () => {
@@ -139,9 +148,9 @@ describe('section form (doc 3 §5)', () => {
   });
 
   it('update is partial (the screen sends {status} alone) but keeps the rules for what is sent', () => {
-    expect(sectionUpdateRequestSchema.parse({ status: 'published' })).toMatchObject({ status: 'published' });
-    expect(firstError(sectionUpdateRequestSchema, { code: ' ' })).toBe('Code is required');
-    expect(firstError(sectionUpdateRequestSchema, { slug: '' })).toBe('Slug is required');
+    expect(sectionUpdateRequestSchema.parse({ status: 'published', revision: 0 })).toMatchObject({ status: 'published' });
+    expect(firstError(sectionUpdateRequestSchema, { code: ' ', revision: 0 })).toBe('Code is required');
+    expect(firstError(sectionUpdateRequestSchema, { slug: '', revision: 0 })).toBe('Slug is required');
   });
 });
 

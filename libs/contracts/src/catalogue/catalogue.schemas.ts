@@ -183,6 +183,20 @@ const variablesSchema = z
 const codeText = (field: string) =>
   z.preprocess((v) => (v === null ? '' : v), z.string({ error: `${field} must be text` }).max(CODE_MAX_LENGTH, `${field} must be at most ${CODE_MAX_LENGTH} characters long`).optional());
 
+/**
+ * The version an admin edit was read at (the item's `revision`, as answered by every admin read). Required on
+ * the general updates: a stale one is refused with 409 (EDIT_CONFLICT), so nobody overwrites a change
+ * they have not seen.
+ */
+export const revisionInput = z.preprocess(
+  (v) => (v === null ? undefined : v),
+  z
+    .number({ error: M.revisionRequired })
+    .int(M.revisionRequired)
+    .min(0, M.revisionRequired)
+    .max(Number.MAX_SAFE_INTEGER, M.revisionRequired),
+);
+
 // ---------------------------------------------------------------- modules
 
 const moduleTitle = requiredText('Title', 'single', M.moduleTitleAndDescriptionRequired, TITLE_MAX_LENGTH);
@@ -218,7 +232,7 @@ export type ModuleCreateRequest = z.output<typeof moduleCreateRequestSchema>;
 
 /** PUT /api/admin/modules/{id}: the same payload; absent fields are left unchanged. */
 export const moduleUpdateRequestSchema = z.object(
-  { title: moduleTitle.optional(), description: moduleDescription.optional(), ...moduleFields },
+  { title: moduleTitle.optional(), description: moduleDescription.optional(), ...moduleFields, revision: revisionInput },
   { error: 'Request body must be a JSON object' },
 );
 export type ModuleUpdateRequest = z.output<typeof moduleUpdateRequestSchema>;
@@ -262,6 +276,7 @@ export const sectionUpdateRequestSchema = z.object(
     category: categoryInput,
     code: sectionCode.optional(),
     ...sectionFields,
+    revision: revisionInput,
   },
   { error: 'Request body must be a JSON object' },
 );
@@ -374,6 +389,9 @@ export const catalogueItemVariableSchema = z
   })
   .meta({ id: 'CatalogueVariable' });
 
+/** Admin answers carry the item's revision: the version the next update must name. */
+const adminRevision = z.number().int().min(0);
+
 const itemBase = {
   _id: z.string(),
   slug: z.string(),
@@ -416,7 +434,7 @@ const moduleSourceFields = {
 /** A module with its source: the final `code` (doc 3 §7 "Preview"), the template and its variables. */
 export const moduleDetailSchema = z.object({ ...moduleCardFields, ...moduleSourceFields }).meta({ id: 'Module' });
 /** Admin answers carry every field. */
-export const adminModuleSchema = moduleDetailSchema.meta({ id: 'AdminModule' });
+export const adminModuleSchema = z.object({ ...moduleCardFields, ...moduleSourceFields, revision: adminRevision }).meta({ id: 'AdminModule' });
 /** A published module as a caller whose plan does not allow it (or an anonymous visitor) sees it: no source. */
 export const moduleCardSchema = z.object({ ...moduleCardFields, locked: z.literal(true) }).meta({ id: 'ModuleCard' });
 /** GET /api/modules/{slug}: the module with its source (`locked: false`) to an entitled caller, else its card. */
@@ -454,7 +472,7 @@ const sectionSourceFields = {
   settings: z.array(z.record(z.string(), z.unknown())),
 };
 export const sectionDetailSchema = z.object({ ...sectionCardFields, ...sectionSourceFields }).meta({ id: 'Section' });
-export const adminSectionSchema = sectionDetailSchema.meta({ id: 'AdminSection' });
+export const adminSectionSchema = z.object({ ...sectionCardFields, ...sectionSourceFields, revision: adminRevision }).meta({ id: 'AdminSection' });
 /** A published section as a caller whose plan does not allow it sees it: no Liquid, no schema. */
 export const sectionCardSchema = z.object({ ...sectionCardFields, locked: z.literal(true) }).meta({ id: 'SectionCard' });
 /** GET /api/sections/{slug}: the section with its Liquid (`locked: false`) to an entitled caller, else its card. */

@@ -107,16 +107,22 @@ export class CatalogueItems<D extends CatalogueItemDoc> {
     return created;
   }
 
-  /** Read, compute the changes (may throw 4xx), write at the revision read with the event of the new state. */
-  change(id: string, compute: (current: D) => Partial<D> | Promise<Partial<D>>): Promise<D> {
+  /**
+   * Read, compute the changes (may throw 4xx), write at the revision read with the event of the new state.
+   * With `expectedRevision` (an admin edit names the version it was read at) the item must still be at that
+   * revision, else 409 EDIT_CONFLICT: the write's filter holds the same revision, so of two saves naming it
+   * exactly one lands; the other reads the new revision on its retry and is refused.
+   */
+  change(id: string, compute: (current: D) => Partial<D> | Promise<Partial<D>>, expectedRevision?: number): Promise<D> {
     return this.repository.withLock(id, () =>
       retryOnRevisionConflict(async () => {
         const current = await this.get(id);
+        if (expectedRevision !== undefined && (current.revision ?? 0) !== expectedRevision) throw CatalogueErrors.EDIT_CONFLICT();
         const changes = { ...(await compute(current)), updatedAt: new Date() } as Partial<D>;
         const next = { ...current, ...changes, revision: current.revision + 1 } as D;
         let applied: boolean;
         try {
-          applied = await this.repository.updateAtRevision(current._id as Types.ObjectId, current.revision, changes, [this.eventFor(current.status, next)]);
+          applied = await this.repository.updateAtRevision(current._id as Types.ObjectId, current.revision ?? 0, changes, [this.eventFor(current.status, next)]);
         } catch (err) {
           throw this.slugTakenOr(err);
         }

@@ -1,3 +1,4 @@
+import { CatalogueMessages } from '@liquify/contracts';
 import { defineErrors } from '@liquify/http';
 
 /** Every reason the catalogue answers an error for, with its status; tests assert on the codes. */
@@ -10,5 +11,7 @@ export const CatalogueErrors = defineErrors({
   THUMBNAIL_NOT_FOUND: { status: 404, message: 'Thumbnail not found' },
   SLUG_TAKEN: 409,
   CONCURRENT_CHANGE: 409,
+  /** A general update named a revision older than the item's: someone else saved meanwhile. */
+  EDIT_CONFLICT: { status: 409, message: CatalogueMessages.editConflict },
   PREVIEW_UNAVAILABLE: { status: 422, message: 'Preview unavailable' },
 });

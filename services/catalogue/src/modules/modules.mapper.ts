@@ -37,4 +37,7 @@ export function moduleDetail(doc: ModuleDoc) {
   };
 }
 export type ModuleDetail = ReturnType<typeof moduleDetail>;
+/** An admin answer: the full module with its revision (what the next update names, see EDIT_CONFLICT). */
+export const adminModule = (doc: ModuleDoc) => ({ ...moduleDetail(doc), revision: doc.revision ?? 0 });
+export type AdminModuleDetail = ReturnType<typeof adminModule>;
 export const unlockedModule = (doc: ModuleDoc) => ({ ...moduleDetail(doc), locked: false as const });

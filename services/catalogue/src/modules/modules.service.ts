@@ -23,7 +23,7 @@ import { containsLiquid } from '@liquify/liquid-preview';
 import { LiquidService } from '../liquid/liquid.service';
 import { moduleContent, ModuleContent, touchesContent } from './module-content.util';
 import type { ModuleDoc } from './module.schema';
-import { moduleCard, ModuleDetail, moduleDetail, moduleListItem, unlockedModule } from './modules.mapper';
+import { adminModule, AdminModuleDetail, moduleCard, moduleListItem, unlockedModule } from './modules.mapper';
 import type { PublicItem } from '../catalogue/public-details';
 import { MODULE_LIST_FIELDS, ModulesRepository } from './modules.repository';
 
@@ -39,7 +39,7 @@ const moduleNotFound = () => CatalogueErrors.MODULE_NOT_FOUND(CatalogueMessages.
 @Injectable()
 export class ModulesService {
   /** List, read, status, featured, delete and seeding, shared with the other kind. */
-  readonly admin: CatalogueAdmin<ModuleDoc, ModuleDetail>;
+  readonly admin: CatalogueAdmin<ModuleDoc, AdminModuleDetail>;
   private readonly items: CatalogueItems<ModuleDoc>;
 
   constructor(
@@ -75,7 +75,7 @@ export class ModulesService {
         updatedAt: iso(doc.updatedAt),
       }),
     });
-    this.admin = new CatalogueAdmin(this.items, moduleDetail);
+    this.admin = new CatalogueAdmin(this.items, adminModule);
   }
 
   // ------------------------------------------------------------------ public
@@ -102,8 +102,8 @@ export class ModulesService {
 
   // ------------------------------------------------------------------ admin
 
-  async createModule(input: ModuleCreateRequest, extras: ModuleExtras = {}): Promise<ModuleDetail> {
-    return moduleDetail(await this.items.create(this.newModuleDoc(input, extras)));
+  async createModule(input: ModuleCreateRequest, extras: ModuleExtras = {}): Promise<AdminModuleDetail> {
+    return adminModule(await this.items.create(this.newModuleDoc(input, extras)));
   }
 
   /** The document a create stores (validated: slug, Liquid syntax); also used by the seed loader. */
@@ -136,7 +136,7 @@ export class ModulesService {
     };
   }
 
-  async updateModule(id: string, input: ModuleUpdateRequest): Promise<ModuleDetail> {
+  async updateModule(id: string, input: ModuleUpdateRequest): Promise<AdminModuleDetail> {
     const updated = await this.items.change(id, (current) => {
       const changes: Partial<ModuleDoc> = {};
       if (input.title !== undefined) changes.title = input.title;
@@ -154,8 +154,8 @@ export class ModulesService {
       if (input.author !== undefined) changes.author = input.author;
       if (touchesContent(input)) Object.assign(changes, this.checkedContent(moduleContent(input, current)));
       return changes;
-    });
-    return moduleDetail(updated);
+    }, input.revision);
+    return adminModule(updated);
   }
 
   async stats() {

@@ -41,4 +41,7 @@ export function sectionDetail(doc: SectionDoc) {
   };
 }
 export type SectionDetail = ReturnType<typeof sectionDetail>;
+/** An admin answer: the full section with its revision (what the next update names, see EDIT_CONFLICT). */
+export const adminSection = (doc: SectionDoc) => ({ ...sectionDetail(doc), revision: doc.revision ?? 0 });
+export type AdminSectionDetail = ReturnType<typeof adminSection>;
 export const unlockedSection = (doc: SectionDoc) => ({ ...sectionDetail(doc), locked: false as const });

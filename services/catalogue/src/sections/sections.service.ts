@@ -23,7 +23,7 @@ import { CatalogueErrors } from '../catalogue/catalogue.errors';
 import { containsLiquid } from '@liquify/liquid-preview';
 import { LiquidService } from '../liquid/liquid.service';
 import type { SectionDoc } from './section.schema';
-import { parsedSchema, sectionCard, SectionDetail, sectionDetail, sectionListItem, unlockedSection } from './sections.mapper';
+import { adminSection, AdminSectionDetail, parsedSchema, sectionCard, sectionListItem, unlockedSection } from './sections.mapper';
 import type { PublicItem } from '../catalogue/public-details';
 import { SECTION_LIST_FIELDS, SectionsRepository } from './sections.repository';
 
@@ -53,7 +53,7 @@ export type PreviewResult = { html: string } | { failed: string };
 @Injectable()
 export class SectionsService {
   /** List, read, status, featured, delete and seeding, shared with the other kind. */
-  readonly admin: CatalogueAdmin<SectionDoc, SectionDetail>;
+  readonly admin: CatalogueAdmin<SectionDoc, AdminSectionDetail>;
   private readonly items: CatalogueItems<SectionDoc>;
 
   constructor(
@@ -82,7 +82,7 @@ export class SectionsService {
         updatedAt: iso(doc.updatedAt),
       }),
     });
-    this.admin = new CatalogueAdmin(this.items, sectionDetail);
+    this.admin = new CatalogueAdmin(this.items, adminSection);
   }
 
   // ------------------------------------------------------------------ public
@@ -134,8 +134,8 @@ export class SectionsService {
 
   // ------------------------------------------------------------------ admin
 
-  async createSection(input: SectionCreateRequest, extras: SectionExtras = {}): Promise<SectionDetail> {
-    return sectionDetail(await this.items.create(this.newSectionDoc(input, extras)));
+  async createSection(input: SectionCreateRequest, extras: SectionExtras = {}): Promise<AdminSectionDetail> {
+    return adminSection(await this.items.create(this.newSectionDoc(input, extras)));
   }
 
   /** The document a create stores (Liquid checked, schema read); also used by the seed loader. */
@@ -166,7 +166,7 @@ export class SectionsService {
     };
   }
 
-  async updateSection(id: string, input: SectionUpdateRequest): Promise<SectionDetail> {
+  async updateSection(id: string, input: SectionUpdateRequest): Promise<AdminSectionDetail> {
     const updated = await this.items.change(id, () => {
       const changes: Partial<SectionDoc> = {};
       if (input.title !== undefined) changes.title = input.title;
@@ -183,8 +183,8 @@ export class SectionsService {
       if (input.images !== undefined) changes.images = input.images;
       if (input.author !== undefined) changes.author = input.author;
       return changes;
-    });
-    return sectionDetail(updated);
+    }, input.revision);
+    return adminSection(updated);
   }
 
   async stats() {

@@ -40,6 +40,7 @@ const STORED = {
   hasLiquidCode: true,
   images: [],
   demoUrl: '',
+  revision: 4,
 };
 
 function routes(overrides = {}) {
@@ -90,6 +91,25 @@ function shownIn(title: string): string {
   return shown?.html ?? '';
 }
 
+/**
+ * Opens the editor on STORED (revision 4) while the server holds another admin's version (revision 5): a
+ * save at 4 is refused as a conflict, one at 5 lands. Answers the bodies PUT, in order.
+ */
+function openStale(): any[] {
+  const theirs = { ...STORED, title: 'Their title', revision: 5 };
+  const puts: any[] = [];
+  const conflict = { status: 409, body: { success: false, error: 'This item was changed by someone else. Reload to see their changes.', code: 'EDIT_CONFLICT' } };
+  renderAdmin(<ModuleEditorPage />, {
+    path: '/admin/modules/edit/hero-banner',
+    route: '/admin/modules/edit/:slug',
+    routes: routes({
+      'PUT /admin/modules/m1': ({ body }: { body: any }) => (puts.push(body), body.revision === 5 ? ok({ ...theirs, ...body, revision: 6 }) : conflict),
+      'GET /admin/modules/m1': () => ok(theirs),
+    }),
+  });
+  return puts;
+}
+
 describe('module editor', () => {
   it('creates a module: two variables from selections (label cut to 20, name and type guessed), original mode round trip, then saves the template and the code with defaults', async () => {
     let posted: any;
@@ -129,7 +149,8 @@ describe('module editor', () => {
     expect(code().value).toBe('<div style="background:#3b82f6"><p>Livraison offerte dès 50 euros</p></div>');
     setCode('<div style="background:#3b82f6"><p>Livraison offerte dès 50 euros</p><b>#3b82f6</b></div>');
     await userEvent.click(screen.getByRole('button', { name: 'Mode Édition' }));
-    expect(code().value).toBe('<div style="background:${banner_bg}"><p>${message}</p><b>${banner_bg}</b></div>');
+    // Typed text equal to a default stays text (issue #25 item 1); the placeholders stay where they were.
+    expect(code().value).toBe('<div style="background:${banner_bg}"><p>${message}</p><b>#3b82f6</b></div>');
 
     await userEvent.click(screen.getByRole('button', { name: 'Sauvegarder' }));
     expect(await screen.findByText('Titre et description requis')).toBeInTheDocument();
@@ -144,7 +165,7 @@ describe('module editor', () => {
       description: 'Bandeau promo',
       status: 'published',
       category: 'header',
-      templateCode: '<div style="background:${banner_bg}"><p>${message}</p><b>${banner_bg}</b></div>',
+      templateCode: '<div style="background:${banner_bg}"><p>${message}</p><b>#3b82f6</b></div>',
       code: '<div style="background:#3b82f6"><p>Livraison offerte dès 50 euros</p><b>#3b82f6</b></div>',
       hasLiquidCode: true,
       variables: [
@@ -232,7 +253,7 @@ describe('module editor', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Sauvegarder' }));
     expect(await screen.findByText(/^Sauvegardé à \d\d:\d\d:\d\d$/)).toBeInTheDocument();
-    expect(put).toMatchObject({ templateCode: '<h1 style="color:#ff0000">${heading}</h1>', code: '<h1 style="color:#ff0000">Bonjour</h1>', hasLiquidCode: true, category: 'hero' });
+    expect(put).toMatchObject({ templateCode: '<h1 style="color:#ff0000">${heading}</h1>', code: '<h1 style="color:#ff0000">Bonjour</h1>', hasLiquidCode: true, category: 'hero', revision: 4 });
     expect(put.variables.map((v: { name: string }) => v.name)).toEqual(['heading']);
   });
 
@@ -285,5 +306,71 @@ describe('module editor', () => {
     expect(screen.getByTestId('zoom-level')).toHaveTextContent('400%');
     await userEvent.click(screen.getByRole('button', { name: 'Mobile (375x667)' }));
     expect(screen.getByTitle('Aperçu de Hero Banner').parentElement).toHaveStyle({ width: '375px', height: '667px' });
+  });
+
+  it('pasted code: every placeholder of either syntax becomes a variable, listed for review, and the save stores them (issue #25 item 1)', async () => {
+    let posted: any;
+    renderAdmin(<ModuleEditorPage />, {
+      path: '/admin/modules/create',
+      route: '/admin/modules/create',
+      routes: routes({ 'POST /admin/modules': ({ body }: { body: any }) => ((posted = body), ok({ ...STORED, ...body, _id: 'm7', slug: 'pasted' }, 201)) }),
+    });
+    await screen.findByRole('heading', { name: 'Créer un Module' }, { timeout: 10_000 });
+    setCode('<div style="color:${accent_color}">${headline_text}</div><p style="background:{color:Background:#ff0000}">x</p>');
+    expect(code().value).toBe('<div style="color:${accent_color}">${headline_text}</div><p style="background:${background}">x</p>');
+    const review = screen.getByRole('region', { name: 'Variables détectées' });
+    expect(within(review).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('${accent_color}Accent color · Couleur · défaut : (vide)'),
+      expect.stringContaining('${headline_text}Headline text · Texte · défaut : (vide)'),
+      expect.stringContaining('${background}Background · Couleur · défaut : #ff0000'),
+    ]);
+    expect(screen.getByTestId('stat-variables')).toHaveTextContent('3');
+    await userEvent.click(within(review).getByRole('button', { name: 'Modifier headline_text' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier la Variable' });
+    await userEvent.type(within(dialog).getByLabelText('Valeur par défaut'), 'Bonjour');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await userEvent.click(within(review).getByRole('button', { name: 'Valider les variables' }));
+    expect(screen.queryByRole('region', { name: 'Variables détectées' })).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Titre'), 'Collé');
+    await userEvent.type(screen.getByLabelText('Description'), 'Code collé');
+    await userEvent.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() => expect(posted).toBeDefined());
+    expect(posted.code).toBe('<div style="color:">Bonjour</div><p style="background:#ff0000">x</p>');
+    expect(posted.variables.map((v: any) => [v.name, v.type, v.defaultValue])).toEqual([
+      ['accent_color', 'color', ''],
+      ['headline_text', 'text', 'Bonjour'],
+      ['background', 'color', '#ff0000'],
+    ]);
+  });
+
+  it('a stale save shows the conflict: Reload takes their version, Overwrite saves mine at their revision (issue #25 item 3)', async () => {
+    const puts = openStale();
+    const title = await screen.findByLabelText('Titre', {}, { timeout: 10_000 });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'My title');
+    await userEvent.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    const conflict = await screen.findByRole('alert', { name: 'Edit conflict' });
+    expect(conflict).toHaveTextContent('This item was changed by someone else. Reload to see their changes.');
+    expect(puts.map((p) => p.revision)).toEqual([4]);
+    expect(screen.getByLabelText('Titre')).toHaveValue('My title');
+
+    await userEvent.click(within(conflict).getByRole('button', { name: 'Overwrite' }));
+    expect(await screen.findByText(/^Sauvegardé à \d\d:\d\d:\d\d$/)).toBeInTheDocument();
+    expect(puts.map((p) => [p.revision, p.title])).toEqual([
+      [4, 'My title'],
+      [5, 'My title'],
+    ]);
+    expect(screen.queryByRole('alert', { name: 'Edit conflict' })).not.toBeInTheDocument();
+  });
+
+  it('Reload after a conflict shows the stored module and saves next at its revision', async () => {
+    const puts = openStale();
+    await userEvent.click(await screen.findByRole('button', { name: 'Sauvegarder' }, { timeout: 10_000 }));
+    await userEvent.click(within(await screen.findByRole('alert', { name: 'Edit conflict' })).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByLabelText('Titre')).toHaveValue('Their title'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    await screen.findByText(/^Sauvegardé à \d\d:\d\d:\d\d$/);
+    expect(puts.map((p) => p.revision)).toEqual([4, 5]);
   });
 });

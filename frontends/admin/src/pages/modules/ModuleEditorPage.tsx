@@ -19,11 +19,15 @@ import {
   variableFromSelection,
   type TemplateVariable,
 } from '@liquify/template-engine';
-import { modulesApi, type AdminModule } from '../../api/modules';
+import { modulesApi, type AdminModule, type ModulePayload } from '../../api/modules';
+import { EditConflict } from '../../components/EditConflict';
+import { isConflict } from '../../lib/save-failure';
+import { DetectedVariables } from './DetectedVariables';
 import { ModuleDetailsPanel } from './ModuleDetailsPanel';
 import { ModulePreview } from './ModulePreview';
 import {
   codeShownIn,
+  contentAfterChange,
   contentOf,
   detailsOf,
   EDITOR_MODES,
@@ -34,7 +38,7 @@ import {
   NEW_MODULE_DETAILS,
   savedAtLabel,
   saveVariable,
-  templateAfterChange,
+  scanContent,
   type EditorContent,
   type EditorMode,
   type ModuleDetails,
@@ -121,7 +125,16 @@ function ModuleEditor({
   const location = useLocation();
   const queryClient = useQueryClient();
   const [details, setDetails] = useState<ModuleDetails>(() => (module ? detailsOf(module) : NEW_MODULE_DETAILS));
-  const [content, setContent] = useState<EditorContent>(() => (module ? contentOf(module) : { template: '', variables: [] }));
+  // A stored module whose template holds placeholders without variables (saved before the scan existed)
+  // shows them as detected too.
+  const [scanned, setScanned] = useState(() => {
+    const loaded = module ? contentOf(module) : { template: '', variables: [] };
+    return scanContent(loaded.template, loaded.variables);
+  });
+  const content = scanned.content;
+  const setContent = (change: (c: EditorContent) => EditorContent) => setScanned((s) => ({ ...s, content: change(s.content) }));
+  const [revision, setRevision] = useState(module?.revision ?? 0);
+  const [conflict, setConflict] = useState(false);
   const [mode, setMode] = useState<EditorMode>('edit');
   const [selection, setSelection] = useState<CodeSelection | null>(null);
   const [modal, setModal] = useState<ModalState | null>(null);
@@ -139,7 +152,7 @@ function ModuleEditor({
 
   const onCodeChange = (text: string) => {
     if (mode === 'preview') return;
-    setContent((c) => ({ ...c, template: templateAfterChange(mode, text, c.variables) }));
+    setScanned((current) => contentAfterChange(mode, text, current));
   };
 
   const openFromSelection = (sel: CodeSelection) => {
@@ -163,7 +176,7 @@ function ModuleEditor({
       const at = modal.selection ?? { from: next.template.length, to: next.template.length };
       next = { ...next, template: insertVariableAtSelection(next.template, at.from, at.to, result.variable) };
     }
-    setContent(next);
+    setContent(() => next);
     setSelection(null);
     setModal(null);
     return null;
@@ -171,16 +184,17 @@ function ModuleEditor({
 
   const removeVariable = (variable: TemplateVariable) => setContent((c) => deleteVariable(c.template, c.variables, variable.name));
 
-  const save = async () => {
-    setError(null);
-    const result = modulePayload(details, content);
-    if (!result.ok) {
-      setError({ title: 'Erreur', message: result.error });
-      return;
-    }
+  /** Takes the module as stored (after a save, or Reload after a conflict) as what the editor edits from. */
+  const took = (stored: AdminModule) => {
+    setRevision(stored.revision);
+    setScanned({ content: contentOf(stored), detected: [] });
+  };
+
+  const sendSave = async (payload: ModulePayload, at: number) => {
     setSaving(true);
     try {
-      const saved = module ? await modules.update(module._id, result.payload) : await modules.create(result.payload);
+      const saved = module ? await modules.update(module._id, payload, at) : await modules.create(payload);
+      took(saved);
       const now = new Date();
       setSavedAt(now);
       if (!module || saved.slug !== module.slug) {
@@ -192,10 +206,46 @@ function ModuleEditor({
       }
       void queryClient.invalidateQueries({ queryKey: ['admin', 'modules'] });
     } catch (failure) {
-      setError({ title: MODULE_EDITOR_MESSAGES.saveFailed, message: (failure as Error).message });
+      if (isConflict(failure)) setConflict(true);
+      else setError({ title: MODULE_EDITOR_MESSAGES.saveFailed, message: (failure as Error).message });
     } finally {
       setSaving(false);
     }
+  };
+
+  const save = async () => {
+    setError(null);
+    setConflict(false);
+    const result = modulePayload(details, content);
+    if (!result.ok) {
+      setError({ title: 'Erreur', message: result.error });
+      return;
+    }
+    await sendSave(result.payload, revision);
+  };
+
+  /** After a conflict: Reload shows the stored module (the edits here are dropped); Overwrite saves these over it. */
+  const resolveConflict = async (choice: 'reload' | 'overwrite') => {
+    if (!module) return;
+    setSaving(true);
+    let stored: AdminModule;
+    try {
+      stored = await modules.byId(module._id);
+    } catch (failure) {
+      setError({ title: MODULE_EDITOR_MESSAGES.loadFailed, message: (failure as Error).message });
+      setSaving(false);
+      return;
+    }
+    setConflict(false);
+    if (choice === 'reload') {
+      took(stored);
+      setDetails(detailsOf(stored));
+      setSaving(false);
+      return;
+    }
+    const result = modulePayload(details, content);
+    if (result.ok) await sendSave(result.payload, stored.revision);
+    else setSaving(false);
   };
 
   return (
@@ -222,6 +272,7 @@ function ModuleEditor({
       </header>
 
       {error ? <AlertBanner title={error.title} message={error.message} onDismiss={() => setError(null)} /> : null}
+      {conflict ? <EditConflict busy={saving} onReload={() => void resolveConflict('reload')} onOverwrite={() => void resolveConflict('overwrite')} /> : null}
 
       <div className="grid gap-4 2xl:grid-cols-[300px_minmax(0,1fr)_380px] xl:grid-cols-[minmax(0,1fr)_380px]">
         <ModuleDetailsPanel
@@ -270,7 +321,7 @@ function ModuleEditor({
               <p className="border-b border-slate-100 bg-slate-50 px-3 py-1.5 text-xs text-slate-600">
                 {mode === 'edit'
                   ? 'Modèle : chaque variable est écrite ${nom}. Sélectionnez du texte pour en faire une variable.'
-                  : 'Code avec les valeurs par défaut : une valeur par défaut tapée redevient sa variable.'}
+                  : 'Code avec les valeurs par défaut : les variables restent à leur place, le texte tapé reste du texte.'}
               </p>
               <div className="min-h-0 flex-1">
                 <LazyCodeEditor
@@ -288,6 +339,11 @@ function ModuleEditor({
         </section>
 
         <div className="flex min-w-0 flex-col gap-4">
+          <DetectedVariables
+            variables={content.variables.filter((v) => scanned.detected.includes(v.id))}
+            onEdit={(variable) => setModal({ mode: 'edit', variable, initial: formOfVariable(variable) })}
+            onAccept={() => setScanned((s) => ({ ...s, detected: [] }))}
+          />
           <VariablesPanel
             variables={content.variables}
             values={preview.values}

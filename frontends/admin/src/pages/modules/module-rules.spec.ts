@@ -3,12 +3,14 @@ import {
   categoriesOf,
   categoryOf,
   codeShownIn,
+  contentAfterChange,
   contentOf,
   lineCount,
   modulePayload,
   NEW_MODULE_DETAILS,
   saveVariable,
   savedAtLabel,
+  scanContent,
   tagsOf,
   templateAfterChange,
   type VariableForm,
@@ -33,18 +35,60 @@ describe('editor modes (doc 3 §4)', () => {
     expect(codeShownIn('preview', content)).toBe('<h1 style="color:#ff0000">Bonjour</h1>');
   });
 
-  it('original mode converts every occurrence of a default value back to its placeholder', () => {
+  it('original mode keeps the placeholders where they were and typed text as text, even when it equals a default (issue #25 item 1)', () => {
     const typed = '<h1 style="color:#ff0000">Bonjour</h1><p>Bonjour again, #ff0000</p>';
-    expect(templateAfterChange('original', typed, content.variables)).toBe('<h1 style="color:${bg}">${title}</h1><p>${title} again, ${bg}</p>');
+    expect(templateAfterChange('original', typed, content)).toBe('<h1 style="color:${bg}">${title}</h1><p>Bonjour again, #ff0000</p>');
   });
 
   it('edit mode keeps what is typed as the template', () => {
-    expect(templateAfterChange('edit', 'Bonjour ${title}', content.variables)).toBe('Bonjour ${title}');
+    expect(templateAfterChange('edit', 'Bonjour ${title}', content)).toBe('Bonjour ${title}');
   });
 
-  it('a round trip original -> edit loses nothing when the defaults are distinct and non-empty', () => {
+  it('a round trip original -> edit loses nothing', () => {
     const original = codeShownIn('original', content);
-    expect(templateAfterChange('original', original, content.variables)).toBe(content.template);
+    expect(templateAfterChange('original', original, content)).toBe(content.template);
+  });
+});
+
+describe('placeholders in pasted code become variables for review (issue #25 item 1)', () => {
+  it('pasting modern and legacy placeholders in edit mode adds one variable each, listed as detected', () => {
+    const pasted = contentAfterChange('edit', '<div style="color:${accent_color}">${headline_text}</div><p>{color:Background:#ff0000}</p>', { content: { template: '', variables: [] }, detected: [] });
+    expect(pasted.content.template).toBe('<div style="color:${accent_color}">${headline_text}</div><p>${background}</p>');
+    expect(pasted.content.variables.map((v) => [v.name, v.type, v.label, v.defaultValue])).toEqual([
+      ['accent_color', 'color', 'Accent color', ''],
+      ['headline_text', 'text', 'Headline text', ''],
+      ['background', 'color', 'Background', '#ff0000'],
+    ]);
+    expect(pasted.detected).toEqual(['var_accent_color', 'var_headline_text', 'var_background']);
+    // Saved, they are stored: the payload carries them and the code carries no placeholder.
+    const saved = modulePayload({ ...NEW_MODULE_DETAILS, title: 'T', description: 'D' }, pasted.content);
+    expect(saved.ok && saved.payload.variables?.length).toBe(3);
+    expect(saved.ok && saved.payload.code).toBe('<div style="color:"></div><p>#ff0000</p>');
+  });
+
+  it('pasting in original mode keeps the variables there and adds the pasted ones', () => {
+    const next = contentAfterChange('original', `${codeShownIn('original', content)}<b>\${extra}</b>`, { content, detected: [] });
+    expect(next.content.template).toBe('<h1 style="color:${bg}">${title}</h1><b>${extra}</b>');
+    expect(next.content.variables.map((v) => v.name)).toEqual(['bg', 'title', 'extra']);
+    expect(next.detected).toEqual(['var_extra']);
+  });
+
+  it('a detected variable whose placeholder was typed on leaves again (typing ${ab} passes by ${a})', () => {
+    let state = contentAfterChange('edit', '${a}', { content: { template: '', variables: [] }, detected: [] });
+    state = contentAfterChange('edit', '${ab}', state);
+    expect(state.content.variables.map((v) => v.name)).toEqual(['ab']);
+    expect(state.detected).toEqual(['var_ab']);
+  });
+
+  it('never drops a variable that was not detected, nor gives two variables one id', () => {
+    const renamed = { id: 'var_old', name: 'fresh', label: 'F', type: 'text' as const, defaultValue: 'x' };
+    const next = scanContent('${old}', [renamed]);
+    expect(next.content.variables.map((v) => [v.id, v.name])).toEqual([
+      ['var_old', 'fresh'],
+      ['var_old_2', 'old'],
+    ]);
+    expect(next.detected).toEqual(['var_old_2']);
+    expect(scanContent('<p>${title}</p>', content.variables)).toEqual({ content: { template: '<p>${title}</p>', variables: content.variables }, detected: [] });
   });
 });
 

@@ -11,8 +11,10 @@ import {
   isPlaceholderName,
   normaliseOptions,
   renameVariable,
+  scanForNewVariables,
   scanPlaceholders,
-  templateFromOriginalCode,
+  templateAfterCodeEdit,
+  uniqueVariableName,
   validateVariable,
   VariableEditError,
   VariableEditErrorCode,
@@ -148,9 +150,46 @@ export function codeShownIn(mode: EditorMode, content: EditorContent): string {
   return mode === 'edit' ? content.template : finalCodeFromTemplate(content.template, content.variables);
 }
 
-/** The template after the code editor changed in a mode: in original mode default values become placeholders again. */
-export function templateAfterChange(mode: EditorMode, text: string, variables: readonly TemplateVariable[]): string {
-  return mode === 'original' ? templateFromOriginalCode(text, variables) : text;
+/**
+ * The template after the code editor changed in a mode. In original mode only the stretch edited changes:
+ * the placeholders around it stay, and text typed stays text even when it equals a default (issue #25 item 1).
+ */
+export function templateAfterChange(mode: EditorMode, text: string, content: EditorContent): string {
+  return mode === 'original' ? templateAfterCodeEdit(content.template, content.variables, text) : text;
+}
+
+/** The editor's content with the variables found in pasted code still awaiting the admin's review (their ids). */
+export interface ScannedContent {
+  content: EditorContent;
+  detected: string[];
+}
+
+/**
+ * Code typed or pasted, scanned (issue #25 item 1): every placeholder no variable covers, in either syntax,
+ * becomes a variable (legacy ones rewritten as `${name}`), listed as detected for review. A detected
+ * variable whose placeholder is no longer in the template leaves again (typing `${ab}` passes by `${a}`).
+ */
+export function scanContent(template: string, variables: readonly TemplateVariable[], detected: readonly string[] = []): ScannedContent {
+  const used = new Set(scanPlaceholders(template).flatMap((token) => (token.kind === 'modern' ? [token.name] : [])));
+  const gone = new Set(variables.filter((v) => detected.includes(v.id) && !used.has(v.name)).map((v) => v.id));
+  const kept = variables.filter((v) => !gone.has(v.id));
+  const scanned = scanForNewVariables(template, kept);
+  // Ids stay unique: a renamed variable keeps its old id, which a new placeholder of that name would take.
+  const ids = new Set(kept.map((v) => v.id));
+  const added = scanned.added.map((v) => {
+    const id = uniqueVariableName(v.id, ids);
+    ids.add(id);
+    return id === v.id ? v : { ...v, id };
+  });
+  return {
+    content: { template: scanned.template, variables: [...kept, ...added] },
+    detected: [...detected.filter((id) => !gone.has(id) && kept.some((v) => v.id === id)), ...added.map((v) => v.id)],
+  };
+}
+
+/** The content after the code editor changed in a mode, scanned for new placeholders. */
+export function contentAfterChange(mode: EditorMode, text: string, current: ScannedContent): ScannedContent {
+  return scanContent(templateAfterChange(mode, text, current.content), current.content.variables, current.detected);
 }
 
 export function lineCount(text: string): number {

@@ -8,7 +8,9 @@
 import { Sparkles, X } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { slugFromTitle } from '@liquify/contracts';
-import { Button, Dialog, LazyCodeEditor, LiquidLivePreview, TextAreaField, TextField } from '@liquify/ui';
+import { AlertBanner, Button, Dialog, LazyCodeEditor, LiquidLivePreview, TextAreaField, TextField } from '@liquify/ui';
+import { EditConflict } from '../../components/EditConflict';
+import { SaveFailure, type CodeProblem } from '../../lib/save-failure';
 import {
   addTag,
   CUSTOM_CATEGORY,
@@ -22,8 +24,25 @@ import {
 export interface SectionFormDialogProps {
   mode: 'create' | 'edit';
   initial?: SectionFormValues;
+  /** The revision the edited section was read at (sent with the update; ignored on create). */
+  revision?: number;
   onClose: () => void;
-  onSubmit: (values: SectionFormValues) => Promise<void>;
+  /** Saves; rejects with the failure, which the dialog shows while keeping every field as typed. */
+  onSubmit: (values: SectionFormValues, revision: number) => Promise<void>;
+  /** Reads the section as stored now (Reload and Overwrite after a conflict). */
+  onFetchCurrent?: () => Promise<{ values: SectionFormValues; revision: number }>;
+}
+
+/** Why the last save failed, as the dialog shows it. */
+type Failure = { kind: 'code'; problem: CodeProblem } | { kind: 'conflict' } | { kind: 'other'; message: string };
+
+function failureOf(error: unknown): Failure {
+  if (error instanceof SaveFailure) {
+    if (error.isConflict) return { kind: 'conflict' };
+    const problem = error.codeProblem;
+    if (problem) return { kind: 'code', problem };
+  }
+  return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
 }
 
 const fieldClass =
@@ -38,14 +57,53 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-export function SectionFormDialog({ mode, initial = EMPTY_SECTION_FORM, onClose, onSubmit }: SectionFormDialogProps) {
+export function SectionFormDialog({ mode, initial = EMPTY_SECTION_FORM, revision: initialRevision = 0, onClose, onSubmit, onFetchCurrent }: SectionFormDialogProps) {
   const [values, setValues] = useState<SectionFormValues>(initial);
+  const [revision, setRevision] = useState(initialRevision);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [errors, setErrors] = useState<SectionFormErrors>({});
   const [tagInput, setTagInput] = useState('');
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof SectionFormValues>(key: K, value: SectionFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
+    if (key === 'code') setFailure((f) => (f?.kind === 'code' ? null : f));
+  };
+
+  /** Saves at `at`; a failure keeps the dialog open with everything as typed and says why. */
+  const saveAt = async (at: number) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await onSubmit(values, at);
+    } catch (error) {
+      setFailure(failureOf(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** Conflict: Reload takes the stored section (the edits here are dropped); Overwrite saves these at its revision. */
+  const resolveConflict = async (choice: 'reload' | 'overwrite') => {
+    if (!onFetchCurrent) return;
+    setSaving(true);
+    let current: { values: SectionFormValues; revision: number };
+    try {
+      current = await onFetchCurrent();
+    } catch (error) {
+      setFailure(failureOf(error));
+      setSaving(false);
+      return;
+    }
+    setRevision(current.revision);
+    if (choice === 'reload') {
+      setValues(current.values);
+      setErrors({});
+      setFailure(null);
+      setSaving(false);
+      return;
+    }
+    await saveAt(current.revision);
   };
 
   const onTagKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -60,13 +118,9 @@ export function SectionFormDialog({ mode, initial = EMPTY_SECTION_FORM, onClose,
     const found = validateSectionForm(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
-      await onSubmit(values);
-    } finally {
-      setSaving(false);
-    }
+    await saveAt(revision);
   };
+  const codeError = errors.code ?? (failure?.kind === 'code' ? failure.problem.reason : undefined);
 
   const title = mode === 'create' ? 'Create Section' : 'Edit Section';
   return (
@@ -145,17 +199,23 @@ export function SectionFormDialog({ mode, initial = EMPTY_SECTION_FORM, onClose,
             <span aria-hidden="true" className="text-sm font-medium text-slate-700">
               Code
             </span>
-            <div className={`h-80 overflow-hidden rounded-lg border ${border(errors.code)}`}>
+            <div className={`h-80 overflow-hidden rounded-lg border ${border(codeError)}`}>
               <LazyCodeEditor
                 label="Code"
                 value={values.code}
                 onChange={(code) => set('code', code)}
-                describedBy={errors.code ? 'section-code-error' : undefined}
-                invalid={Boolean(errors.code)}
+                describedBy={codeError ? 'section-code-error' : undefined}
+                invalid={Boolean(codeError)}
                 className="h-full"
               />
             </div>
-            <FieldError id="section-code-error" error={errors.code} />
+            {failure?.kind === 'code' && failure.problem.line !== null ? (
+              <p id="section-code-error" role="alert" className="text-sm text-red-600">
+                <span className="font-semibold">Line {failure.problem.line}:</span> {failure.problem.reason}
+              </p>
+            ) : (
+              <FieldError id="section-code-error" error={codeError} />
+            )}
           </div>
           <TextField label="Thumbnail URL" value={values.thumbnail} error={errors.thumbnail} onChange={(e) => set('thumbnail', e.target.value)} />
           <TextField label="Demo URL" value={values.demoUrl} error={errors.demoUrl} onChange={(e) => set('demoUrl', e.target.value)} />
@@ -163,6 +223,8 @@ export function SectionFormDialog({ mode, initial = EMPTY_SECTION_FORM, onClose,
             <input type="checkbox" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} className="h-4 w-4" />
             Featured
           </label>
+          {failure?.kind === 'conflict' ? <EditConflict busy={saving} onReload={() => void resolveConflict('reload')} onOverwrite={() => void resolveConflict('overwrite')} /> : null}
+          {failure?.kind === 'other' ? <AlertBanner title={mode === 'create' ? 'Failed to create section' : 'Failed to update section'} message={failure.message} onDismiss={() => setFailure(null)} /> : null}
           <div className="flex justify-end gap-2 pt-2">
             <Button type="button" variant="secondary" onClick={onClose}>
               Cancel

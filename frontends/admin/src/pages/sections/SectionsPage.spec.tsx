@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { baseRoutes, fail, renderAdmin } from '../../testing/render-admin';
 import SectionsPage from './SectionsPage';
@@ -29,6 +29,7 @@ const base = {
   settings: [],
   previewUrl: '',
   code: '<h1>{{ section.settings.title }}</h1>',
+  revision: 3,
 };
 const HERO = { ...base, _id: 's1', slug: 'big-hero', title: 'Big Hero', description: 'A hero banner', category: 'hero', status: 'published', featured: true };
 const PROMO = { ...base, _id: 's2', slug: 'promo', title: 'Promo Strip', description: 'A strip', category: 'seasonal deals', status: 'draft', featured: false };
@@ -141,7 +142,82 @@ describe('SectionsPage', () => {
     expect(within(dialog).getByLabelText('Custom category')).toHaveValue('seasonal deals');
     await userEvent.selectOptions(within(dialog).getByLabelText('Status'), 'published');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(put).toMatchObject({ slug: 'promo', category: 'seasonal deals', status: 'published', tags: ['hero'] }));
+    await waitFor(() => expect(put).toMatchObject({ slug: 'promo', category: 'seasonal deals', status: 'published', tags: ['hero'], revision: 3 }));
+  });
+
+  const INVALID = { status: 400, body: { success: false, error: 'Invalid Liquid syntax at line 2: tag {% for x in y %} not closed', code: 'INVALID_LIQUID' } };
+  const CONFLICT = { status: 409, body: { success: false, error: 'This item was changed by someone else. Reload to see their changes.', code: 'EDIT_CONFLICT' } };
+
+  it('Create Section refused for invalid Liquid keeps the dialog open, every field as typed, the line and reason next to the code (issue #25 item 2)', async () => {
+    let posts = 0;
+    await open({ 'POST /admin/sections': () => ((posts += 1), INVALID) });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Section' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Section' });
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Broken');
+    await userEvent.type(within(dialog).getByLabelText('Slug'), 'broken');
+    await userEvent.type(within(dialog).getByLabelText('Description'), 'Broken one');
+    await userEvent.type(within(dialog).getByLabelText('Tags'), 'keep{Enter}');
+    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: '<div>\n{% for x in y %}\n</div>' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Section' }));
+    await waitFor(() => expect(posts).toBe(1));
+    const problem = await within(dialog).findByText(/Line 2:/);
+    expect(problem.parentElement).toHaveTextContent('Line 2: Invalid Liquid syntax at line 2: tag {% for x in y %} not closed');
+    expect(within(dialog).getByLabelText('Code')).toHaveAccessibleDescription('Line 2: Invalid Liquid syntax at line 2: tag {% for x in y %} not closed');
+    expect(within(dialog).getByLabelText('Code')).toBeInvalid();
+    expect(screen.getByRole('dialog', { name: 'Create Section' })).toBe(dialog);
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Broken');
+    expect(within(dialog).getByLabelText('Slug')).toHaveValue('broken');
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Broken one');
+    expect(within(dialog).getByLabelText('Code')).toHaveValue('<div>\n{% for x in y %}\n</div>');
+    expect(within(within(dialog).getByRole('list', { name: 'Selected tags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['keep']);
+  });
+
+  it('Edit Section refused for invalid Liquid stays open too; another failure shows its reason in the dialog', async () => {
+    let answer: unknown = INVALID;
+    await open({ 'PUT /admin/sections/s2': () => answer });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Promo Strip' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Section' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText(/Line 2:/)).toBeInTheDocument();
+    answer = { status: 409, body: { success: false, error: 'A section with this slug already exists', code: 'SLUG_TAKEN' } };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const banner = await within(dialog).findByText('A section with this slug already exists');
+    expect(banner.closest('[role="alert"]')).toHaveTextContent('Failed to update section');
+    expect(screen.getByRole('dialog', { name: 'Edit Section' })).toBeInTheDocument();
+  });
+
+  it('Edit Section saved over a newer version shows the conflict; Overwrite resends at the current revision, Reload takes theirs (issue #25 item 3)', async () => {
+    const puts: any[] = [];
+    const theirs = { ...PROMO, title: 'Their strip', revision: 7 };
+    await open({
+      'PUT /admin/sections/s2': ({ body }: { body: any }) => (puts.push(body), body.revision === 7 ? { status: 200, body: { success: true, data: { ...theirs, revision: 8 } } } : CONFLICT),
+      'GET /admin/sections/s2': () => ({ status: 200, body: { success: true, data: theirs } }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Promo Strip' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Section' });
+    await userEvent.clear(within(dialog).getByLabelText('Title'));
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'My strip');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    let conflict = await within(dialog).findByRole('alert', { name: 'Edit conflict' });
+    expect(conflict).toHaveTextContent('This item was changed by someone else. Reload to see their changes.');
+    await userEvent.click(within(conflict).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Title')).toHaveValue('Their strip'));
+    expect(puts.map((p) => p.revision)).toEqual([3]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Promo Strip' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Section' });
+    await userEvent.clear(within(dialog).getByLabelText('Title'));
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Mine anyway');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    conflict = await within(dialog).findByRole('alert', { name: 'Edit conflict' });
+    await userEvent.click(within(conflict).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(puts.map((p) => [p.revision, p.title])).toEqual([
+      [3, 'My strip'],
+      [3, 'Mine anyway'],
+      [7, 'Mine anyway'],
+    ]);
   });
 
   it("asks 'Are you sure you want to delete this section?' and shows the server's error in the banner", async () => {

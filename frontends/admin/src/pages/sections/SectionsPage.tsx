@@ -42,10 +42,16 @@ export default function SectionsPage() {
     search: '',
     filters: NO_CATALOGUE_FILTER,
     paged: true,
-    create: (values: SectionFormValues) => sections.create(sectionPayload(values)),
-    update: (section: AdminSection, values: SectionFormValues) => sections.update(section._id, sectionPayload(values)),
     remove: (section: AdminSection) => sections.remove(section._id),
-    messages: { created: 'Section created', updated: 'Section updated', deleted: 'Section deleted' },
+    messages: { deleted: 'Section deleted' },
+  });
+  // The dialog saves itself: a failure keeps it open with everything typed and the reason shown in it
+  // (the refused code's line beside the code, a conflict with Reload / Overwrite), issue #25 items 2 and 3.
+  const saveSection = useAdminMutation({
+    mutationFn: ({ values, id, revision }: { values: SectionFormValues; id?: string; revision: number }) =>
+      id === undefined ? sections.create(sectionPayload(values)) : sections.update(id, sectionPayload(values), revision),
+    success: (_saved, { id }) => (id === undefined ? 'Section created' : 'Section updated'),
+    invalidates: list.invalidates,
   });
   const stats = useQuery({ queryKey: ['admin', 'sections', 'stats'], queryFn: () => sections.stats() });
   const toggleFeatured = useAdminMutation({ mutationFn: (id: string) => sections.toggleFeatured(id), invalidates: list.invalidates, onError: list.fail });
@@ -62,7 +68,8 @@ export default function SectionsPage() {
     });
   }, [loaded]);
 
-  const dialog = list.dialogProps(sectionFormValues);
+  const editing = list.editing;
+  const edited = editing?.mode === 'edit' ? editing.item : null;
 
   return (
     <div>
@@ -126,7 +133,27 @@ export default function SectionsPage() {
 
       <PrevNextPagination pagination={list.pagination} page={list.page} fallbackLimit={ADMIN_PAGE_SIZE} onPage={list.setPage} />
 
-      {dialog ? <SectionFormDialog {...dialog} /> : null}
+      {editing ? (
+        <SectionFormDialog
+          key={edited?._id ?? 'new'}
+          mode={editing.mode}
+          initial={edited ? sectionFormValues(edited) : undefined}
+          revision={edited?.revision ?? 0}
+          onClose={list.closeEditor}
+          onSubmit={async (values, revision) => {
+            await saveSection.mutateAsync({ values, id: edited?._id, revision });
+            list.closeEditor();
+          }}
+          onFetchCurrent={
+            edited
+              ? async () => {
+                  const current = await sections.byId(edited._id);
+                  return { values: sectionFormValues(current), revision: current.revision };
+                }
+              : undefined
+          }
+        />
+      ) : null}
 
       <DeleteConfirmation list={list} title="Delete section" question="Are you sure you want to delete this section?" />
     </div>
