@@ -17,3 +17,4 @@ export {
   readToken,
   writeSession,
 } from './session-storage';
+export { ADMIN_LOGIN_FLASH_KEY, ADMIN_ROLE_REMOVED_MESSAGE, putAdminLoginNotice, takeAdminLoginNotice } from './admin-notice';

@@ -34,7 +34,8 @@ export async function wrap<T>(fallback: string, call: () => Promise<T>): Promise
   try {
     return await call();
   } catch (error) {
-    throw new Error(messageOf(error, fallback));
+    // The ApiError stays as the cause: a 403 tells the admin app to check the role (issue #25 item 7).
+    throw new Error(messageOf(error, fallback), { cause: error });
   }
 }
 

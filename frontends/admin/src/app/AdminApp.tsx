@@ -6,10 +6,18 @@ import { AdminLayout } from '../layout/AdminLayout';
 import { PageFallback } from './PageFallback';
 import { AdminProviders } from './providers';
 import { adminRoutes } from './routes';
+import { useRoleWatch } from './use-role-watch';
+
+/** Follows the session's role while any admin screen is open (issue #25 item 7). */
+function RoleWatch() {
+  useRoleWatch();
+  return null;
+}
 
 export default function AdminApp() {
   return (
     <AdminProviders>
+      <RoleWatch />
       <Routes>
         <Route element={<AdminLayout />}>
           <Route index element={<Navigate to="/admin/dashboard" replace />} />

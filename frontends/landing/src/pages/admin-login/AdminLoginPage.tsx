@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useSession } from '@liquify/session';
+import { putAdminLoginNotice, takeAdminLoginNotice, useSession } from '@liquify/session';
 import { AlertBanner, browser, Button, PageMeta, TextField } from '@liquify/ui';
 
 export const ADMIN_LOGIN_MESSAGES = {
@@ -10,19 +10,6 @@ export const ADMIN_LOGIN_MESSAGES = {
   failed: 'Login failed',
 } as const;
 
-/** Survives the reload that follows a refused (non-admin) sign-in, so the reason stays on screen. */
-export const ADMIN_LOGIN_FLASH_KEY = 'adminLoginError';
-
-function takeFlash(): string | null {
-  try {
-    const message = sessionStorage.getItem(ADMIN_LOGIN_FLASH_KEY);
-    if (message) sessionStorage.removeItem(ADMIN_LOGIN_FLASH_KEY);
-    return message;
-  } catch {
-    return null;
-  }
-}
-
 /** /admin/login — administrator sign-in (spec 3 §2 "Admin login"). */
 export default function AdminLoginPage() {
   const session = useSession();
@@ -30,7 +17,8 @@ export default function AdminLoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const [error, setError] = useState<string | null>(takeFlash);
+  // A refused sign-in's reason survives the reload that follows; the admin app leaves its own (a role changed while open).
+  const [error, setError] = useState<string | null>(takeAdminLoginNotice);
   const [busy, setBusy] = useState(false);
 
   if (session.isAdmin && !busy) return <Navigate to="/admin" replace />;
@@ -57,7 +45,7 @@ export default function AdminLoginPage() {
     }
     // Not an administrator: forget the token, then reload with the reason kept for the next render.
     setError(ADMIN_LOGIN_MESSAGES.accessDenied);
-    sessionStorage.setItem(ADMIN_LOGIN_FLASH_KEY, ADMIN_LOGIN_MESSAGES.accessDenied);
+    putAdminLoginNotice(ADMIN_LOGIN_MESSAGES.accessDenied);
     session.clear();
     browser.reload();
   }
