@@ -1,5 +1,6 @@
 import { copyFile, mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
+import { DAY_MS } from '@liquify/contracts';
 
 /**
  * A rolling update runs two releases of the gateway side by side: a page loaded from one asks for content-
@@ -72,7 +73,7 @@ export async function publishReleaseAssets(builds: { app: string; root: string }
       }
     }
   }
-  const oldest = now.getTime() - keepDays * 86_400_000;
+  const oldest = now.getTime() - keepDays * DAY_MS;
   for (const file of await filesUnder(path.resolve(assetsDir))) {
     const full = path.join(path.resolve(assetsDir), file);
     try {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UNLIMITED } from './text.rules';
 
 export * from './text.rules';
+export * from './time.rules';
 
 export const objectIdSchema = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a valid id');
 export const isoDateSchema = z.string().datetime({ offset: true });

@@ -53,7 +53,7 @@ export * from './edge/edge-protocol';
 export { EdgeTags } from './edge/edge-tags';
 export { EdgeCache, EdgeCacheOptions, EdgeEntry } from './edge/edge-cache';
 export { sharedAnswerFits, variedHeaders } from './edge/edge-vary';
-export { EdgeHits, EdgeHitsOptions, EDGE_COUNT_HEADER, DIRECT_DOMAIN, embeddingDomain, isValidCounter, takePendingHits, TakenHits, utcDay } from './edge/edge-hits';
+export { EdgeHits, EdgeHitsOptions, EDGE_COUNT_HEADER, DIRECT_DOMAIN, embeddingDomain, isValidCounter, takePendingHits, TakenHits } from './edge/edge-hits';
 export { RedisLocks } from './locks/redis-locks';
 export type { RedisLocksOptions } from './locks/redis-locks';
 export { RedisLease } from './lease/redis-lease';

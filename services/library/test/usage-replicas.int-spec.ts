@@ -1,4 +1,5 @@
-import { EdgeHits, utcDay } from '@liquify/redis';
+import { DAY_MS, utcDay } from '@liquify/contracts';
+import { EdgeHits } from '@liquify/redis';
 import { startTestService, TestService, uniqueName } from '@liquify/testing';
 import Redis from 'ioredis';
 import { Types } from 'mongoose';
@@ -8,7 +9,6 @@ import { UsageFlusherService } from '../src/usage/usage-flusher.service';
 
 jest.setTimeout(120_000);
 
-const DAY_MS = 86_400_000;
 
 /** Two replicas of the library (same database, topics and Redis prefix), both flushing snippet loads at once. */
 describe('usage flushers of two replicas', () => {

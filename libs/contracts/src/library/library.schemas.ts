@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VARIABLE_TYPES } from '../catalogue/variable-types';
 import { objectIdSchema } from '../common';
+import { DAY_MS } from '../time.rules';
 import { ADMIN_STATS_MAX_DAYS } from '../stats/stats.rules';
 import {
   CUSTOM_VALUE_MAX_LENGTH,
@@ -255,7 +256,7 @@ export const adminLibraryStatsQuerySchema = z
   .object({ from: statsDate('from'), to: statsDate('to') })
   .refine((q) => !q.from || !q.to || q.from.slice(0, 10) <= q.to.slice(0, 10), { message: M.statsRangeInvalid, path: ['from'] })
   .refine(
-    (q) => !q.from || !q.to || (Date.parse(q.to.slice(0, 10)) - Date.parse(q.from.slice(0, 10))) / 86_400_000 < ADMIN_STATS_MAX_DAYS,
+    (q) => !q.from || !q.to || (Date.parse(q.to.slice(0, 10)) - Date.parse(q.from.slice(0, 10))) / DAY_MS < ADMIN_STATS_MAX_DAYS,
     { message: M.statsRangeTooLong, path: ['to'] },
   );
 export type AdminLibraryStatsQuery = z.infer<typeof adminLibraryStatsQuerySchema>;

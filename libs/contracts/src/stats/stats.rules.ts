@@ -3,7 +3,7 @@
  * sign-ups, billing's conversions, library's adds, support's tickets) and for the analytics screen.
  * Days are UTC days, written YYYY-MM-DD.
  */
-const DAY_MS = 86_400_000;
+import { DAY_MS, utcDay } from '../time.rules';
 
 /** The longest window of days any admin stats route answers at once (a year, leap day included). */
 export const ADMIN_STATS_MAX_DAYS = 366;
@@ -17,15 +17,12 @@ export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const ANALYTICS_PERIOD_DAYS: Record<AnalyticsPeriod, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
 export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = '30d';
 
-/** The UTC day of an instant: YYYY-MM-DD. */
-export const utcDayOf = (at: Date | number): string => new Date(at).toISOString().slice(0, 10);
-
 const startOfUtcDay = (at: Date): number => Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
 
 /** The UTC days from `from` to `to` inclusive, as YYYY-MM-DD, oldest first. */
 export function daysBetween(from: Date, to: Date): string[] {
   const days: string[] = [];
-  for (let t = startOfUtcDay(from), end = startOfUtcDay(to); t <= end; t += DAY_MS) days.push(utcDayOf(t));
+  for (let t = startOfUtcDay(from), end = startOfUtcDay(to); t <= end; t += DAY_MS) days.push(utcDay(t));
   return days;
 }
 
@@ -58,7 +55,7 @@ export function countPerDay(days: string[], instants: Date[]): number[] {
   const index = new Map(days.map((d, i) => [d, i]));
   const counts = days.map(() => 0);
   for (const at of instants) {
-    const i = index.get(utcDayOf(at));
+    const i = index.get(utcDay(at));
     if (i !== undefined) counts[i]++;
   }
   return counts;

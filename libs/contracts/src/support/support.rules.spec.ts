@@ -15,13 +15,13 @@ import {
   ticketDescriptionError,
   ticketTitleError,
   unansweredMs,
-  utcDay,
   validateTicketDraft,
   viewOnceKey,
   visitorKey,
   voteDelta,
   waitingSince,
 } from './support.rules';
+import { utcDay } from '../time.rules';
 
 describe('ticket validation (doc 2 §5)', () => {
   it.each([

@@ -4,6 +4,7 @@
  * the zod schemas in support.schemas.ts are built on them.
  */
 import { valuesOf } from '../text.rules';
+import { utcDay } from '../time.rules';
 import { STATS_RANGE_MESSAGE } from '../stats/stats.rules';
 
 // ---------------------------------------------------------------- vocabularies
@@ -297,11 +298,6 @@ export function visitorKey(visitor: { userId?: string | null; deviceId?: string 
   if (visitor.userId) return `user:${visitor.userId}`;
   if (visitor.deviceId && DEVICE_ID_PATTERN.test(visitor.deviceId)) return `device:${visitor.deviceId}`;
   return null;
-}
-
-/** The UTC day a view is counted in: YYYY-MM-DD. */
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
 }
 
 /** One key per visitor, entry and UTC day: a view is counted at most once under it. */

@@ -1,4 +1,4 @@
-import { DIRECT_DOMAIN, embeddingDomain, isValidCounter, utcDay } from './edge-hits';
+import { DIRECT_DOMAIN, embeddingDomain, isValidCounter } from './edge-hits';
 
 describe('embeddingDomain', () => {
   it('takes the host of Origin first, then of Referer, without www. and port', () => {
@@ -30,10 +30,5 @@ describe('counters and days', () => {
     expect(isValidCounter('library.snippet.0123456789abcdef01234567')).toBe(true);
     expect(isValidCounter('Library:x')).toBe(false);
     expect(isValidCounter('')).toBe(false);
-  });
-
-  it('names UTC days as YYYY-MM-DD', () => {
-    expect(utcDay(Date.parse('2026-11-23T23:59:59.999Z'))).toBe('2026-11-23');
-    expect(utcDay(Date.parse('2026-11-24T00:00:00Z'))).toBe('2026-11-24');
   });
 });

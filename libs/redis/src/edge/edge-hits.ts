@@ -1,3 +1,4 @@
+import { DAY_MS, utcDay } from '@liquify/contracts';
 import type Redis from 'ioredis';
 
 /**
@@ -55,9 +56,6 @@ function pageHost(value: string): string | undefined {
   return HOST_PATTERN.test(host) ? host : undefined;
 }
 
-/** UTC day of a moment, YYYY-MM-DD. */
-export const utcDay = (at: Date | number = Date.now()) => new Date(at).toISOString().slice(0, 10);
-
 export interface EdgeHitsOptions {
   /** How often the counts go to Redis. */
   flushMs?: number;
@@ -99,8 +97,8 @@ export class EdgeHits {
   private today(): string {
     const now = this.now();
     if (now < this.day.from || now >= this.day.to) {
-      const from = now - (now % 86_400_000);
-      this.day = { name: utcDay(from), from, to: from + 86_400_000 };
+      const from = now - (now % DAY_MS);
+      this.day = { name: utcDay(from), from, to: from + DAY_MS };
     }
     return this.day.name;
   }

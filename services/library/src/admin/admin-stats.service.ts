@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { ADMIN_STATS_DEFAULT_DAYS, AdminLibraryStatsDto, AdminLibraryStatsQuery } from '@liquify/contracts';
-import { utcDay } from '@liquify/redis';
+import { ADMIN_STATS_DEFAULT_DAYS, AdminLibraryStatsDto, AdminLibraryStatsQuery, DAY_MS, utcDay } from '@liquify/contracts';
 import { EntriesRepository } from '../entries/entries.repository';
 import { UsageRepository } from '../usage/usage.repository';
 
-const DAY_MS = 86_400_000;
 
 /** GET /api/admin/library/stats: totals now, and every day of the range with its adds and snippet loads (0 when none). */
 @Injectable()

@@ -10,8 +10,9 @@ import {
   QuotaCheckDto,
   quotaDecision,
   canRestore,
+  utcDay,
 } from '@liquify/contracts';
-import { RedisLocks, utcDay } from '@liquify/redis';
+import { RedisLocks } from '@liquify/redis';
 import { finalCodeFromTemplate } from '@liquify/template-engine';
 import { LibraryErrors as E } from '../library.errors';
 import { allowedOf, limitOf, PlanContext } from '../read-models/plan-context';

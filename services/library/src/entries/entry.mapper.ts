@@ -1,11 +1,9 @@
-import { EntryLock, LibraryModuleDto, LibrarySectionDto, LOADS_WINDOW_DAYS } from '@liquify/contracts';
-import { utcDay } from '@liquify/redis';
+import { DAY_MS, EntryLock, LibraryModuleDto, LibrarySectionDto, LOADS_WINDOW_DAYS, utcDay } from '@liquify/contracts';
 import type { TemplateVariable } from '@liquify/template-engine';
 import { extractVariables } from '@liquify/template-engine';
 import type { CatalogueItemDoc } from '../read-models/read-models.schema';
 import type { EntryDoc } from './entry.schema';
 
-const DAY_MS = 86_400_000;
 
 /** The last 30 UTC days, oldest first, today included. */
 export function windowDays(now: number): string[] {

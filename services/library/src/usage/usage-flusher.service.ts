@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { LOADS_WINDOW_DAYS, TOP_DOMAINS_COUNT } from '@liquify/contracts';
-import { PeriodicJob, REDIS, Redis, RedisLease, takePendingHits, TakenHits, utcDay } from '@liquify/redis';
+import { DAY_MS, LOADS_WINDOW_DAYS, TOP_DOMAINS_COUNT, utcDay } from '@liquify/contracts';
+import { PeriodicJob, REDIS, Redis, RedisLease, takePendingHits, TakenHits } from '@liquify/redis';
 import { Types } from 'mongoose';
 import { CONFIG, LibraryConfig } from '../config';
 import { EntriesRepository } from '../entries/entries.repository';
@@ -10,7 +10,6 @@ import { EntryUsageRepository } from './entry-usage.repository';
 import { entryUsageChange } from './entry-usage.util';
 import { UsageRepository } from './usage.repository';
 
-const DAY_MS = 86_400_000;
 
 /**
  * Moves counted snippet loads from Redis to MongoDB, off the request path: per day and domain

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { averageFirstResponseMinutes, daysBetween, satisfactionPercent, NEW_TICKETS_LIST_MAX, statsWindowOf, SUPPORT_FIGURES_DAYS, SupportFiguresDto, SupportStatsDto, SupportStatsQuery, utcDay } from '@liquify/contracts';
+import { averageFirstResponseMinutes, DAY_MS, daysBetween, satisfactionPercent, NEW_TICKETS_LIST_MAX, statsWindowOf, SUPPORT_FIGURES_DAYS, SupportFiguresDto, SupportStatsDto, SupportStatsQuery, utcDay } from '@liquify/contracts';
 import { SupportErrors } from '../support.errors';
 import { TicketViewsService } from './ticket-views.service';
 import { TicketsRepository } from './tickets.repository';
@@ -52,7 +52,7 @@ export class SupportStatsService {
    * it) and the share of ratings saying the ticket solved the problem.
    */
   async figures(now = new Date()): Promise<SupportFiguresDto> {
-    const from = new Date(now.getTime() - SUPPORT_FIGURES_DAYS * 86_400_000);
+    const from = new Date(now.getTime() - SUPPORT_FIGURES_DAYS * DAY_MS);
     const [responses, ratings] = await Promise.all([this.tickets.firstResponses(from, now), this.tickets.ratingsBetween(from, now)]);
     return {
       windowDays: SUPPORT_FIGURES_DAYS,
