@@ -4,6 +4,7 @@ export * from './events/envelope';
 export * from './openapi/registry';
 export * from './identity';
 export * from './billing';
+export * from './referral';
 export * from './catalogue';
 export * from './library';
 export * from './stores';

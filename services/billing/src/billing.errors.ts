@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, SUBSCRIPTION_END_MESSAGES, EARLY_BIRD_ADMIN_MESSAGES, EARLY_BIRD_CODE_MESSAGES, STATS_RANGE_MESSAGE } from '@liquify/contracts';
+import { REFERRAL_MESSAGES, CHECKOUT_MESSAGES, SUBSCRIPTION_END_MESSAGES, EARLY_BIRD_ADMIN_MESSAGES, EARLY_BIRD_CODE_MESSAGES, STATS_RANGE_MESSAGE } from '@liquify/contracts';
 import { defineErrors } from '@liquify/http';
 
 /** Billing's error codes and their statuses, declared once; tests assert on the codes. */
@@ -29,6 +29,11 @@ export const BillingErrorCodes = defineErrors({
   NO_PAID_SUBSCRIPTION: 409,
   SUBSCRIPTION_ALREADY_ENDING: 409,
   NOTHING_TO_RESUME: { status: 409, message: SUBSCRIPTION_END_MESSAGES.nothingToResume },
+  REFERRAL_CODE_UNKNOWN: { status: 400, message: REFERRAL_MESSAGES.unknown },
+  REFERRAL_SELF: { status: 400, message: REFERRAL_MESSAGES.self },
+  REFERRAL_USED: { status: 409, message: REFERRAL_MESSAGES.used },
+  REFERRAL_NOT_FIRST: { status: 409, message: REFERRAL_MESSAGES.notFirst },
+  REFERRAL_OTHER_REFERRER: { status: 409, message: REFERRAL_MESSAGES.otherReferrer },
   PROVIDER_ERROR: { status: 502, message: 'The payment provider could not be reached. Please try again in a moment.' },
 });
 

@@ -16,12 +16,14 @@ interface Recorded {
 
 /** Stripe's own Node HTTP client, recording what the adapter sends (stripe-mock checks it against Stripe's OpenAPI). */
 const agent = new http.Agent({ keepAlive: true });
-function recordingClient(log: Recorded[]): Stripe.HttpClient {
+function recordingClient(log: Recorded[], missing?: RegExp): Stripe.HttpClient {
   const inner = Stripe.createNodeHttpClient(agent);
   const client = Object.create(inner) as Stripe.HttpClient;
   client.makeRequest = (host, port, path, method, headers, requestData, protocol, timeout) => {
     log.push({ method, path: path.split('?')[0], params: new URLSearchParams(method === 'GET' ? (path.split('?')[1] ?? '') : requestData) });
-    return inner.makeRequest(host, port, path, method, headers, requestData, protocol, timeout);
+    // `missing`: GETs of these paths answer Stripe's 404 (stripe-mock otherwise knows every id)
+    const sent = missing && method === 'GET' && missing.test(path.split('?')[0]) ? '/v1/liquify-no-such-resource' : path;
+    return inner.makeRequest(host, port, sent, method, headers, requestData, protocol, timeout);
   };
   return client;
 }
@@ -115,6 +117,49 @@ describe('Stripe adapter request shapes (stripe-mock)', () => {
       'subscription_data[metadata][email]': 'ada@liquify.test',
     });
     expect([...req.params.keys()].some((k) => /password/i.test(k))).toBe(false);
+  });
+
+  it('gives a referred checkout the 5% referral coupon, first payment only (created once when Stripe has none)', async () => {
+    const request = {
+      plan: plan(),
+      priceId: 'price_pro',
+      mode: 'subscription' as const,
+      email: 'friend@liquify.test',
+      customerId: null,
+      metadata: { planId: '65f0000000000000000000aa', planSlug: 'pro', email: 'friend@liquify.test', purpose: 'upgrade', referralCode: 'ABCD1234' },
+      discountPercent: 5,
+      successUrl: 'http://localhost:8080/dashboard/upgrade?session_id={CHECKOUT_SESSION_ID}&payment_success=true',
+      cancelUrl: 'http://localhost:8080/dashboard/upgrade?canceled=true',
+    };
+    // Stripe has no such coupon yet: the lookup answers 404 (stripe-mock knows every id, so it is sent to an unknown URL)
+    const fresh = new StripeProvider(createStripeClient({ secretKey: 'sk_test_liquify', apiBase: mockUrl, httpClient: recordingClient(log, /^\/v1\/coupons\/[^/]+$/) }));
+    await fresh.createCheckoutSession(request);
+    fresh.onApplicationShutdown();
+    const [coupon] = posts('/v1/coupons');
+    expect(Object.fromEntries(coupon.params)).toMatchObject({ id: 'liquify-referral-5-once', percent_off: '5', duration: 'once' });
+    expect(posts('/v1/checkout/sessions')[0].params.get('discounts[0][coupon]')).toBe('liquify-referral-5-once');
+
+    // the coupon exists: it is reused, never created again
+    log.length = 0;
+    await provider.createCheckoutSession(request);
+    expect(log.some((r) => r.method === 'GET' && r.path === '/v1/coupons/liquify-referral-5-once')).toBe(true);
+    expect(posts('/v1/coupons')).toHaveLength(0);
+    expect(posts('/v1/checkout/sessions')[0].params.get('discounts[0][coupon]')).toBe('liquify-referral-5-once');
+  });
+
+  it('sends no discount without a referral', async () => {
+    await provider.createCheckoutSession({
+      plan: plan(),
+      priceId: 'price_pro',
+      mode: 'subscription',
+      email: 'ada@liquify.test',
+      customerId: null,
+      metadata: { planId: 'x', planSlug: 'pro', email: 'ada@liquify.test', purpose: 'upgrade' },
+      successUrl: 'http://localhost:8080/x',
+      cancelUrl: 'http://localhost:8080/y',
+    });
+    expect([...posts('/v1/checkout/sessions')[0].params.keys()].some((k) => k.startsWith('discounts'))).toBe(false);
+    expect(log.some((r) => r.path.startsWith('/v1/coupons'))).toBe(false);
   });
 
   it('opens a payment-mode checkout for the lifetime plan, reusing a customer when known', async () => {

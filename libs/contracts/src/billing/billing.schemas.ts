@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { controlCharactersMessage, isMultiLineText, isoDateSchema, isSingleLineText } from '../common';
+import { referralCodeInputSchema } from '../referral/referral.schemas';
 import { SUPPORT_LEVELS, subscriptionFeaturesSchema, type SubscriptionFeatures } from '../identity/identity.schemas';
 
 /**
@@ -317,6 +318,8 @@ export const tempCheckoutRequestSchema = z.object({
     .max(128, 'Password must be at most 128 characters long')
     .prefault(''),
   earlyBirdCode: z.string().trim().max(100, EARLY_BIRD_CODE_MESSAGES.invalid).optional(),
+  /** A friend's referral code (?ref= or typed): 5% off this first paid checkout (referral.rules.ts). */
+  referralCode: referralCodeInputSchema,
 });
 export type TempCheckoutRequest = z.infer<typeof tempCheckoutRequestSchema>;
 
@@ -326,6 +329,8 @@ export const checkoutRequestSchema = z
     planId: planSlugInput.optional(),
     planSlug: planSlugInput.optional(),
     earlyBirdCode: z.string().trim().max(100, EARLY_BIRD_CODE_MESSAGES.invalid).optional(),
+    /** A friend's referral code; without it, the code the user signed up with (if any) applies. */
+    referralCode: referralCodeInputSchema,
   })
   .transform((v, ctx) => {
     const slug = v.planId ?? v.planSlug;
@@ -333,7 +338,7 @@ export const checkoutRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['planId'], message: CHECKOUT_MESSAGES.selectPlan });
       return z.NEVER;
     }
-    return { planSlug: slug, earlyBirdCode: v.earlyBirdCode };
+    return { planSlug: slug, earlyBirdCode: v.earlyBirdCode, referralCode: v.referralCode };
   });
 
 /**

@@ -15,7 +15,16 @@ export const userSubscriptionPayloadSchema = userSubscriptionPayload;
 
 export const UserRegistered = defineEvent(
   'identity.user.registered.v1',
-  z.object({ userId: z.string(), email: z.string(), name: z.string(), role: roleSchema, subscription: userSubscriptionPayload, createdAt: z.string() }),
+  z.object({
+    userId: z.string(),
+    email: z.string(),
+    name: z.string(),
+    role: roleSchema,
+    subscription: userSubscriptionPayload,
+    createdAt: z.string(),
+    /** The referral code the user signed up with (as typed, normalised); billing decides whether it counts. */
+    referralCode: z.string().nullable().optional(),
+  }),
   (d) => d.userId,
 );
 export const UserUpdated = defineEvent(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { controlCharactersMessage, isMultiLineText, isoDateSchema, isSingleLineText, limitQuery, pageQuery } from '../common';
+import { referralCodeInputSchema } from '../referral/referral.schemas';
 
 export const ROLES = ['user', 'admin', 'moderator'] as const;
 export const roleSchema = z.enum(ROLES, { error: 'Role must be one of user, admin, moderator' });
@@ -111,6 +112,8 @@ export const registerRequestSchema = z.strictObject({
   plan: planSlug.optional(),
   planSlug: planSlug.optional(),
   stripeData: stripeDataSchema.nullable().optional(),
+  /** The code of the friend who referred this sign-up (?ref=CODE); billing links the two (referral.rules.ts). */
+  referralCode: referralCodeInputSchema,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

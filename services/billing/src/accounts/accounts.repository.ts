@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ACCOUNT_MODEL, AccountDoc } from './accounts.schema';
 import { isDuplicateKeyError } from '@liquify/mongo';
+import { referralCodeOf } from '@liquify/contracts';
 
 export interface AccountState {
   email: string;
@@ -19,7 +20,7 @@ export class AccountsRepository {
   async apply(userId: string, state: AccountState, eventAt: Date): Promise<boolean> {
     try {
       const result = await this.model
-        .updateOne({ _id: userId, deletedAt: null, eventAt: { $lte: eventAt } }, { $set: { ...state, email: state.email.toLowerCase(), eventAt } }, { upsert: true })
+        .updateOne({ _id: userId, deletedAt: null, eventAt: { $lte: eventAt } }, { $set: { ...state, email: state.email.toLowerCase(), referralCode: referralCodeOf(userId), eventAt } }, { upsert: true })
         .exec();
       return result.matchedCount + (result.upsertedCount ?? 0) > 0;
     } catch (err) {
@@ -53,6 +54,20 @@ export class AccountsRepository {
 
   findLiveByEmail(email: string): Promise<AccountDoc | null> {
     return this.model.findOne({ email: email.toLowerCase(), deletedAt: null }).lean<AccountDoc>().exec();
+  }
+
+  /** The live user whose referral code this is (the oldest, should two ids end alike), or null. */
+  findLiveByReferralCode(code: string): Promise<AccountDoc | null> {
+    return this.model.findOne({ referralCode: code, deletedAt: null }).sort({ eventAt: 1 }).lean<AccountDoc>().exec();
+  }
+
+  /** Gives accounts recorded before referral codes were kept their code; answers how many. */
+  async backfillReferralCodes(): Promise<number> {
+    const missing = await this.model.find({ $or: [{ referralCode: null }, { referralCode: { $exists: false } }] }, { _id: 1 }).lean<{ _id: string }[]>().exec();
+    for (const { _id } of missing) {
+      await this.model.updateOne({ _id }, { $set: { referralCode: referralCodeOf(_id) } }).exec();
+    }
+    return missing.length;
   }
 
   /** How many live users are on the plan with this slug. */

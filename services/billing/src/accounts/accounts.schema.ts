@@ -10,6 +10,8 @@ export interface AccountDoc {
   plan: string;
   status: 'active' | 'inactive' | 'cancelled';
   currentPeriodEnd: Date | null;
+  /** The user's referral code (referralCodeOf(_id)): how a friend's code finds its owner. */
+  referralCode?: string | null;
   /** occurredAt of the event that produced this state: older events are ignored. */
   eventAt: Date;
   deletedAt: Date | null;
@@ -24,6 +26,7 @@ export const accountSchema = new Schema<AccountDoc>(
     plan: { type: String, default: 'free', index: true },
     status: { type: String, default: 'active' },
     currentPeriodEnd: { type: Date, default: null },
+    referralCode: { type: String, default: null, index: true },
     eventAt: { type: Date, required: true },
     deletedAt: { type: Date, default: null },
   },

@@ -30,6 +30,11 @@ export interface CheckoutSessionDoc {
   earlyBirdCode?: string | null;
   /** The code's use this checkout held was given back (it expired unpaid). */
   earlyBirdReleased?: boolean;
+  /** The friend's referral this checkout was discounted for: the referrer's user id and code (null: none). */
+  referrerId?: string | null;
+  referralCode?: string | null;
+  /** The price before the referral discount, in cents (`amount` is what the customer pays). */
+  fullAmount?: number | null;
   url: string;
   status: 'open' | 'complete';
   paymentStatus: 'unpaid' | 'paid';
@@ -66,6 +71,9 @@ export const checkoutSessionSchema = new Schema<CheckoutSessionDoc>(
     passwordProvided: { type: Boolean, default: false },
     earlyBirdCode: { type: String, default: null },
     earlyBirdReleased: { type: Boolean, default: false },
+    referrerId: { type: String, default: null, index: true },
+    referralCode: { type: String, default: null },
+    fullAmount: { type: Number, default: null },
     url: { type: String, required: true },
     status: { type: String, default: 'open' },
     paymentStatus: { type: String, default: 'unpaid' },

@@ -36,6 +36,12 @@ export class CheckoutSessionsRepository implements OnModuleInit {
       .exec();
   }
 
+  /** The e-mails (lowercased) of the friends who paid a checkout discounted by this referrer's code. */
+  async referredPayers(referrerId: string): Promise<string[]> {
+    const rows = await this.model.find({ referrerId, status: 'complete', paymentStatus: 'paid', deletedAt: null }, { email: 1 }).lean<{ email: string }[]>().exec();
+    return [...new Set(rows.map((r) => r.email.toLowerCase()))];
+  }
+
   /** The newest paid sign-up checkout for an e-mail (the plan a just-registered user bought), or null. */
   findPaidSignup(email: string): Promise<CheckoutSessionDoc | null> {
     return this.model

@@ -21,6 +21,11 @@ export class CheckoutSessionsService {
     return this.sessions.findPaidBy(who);
   }
 
+  /** The e-mails of the friends who paid a checkout discounted by this referrer's code. */
+  referredPayers(referrerId: string): Promise<string[]> {
+    return this.sessions.referredPayers(referrerId);
+  }
+
   /** The newest paid sign-up checkout for an e-mail (the plan a just-registered user bought), or null. */
   findPaidSignup(email: string): Promise<CheckoutSessionDoc | null> {
     return this.sessions.findPaidSignup(email);

@@ -20,7 +20,7 @@ export class CheckoutController {
   @Post('create-checkout-session')
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
-  async create(@CurrentUser() user: AuthUser, @ValidBody() body: { planSlug: string; earlyBirdCode?: string }) {
+  async create(@CurrentUser() user: AuthUser, @ValidBody() body: { planSlug: string; earlyBirdCode?: string; referralCode?: string }) {
     const { message, ...data } = await this.checkout.createForUser(user, body);
     return ok(data, message ? { message } : {});
   }

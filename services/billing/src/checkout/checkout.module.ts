@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
 import { PlansModule } from '../plans/plans.module';
+import { ReferralsModule } from '../referrals/referrals.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { WebhooksModule } from '../webhooks/webhooks.module';
 import { CheckoutSessionsModule } from './checkout-sessions.module';
@@ -11,7 +12,7 @@ import { PlanChangeService } from './plan-change.service';
 import { SubscriptionEndService } from './subscription-end.service';
 
 @Module({
-  imports: [PlansModule, SubscriptionsModule, WebhooksModule, AccountsModule, CheckoutSessionsModule],
+  imports: [PlansModule, SubscriptionsModule, WebhooksModule, AccountsModule, CheckoutSessionsModule, ReferralsModule],
   controllers: [CheckoutController, PlanChangeController],
   providers: [CheckoutService, PlanChangeService, SubscriptionEndService],
 })

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { signupCheckoutSecret, type AuthUser } from '@liquify/auth';
-import { DEFAULT_PERIOD_MS, EARLY_BIRD_SLUG, TempCheckoutRequest } from '@liquify/contracts';
+import { DEFAULT_PERIOD_MS, discountedAmountCents, EARLY_BIRD_SLUG, TempCheckoutRequest } from '@liquify/contracts';
 import { AccountsService } from '../accounts/accounts.service';
 import { BillingErrorCodes, BillingErrors } from '../billing.errors';
 import { RateLimiter } from '../common/rate-limiter';
@@ -10,6 +10,7 @@ import { EarlyBirdService } from '../plans/early-bird.service';
 import { PlanDoc } from '../plans/plans.schema';
 import { PlanPricesService, providerPlanOf } from '../plans/plan-prices.service';
 import { PublicPlansService } from '../plans/public-plans.service';
+import { AppliedReferral, ReferralsService } from '../referrals/referrals.service';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { PaymentEventsService } from '../webhooks/payment-events.service';
 import { CheckoutSessionsService } from './checkout-sessions.service';
@@ -33,6 +34,8 @@ interface CheckoutOwner {
   customerId: string | null;
   passwordProvided: boolean;
   earlyBirdCode: string | null;
+  /** The friend's referral discount this checkout gets (null: none). */
+  referral: AppliedReferral | null;
 }
 
 @Injectable()
@@ -50,6 +53,7 @@ export class CheckoutService {
     private readonly subscriptions: SubscriptionsService,
     private readonly paymentEvents: PaymentEventsService,
     private readonly rateLimiter: RateLimiter,
+    private readonly referrals: ReferralsService,
   ) {}
 
   /**
@@ -62,7 +66,8 @@ export class CheckoutService {
     if (await this.accounts.findLiveByEmail(input.userEmail)) {
       throw BillingErrorCodes.ACCOUNT_EXISTS();
     }
-    const session = await this.openCheckout(plan, { purpose: 'signup', email: input.userEmail, name: input.userName, userId: null, customerId: null, passwordProvided: input.password.length > 0, earlyBirdCode });
+    const referral = await this.referrals.discountFor({ userId: null, email: input.userEmail }, input.referralCode);
+    const session = await this.openCheckout(plan, { purpose: 'signup', email: input.userEmail, name: input.userName, userId: null, customerId: null, passwordProvided: input.password.length > 0, earlyBirdCode, referral });
     // Only this answer carries the secret: registering the paid plan needs it (issue 21 item 11).
     const sessionSecret = signupCheckoutSecret(this.config.JWT_SECRET, { sessionId: session.id, email: input.userEmail, planSlug: plan.slug });
     return { id: session.id, url: session.url, sessionSecret };
@@ -73,7 +78,7 @@ export class CheckoutService {
    * monthly/yearly subscriber moving to another monthly/yearly plan has their subscription switched
    * (prorated) instead of a new checkout.
    */
-  async createForUser(user: AuthUser, input: { planSlug: string; earlyBirdCode?: string }): Promise<{ id: string; url: string; updated: boolean; message?: string }> {
+  async createForUser(user: AuthUser, input: { planSlug: string; earlyBirdCode?: string; referralCode?: string }): Promise<{ id: string; url: string; updated: boolean; message?: string }> {
     await this.rateLimiter.hit(CHECKOUT_RATE, `user:${user.id}`);
     const { plan, earlyBirdCode } = await this.purchasablePlan(input.planSlug, input.earlyBirdCode);
     const planId = plan._id.toHexString();
@@ -84,6 +89,8 @@ export class CheckoutService {
     if (alreadyOnPlan) {
       throw BillingErrorCodes.ALREADY_SUBSCRIBED(`You are already subscribed to the ${plan.name} plan.`);
     }
+    // A friend's first paid checkout is 5% less (a typed code that cannot apply is refused with its reason).
+    const referral = await this.referrals.discountFor({ userId: user.id, email }, input.referralCode);
     const current = entitled.find((s) => s.provider === this.provider.name && s.status !== 'past_due');
     if (current && checkoutModeOf(plan.billingCycle) === 'subscription') {
       const { priceId } = await this.prices.ensurePrice(plan);
@@ -92,7 +99,7 @@ export class CheckoutService {
       await this.subscriptions.apply(snapshot, Math.floor(Date.now() / 1000), { email, userId: user.id, planId });
       return { id: current._id, url: `${this.config.PUBLIC_URL}/dashboard/settings?tab=billing`, updated: true, message: `Your subscription now uses the ${plan.name} plan.` };
     }
-    const opened = await this.openCheckout(plan, { purpose: 'upgrade', email, name: user.name, userId: user.id, customerId: current?.customerId ?? entitled[0]?.customerId ?? null, passwordProvided: false, earlyBirdCode });
+    const opened = await this.openCheckout(plan, { purpose: 'upgrade', email, name: user.name, userId: user.id, customerId: current?.customerId ?? entitled[0]?.customerId ?? null, passwordProvided: false, earlyBirdCode, referral });
     return { ...opened, updated: false };
   }
 
@@ -154,6 +161,8 @@ export class CheckoutService {
     const planId = plan._id.toHexString();
     const metadata: Record<string, string> = { planId, planSlug: plan.slug, email: who.email, purpose: who.purpose };
     if (who.userId) metadata.userId = who.userId;
+    if (who.referral) metadata.referralCode = who.referral.code;
+    const fullAmount = unitAmount(plan.price);
     const session = await this.providerCall(() =>
       this.provider.createCheckoutSession({
         plan: providerPlanOf(plan),
@@ -162,6 +171,7 @@ export class CheckoutService {
         email: who.email,
         customerId: who.customerId,
         metadata,
+        discountPercent: who.referral?.percent ?? null,
         // A signed-in user's upgrade comes back to the upgrade page, which confirms it and shows the new limits.
         successUrl:
           who.purpose === 'upgrade'
@@ -179,7 +189,10 @@ export class CheckoutService {
       planName: plan.name,
       billingCycle: plan.billingCycle,
       features: plan.features,
-      amount: unitAmount(plan.price),
+      amount: who.referral ? discountedAmountCents(fullAmount, who.referral.percent) : fullAmount,
+      fullAmount: who.referral ? fullAmount : null,
+      referrerId: who.referral?.referrerId ?? null,
+      referralCode: who.referral?.code ?? null,
       currency: plan.currency,
       mode,
       email: who.email,

@@ -40,6 +40,8 @@ export interface CheckoutRequest {
   customerId: string | null;
   /** Copied to the session and, in subscription mode, to the subscription: lets late webhooks be attributed. */
   metadata: Record<string, string>;
+  /** A percent-off discount on the first payment only (a friend's referral), or null. */
+  discountPercent?: number | null;
   successUrl: string;
   cancelUrl: string;
 }

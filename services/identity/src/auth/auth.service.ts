@@ -29,6 +29,8 @@ export interface NewAccount {
   subscription: SubscriptionState;
   /** The paid checkout a registration presented (issue 21 item 11). */
   signupCheckoutId?: string | null;
+  /** The referral code the sign-up carried (?ref=): published for billing, which owns the referral rules. */
+  referralCode?: string | null;
   profile?: Partial<Pick<UserDoc, 'fullName' | 'company' | 'website' | 'bio'>>;
 }
 
@@ -65,6 +67,7 @@ export class AuthService {
         role: account.role,
         subscription: subscriptionEventPayload(account.subscription),
         createdAt: new Date().toISOString(),
+        ...(account.referralCode ? { referralCode: account.referralCode } : {}),
       },
       IDENTITY_PRODUCER,
     );
@@ -100,7 +103,7 @@ export class AuthService {
     if (await this.users.emailExists(input.email)) throw userExists();
     const slug = input.planSlug || input.plan || FREE_PLAN_FALLBACK_SLUG;
     const { subscription, pendingRev, signupCheckoutId } = await this.subscriptions.registrationSubscription({ email: input.email, planSlug: slug, stripeData: input.stripeData });
-    const created = await this.createAccount({ name: input.name, email: input.email, password: input.password, role: 'user', subscription, signupCheckoutId });
+    const created = await this.createAccount({ name: input.name, email: input.email, password: input.password, role: 'user', subscription, signupCheckoutId, referralCode: input.referralCode ?? null });
     const user = await this.subscriptions.settlePendingAfterRegistration(created, pendingRev);
     return { user: toUserDto(user), token: this.tokenFor(user) };
   }

@@ -13,6 +13,8 @@ export interface CheckoutPageModel {
   amountLabel: string;
   /** e.g. "per month", "per year", "one-time payment" */
   intervalLabel: string;
+  /** A referral discount on this payment: e.g. "Referral discount (5%)", "−$1.45", "$29.00"; null when none. */
+  discount?: { label: string; amountLabel: string; fullAmountLabel: string; note: string } | null;
   /** "Subscribe to Pro" or "Pay for Early Bird" */
   heading: string;
   email: string;
@@ -82,6 +84,9 @@ body{margin:0}
 .product{margin-top:32px;color:#697386;font-size:16px;font-weight:500}
 .price{margin:4px 0 0;font-size:36px;font-weight:600;letter-spacing:-.02em;color:#1a1f36}
 .interval{font-size:14px;color:#697386;font-weight:500;margin-left:6px}
+.discount{margin:8px 0 0;font-size:14px;color:#0e6245;font-weight:500}
+.discount s{color:#697386;font-weight:400;margin-left:6px}
+.discount-note{margin:2px 0 0;font-size:13px;color:#697386}
 .description{color:#697386;font-size:14px;line-height:1.5;max-width:380px}
 .testcards{margin-top:28px;padding:12px 14px;border:1px dashed #cfd7df;border-radius:6px;font-size:13px;color:#3c4257;line-height:1.6;max-width:380px}
 .testcards code{font-family:Menlo,Consolas,monospace;font-size:12px;background:#fff;padding:1px 4px;border-radius:3px}
@@ -266,6 +271,12 @@ export function renderCheckoutPage(model: CheckoutPageModel, nonce: string): str
     <a class="back" href="${e(model.cancelUrl)}"><span aria-hidden="true">←</span> Cancel and return to Liquify</a><span class="badge">Test mode</span>
     <h2 id="summary-title" class="product">${e(model.heading)}</h2>
     <p class="price" id="amount">${e(model.amountLabel)}<span class="interval">${e(model.intervalLabel)}</span></p>
+    ${
+      model.discount
+        ? `<p class="discount" id="discount">${e(model.discount.label)}: ${e(model.discount.amountLabel)}<s aria-label="instead of ${e(model.discount.fullAmountLabel)}">${e(model.discount.fullAmountLabel)}</s></p>
+    <p class="discount-note">${e(model.discount.note)}</p>`
+        : ''
+    }
     <p class="description">${e(model.productDescription)}</p>
     <div class="testcards" role="note" aria-label="Test cards">
       This is a test-mode checkout: no real charge is made.<br>

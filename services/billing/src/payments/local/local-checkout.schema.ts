@@ -12,7 +12,11 @@ export interface LocalSessionDoc {
   mode: CheckoutMode;
   productName: string;
   productDescription: string;
+  /** What the customer pays now, in cents (after a referral discount). */
   amount: number;
+  /** The price before the discount (null: no discount). A discount applies to the first payment only. */
+  fullAmount?: number | null;
+  discountPercent?: number | null;
   currency: string;
   billingCycle: BillingCycle;
   priceId: string;
@@ -57,6 +61,8 @@ export const localSessionSchema = new Schema<LocalSessionDoc>(
     productName: { type: String, required: true },
     productDescription: { type: String, default: '' },
     amount: { type: Number, required: true },
+    fullAmount: { type: Number, default: null },
+    discountPercent: { type: Number, default: null },
     currency: { type: String, required: true },
     billingCycle: { type: String, required: true },
     priceId: { type: String, required: true },

@@ -6,7 +6,7 @@ import { RateLimiter } from '../../common/rate-limiter';
 import { PAYMENT_PROVIDER, PaymentProvider } from '../payment-provider';
 import { ProviderEventBus } from '../provider-event-bus';
 import { checkCard } from './card-rules.util';
-import { renderCheckoutPage, renderMessagePage, formatAmount, intervalLabel, pageHeaders } from './local-checkout.page';
+import { CheckoutPageModel, renderCheckoutPage, renderMessagePage, formatAmount, intervalLabel, pageHeaders } from './local-checkout.page';
 import { LocalCheckoutRepository } from './local-checkout.repository';
 import { LocalSessionDoc } from './local-checkout.schema';
 import { checkoutCompletedEvent, invoicePaidEvent } from './local-events.util';
@@ -60,6 +60,7 @@ export class LocalCheckoutService {
         heading: session.mode === 'subscription' ? `Subscribe to ${session.productName}` : `Pay for ${session.productName}`,
         amountLabel: formatAmount(session.amount, session.currency),
         intervalLabel: intervalLabel(session.billingCycle),
+        discount: discountOf(session),
         email: session.email,
         payPath: `/api/stripe/local-checkout/${encodeURIComponent(session._id)}/pay`,
         cancelUrl: session.cancelUrl,
@@ -117,3 +118,14 @@ export class LocalCheckoutService {
 
 const isExpired = (session: LocalSessionDoc) => session.status === 'expired' || (session.status === 'open' && session.expiresAt.getTime() < Date.now());
 const successUrlOf = (session: LocalSessionDoc) => session.successUrl.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(session._id));
+
+/** The referral discount as the page shows it (null: none). */
+function discountOf(session: LocalSessionDoc): CheckoutPageModel['discount'] {
+  if (!session.fullAmount || !session.discountPercent) return null;
+  return {
+    label: `Referral discount (${session.discountPercent}%)`,
+    amountLabel: `−${formatAmount(session.fullAmount - session.amount, session.currency)}`,
+    fullAmountLabel: formatAmount(session.fullAmount, session.currency),
+    note: session.mode === 'subscription' ? `First payment only, then ${formatAmount(session.fullAmount, session.currency)} ${intervalLabel(session.billingCycle)}.` : 'Applied to this payment.',
+  };
+}

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { StoredPaymentMethod } from '@liquify/contracts';
+import { discountedAmountCents, type StoredPaymentMethod } from '@liquify/contracts';
 import { BillingConfig, CONFIG } from '../../config';
 import {
   CheckoutRequest,
@@ -61,7 +61,9 @@ export class LocalProvider implements PaymentProvider {
       mode: request.mode,
       productName: request.plan.name,
       productDescription: request.plan.description,
-      amount: unitAmount(request.plan.price),
+      amount: request.discountPercent ? discountedAmountCents(unitAmount(request.plan.price), request.discountPercent) : unitAmount(request.plan.price),
+      fullAmount: request.discountPercent ? unitAmount(request.plan.price) : null,
+      discountPercent: request.discountPercent ?? null,
       currency: request.plan.currency.toLowerCase(),
       billingCycle: request.plan.billingCycle,
       priceId: request.priceId,

@@ -66,6 +66,7 @@ export class StripeProvider implements PaymentProvider, OnApplicationShutdown {
   }
 
   async createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }> {
+    const coupon = request.discountPercent ? await this.ensureReferralCoupon(request.discountPercent) : null;
     const params: Stripe.Checkout.SessionCreateParams = {
       mode: request.mode,
       line_items: [{ price: request.priceId, quantity: 1 }],
@@ -73,6 +74,7 @@ export class StripeProvider implements PaymentProvider, OnApplicationShutdown {
       cancel_url: request.cancelUrl,
       ...(request.metadata.userId ? { client_reference_id: request.metadata.userId } : {}),
       metadata: request.metadata,
+      ...(coupon ? { discounts: [{ coupon }] } : {}),
       ...(request.customerId ? { customer: request.customerId } : { customer_email: request.email }),
       ...(request.mode === 'subscription'
         ? { subscription_data: { metadata: request.metadata } }
@@ -81,6 +83,29 @@ export class StripeProvider implements PaymentProvider, OnApplicationShutdown {
     const session = await this.call('create the checkout session', () => this.stripe.checkout.sessions.create(params));
     if (!session.url) throw new ProviderError('Stripe returned a checkout session without a URL');
     return { id: session.id, url: session.url };
+  }
+
+  /**
+   * The referral coupon: percent off, on the first payment only (duration once), created once under a fixed id
+   * (a coupon already there is reused; two creations racing both end with the same coupon).
+   */
+  private async ensureReferralCoupon(percent: number): Promise<string> {
+    const id = referralCouponId(percent);
+    return this.call('prepare the referral coupon', async () => {
+      try {
+        await this.stripe.coupons.retrieve(id);
+        return id;
+      } catch (err) {
+        if ((err as { statusCode?: number }).statusCode !== 404) throw err;
+      }
+      try {
+        await this.stripe.coupons.create({ id, percent_off: percent, duration: 'once', name: `Referral ${percent}% off` });
+        return id;
+      } catch (err) {
+        if ((err as { code?: string }).code === 'resource_already_exists') return id;
+        throw err;
+      }
+    });
   }
 
   async retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null> {
@@ -148,6 +173,9 @@ export class StripeProvider implements PaymentProvider, OnApplicationShutdown {
     }
   }
 }
+
+/** The coupon id of a referral discount: one coupon per percentage. */
+export const referralCouponId = (percent: number) => `liquify-referral-${percent}-once`;
 
 /** Stripe refuses an idempotency key reused with other parameters: the key includes what was sent. */
 const fingerprint = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);

@@ -1,0 +1,3 @@
+export * from './referral.rules';
+export * from './referral.schemas';
+export * from './referral.routes';
