@@ -1,5 +1,6 @@
-// npm start signs tokens with a secret of this machine's own, made on first start and kept in the
-// git-ignored cache (issue 21 item 8: a secret written in the repo let anyone forge an admin token).
+// npm start's HMAC secret is this machine's own, made on first start and kept in the git-ignored cache
+// (issue 21 item 8: a secret written in the repo let anyone forge an admin token; since issue 22 item 3
+// tokens are signed with a key pair, see dev-token-keys.test.mjs, and the secret derives the snippet links).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,14 +36,18 @@ test('a file that holds no proper secret (empty, short, the former repo default)
   }
 });
 
-test("npm start's environment carries the secret kept in the cache folder (.cache/dev-jwt-secret, git-ignored)", () => {
+test("npm start's environment carries the secret kept in the cache folder (.cache/dev-jwt-secret, git-ignored) as its snippet link secret", () => {
   const previous = process.env.LIQUIFY_CACHE_DIR;
   process.env.LIQUIFY_CACHE_DIR = tempDir();
   try {
     const env = devEnv({});
-    assert.match(env.JWT_SECRET, /^[0-9a-f]{64}$/);
-    assert.equal(fs.readFileSync(path.join(process.env.LIQUIFY_CACHE_DIR, 'dev-jwt-secret'), 'utf8').trim(), env.JWT_SECRET);
-    assert.equal(devEnv({}).JWT_SECRET, env.JWT_SECRET);
+    assert.match(env.SNIPPET_LINK_SECRET, /^[0-9a-f]{64}$/);
+    assert.equal(fs.readFileSync(path.join(process.env.LIQUIFY_CACHE_DIR, 'dev-jwt-secret'), 'utf8').trim(), env.SNIPPET_LINK_SECRET);
+    assert.equal(devEnv({}).SNIPPET_LINK_SECRET, env.SNIPPET_LINK_SECRET);
+    // The checkout claim secret is derived from it (its own purpose), not the same value.
+    assert.match(env.CHECKOUT_CLAIM_SECRET, /^[0-9a-f]{64}$/);
+    assert.notEqual(env.CHECKOUT_CLAIM_SECRET, env.SNIPPET_LINK_SECRET);
+    assert.equal(env.JWT_SECRET, undefined);
   } finally {
     if (previous === undefined) delete process.env.LIQUIFY_CACHE_DIR;
     else process.env.LIQUIFY_CACHE_DIR = previous;

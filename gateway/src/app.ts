@@ -34,7 +34,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
   const access = new UserAccessCache(redis, { keyPrefix: config.REDIS_KEY_PREFIX, onWarning: (message) => new Logger('UserAccess').warn(message) });
   await access.start();
   fastify.addHook('onClose', async () => access.stop());
-  const sessions = new SessionVerifier(config.JWT_SECRET, access);
+  const sessions = new SessionVerifier(config.JWT_PUBLIC_KEYS, access);
   let edge: EdgeCache | undefined;
   if (config.EDGE_CACHE) {
     const logger = new Logger('EdgeCache');

@@ -5,15 +5,15 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { startGateway } from './start-gateway';
+import { JWT_PUBLIC_KEYS, SIGNING } from './token-keys';
 
 /**
  * GET /api/admin/stats/dashboard (doc 3 §2, §7): composed by the gateway from the services' own admin
  * routes. Real HTTP servers stand in for identity, catalogue and billing; billing can be made slow or
  * failing to show the partial answer.
  */
-const SECRET = 'gateway-dashboard-spec-secret-0123456789abcdef';
-const admin = signAccessToken({ id: 'a'.repeat(24), email: 'admin@x.io', role: 'admin', name: 'Admin' }, SECRET, '1h');
-const user = signAccessToken({ id: 'b'.repeat(24), email: 'user@x.io', role: 'user', name: 'User' }, SECRET, '1h');
+const admin = signAccessToken({ id: 'a'.repeat(24), email: 'admin@x.io', role: 'admin', name: 'Admin' }, SIGNING, '1h');
+const user = signAccessToken({ id: 'b'.repeat(24), email: 'user@x.io', role: 'user', name: 'User' }, SIGNING, '1h');
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 const servers: Server[] = [];
@@ -71,7 +71,7 @@ beforeAll(async () => {
     answer();
   });
   app = await startGateway({
-    JWT_SECRET: SECRET,
+    JWT_PUBLIC_KEYS,
     REDIS_URL: infra.redisUrl,
     REDIS_KEY_PREFIX: `${uniqueName('gwdash')}:`,
     IDENTITY_URL: identity,
@@ -149,7 +149,7 @@ describe('GET /api/admin/stats/dashboard', () => {
 
   it('names a service that is not configured at all as missing', async () => {
     const infra = await testInfra(['redis']);
-    const lonely = await startGateway({ JWT_SECRET: SECRET, REDIS_URL: infra.redisUrl, REDIS_KEY_PREFIX: `${uniqueName('gwdash2')}:` });
+    const lonely = await startGateway({ JWT_PUBLIC_KEYS, REDIS_URL: infra.redisUrl, REDIS_KEY_PREFIX: `${uniqueName('gwdash2')}:` });
     try {
       const res = await lonely.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/api/admin/stats/dashboard', headers: { authorization: `Bearer ${admin}` } });
       expect(res.statusCode).toBe(200);

@@ -7,17 +7,17 @@ import jwt from 'jsonwebtoken';
 import { createServer, IncomingHttpHeaders, request, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { startGateway } from './start-gateway';
+import { FORGER, JWT_PUBLIC_KEYS, SIGNING } from './token-keys';
 
 /**
  * The edge cache against real components: real Redis (version counters and the bump channel, written by
  * the same EdgeTags class the services use) and a real HTTP server standing in for identity and the
  * catalogue, tagging its answers the way they do and counting what reaches it.
  */
-const SECRET = 'gateway-edge-spec-secret-0123456789abcdef';
 const ann = { id: 'a'.repeat(24), email: 'ann@x.io', role: 'user' as const, name: 'Ann' };
 const bob = { id: 'b'.repeat(24), email: 'bob@x.io', role: 'user' as const, name: 'Bob' };
-const annToken = signAccessToken(ann, SECRET, '1h');
-const bobToken = signAccessToken(bob, SECRET, '1h');
+const annToken = signAccessToken(ann, SIGNING, '1h');
+const bobToken = signAccessToken(bob, SIGNING, '1h');
 
 let app: NestFastifyApplication;
 let upstream: Server;
@@ -89,7 +89,7 @@ beforeAll(async () => {
   tags = new EdgeTags(redis, prefix);
   access = new UserAccessWriter(redis, { keyPrefix: prefix, tokenLifetimeMs: 3_600_000 });
   const url = await startUpstream();
-  app = await startGateway({ JWT_SECRET: SECRET, REDIS_URL: infra.redisUrl, REDIS_KEY_PREFIX: prefix, IDENTITY_URL: url, CATALOGUE_URL: url, LIBRARY_URL: url });
+  app = await startGateway({ JWT_PUBLIC_KEYS, REDIS_URL: infra.redisUrl, REDIS_KEY_PREFIX: prefix, IDENTITY_URL: url, CATALOGUE_URL: url, LIBRARY_URL: url });
 }, 60_000);
 
 afterAll(async () => {
@@ -212,12 +212,13 @@ describe('per-user answers (GET /api/auth/me)', () => {
 
   it('refuses an expired or forged token with 401 even when an answer is kept for that user', async () => {
     await get('/api/auth/me', { authorization: `Bearer ${annToken}` });
-    const expired = jwt.sign({ sub: ann.id, email: ann.email, role: 'user', name: 'Ann', exp: Math.floor(Date.now() / 1000) - 5 }, SECRET, {
-      algorithm: 'HS256',
+    const expired = jwt.sign({ sub: ann.id, email: ann.email, role: 'user', name: 'Ann', exp: Math.floor(Date.now() / 1000) - 5 }, SIGNING.key, {
+      algorithm: 'ES256',
+      keyid: SIGNING.kid,
       issuer: 'liquify-identity',
       audience: 'liquify',
     });
-    const forged = signAccessToken(ann, 'another-secret-0123456789abcdef-xyz', '1h');
+    const forged = signAccessToken(ann, FORGER, '1h');
     for (const token of [expired, forged]) {
       const res = await get('/api/auth/me', { authorization: `Bearer ${token}` });
       expect(res.statusCode).toBe(401);
@@ -233,8 +234,8 @@ describe('who a token stands for now (identity\'s user-access records)', () => {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   it('never serves a kept answer to a session signed out by a password change, and keeps serving the session that changed it', async () => {
-    const kept = signAccessToken(carl, SECRET, '1h', { session: 'the-changing-session' });
-    const other = signAccessToken(carl, SECRET, '1h');
+    const kept = signAccessToken(carl, SIGNING, '1h', { session: 'the-changing-session' });
+    const other = signAccessToken(carl, SIGNING, '1h');
     await get('/api/auth/me', bearer(kept));
     expect((await get('/api/auth/me', bearer(other))).headers['x-liquify-cache']).toBe('HIT');
     await access.sessionsRevoked(carl.id, 'the-changing-session');
@@ -247,11 +248,11 @@ describe('who a token stands for now (identity\'s user-access records)', () => {
     expect((await get('/api/auth/me', bearer(kept))).statusCode).toBe(200);
     expect((await get('/api/auth/me', bearer(kept))).headers['x-liquify-cache']).toBe('HIT');
     // A token signed after the change works.
-    expect((await get('/api/auth/me', bearer(signAccessToken(carl, SECRET, '1h')))).statusCode).toBe(200);
+    expect((await get('/api/auth/me', bearer(signAccessToken(carl, SIGNING, '1h')))).statusCode).toBe(200);
   });
 
   it('refuses every token of a deleted user (401 "User not found"), kept answer or not', async () => {
-    const token = signAccessToken(dora, SECRET, '1h');
+    const token = signAccessToken(dora, SIGNING, '1h');
     await get('/api/auth/me', bearer(token));
     expect((await get('/api/auth/me', bearer(token))).headers['x-liquify-cache']).toBe('HIT');
     await access.deleted(dora.id);
@@ -265,7 +266,7 @@ describe('who a token stands for now (identity\'s user-access records)', () => {
 
   it('follows a demotion on admin routes (403), and a promotion back', async () => {
     const eve = { id: 'e'.repeat(24), email: 'eve@x.io', role: 'admin' as const, name: 'Eve' };
-    const token = signAccessToken(eve, SECRET, '1h');
+    const token = signAccessToken(eve, SIGNING, '1h');
     expect((await get('/api/users', bearer(token))).statusCode).toBe(200);
     await access.roleChanged(eve.id, 'user', Date.now());
     const refused = await waitFor(async () => {
@@ -361,7 +362,7 @@ describe('the front door (kept answers sent on the HTTP server itself, before Fa
     const again = await httpGet('/api/auth/me', { authorization: `Bearer ${annToken}` });
     expect(again.headers['x-liquify-cache']).toBe('HIT');
     expect(JSON.parse(again.body).data.user.id).toBe(ann.id);
-    const forged = signAccessToken(ann, 'another-secret-0123456789abcdef-xyz', '1h');
+    const forged = signAccessToken(ann, FORGER, '1h');
     const refused = await httpGet('/api/auth/me', { authorization: `Bearer ${forged}` });
     expect(refused.status).toBe(401);
     expect(refused.headers['x-liquify-cache']).toBeUndefined();

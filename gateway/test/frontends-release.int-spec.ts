@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { publishReleaseAssets } from '../src/frontends/release-assets';
 import { fakeFrontends, startGateway } from './start-gateway';
+import { JWT_PUBLIC_KEYS } from './token-keys';
 
 jest.setTimeout(60_000);
 
@@ -24,7 +25,7 @@ describe('front ends across a rolling update', () => {
   let redisUrl: string;
   const apps: NestFastifyApplication[] = [];
   const start = async (env: Record<string, string>) => {
-    const app = await startGateway({ JWT_SECRET: 'gateway-release-int-spec-secret-0123456789', REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `${uniqueName('gw')}:`, NODE_ENV: 'production', ...env });
+    const app = await startGateway({ JWT_PUBLIC_KEYS, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `${uniqueName('gw')}:`, NODE_ENV: 'production', ...env });
     apps.push(app);
     return (url: string) => app.getHttpAdapter().getInstance().inject({ method: 'GET', url });
   };

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { startGateway } from './start-gateway';
+import { JWT_PUBLIC_KEYS } from './token-keys';
 
 /**
  * The built front ends as the gateway serves them: the production build writes `.br` and `.gz` siblings of
@@ -45,7 +46,7 @@ beforeAll(async () => {
   writeFileSync(path.join(shell, '390.a25499ab.js'), SMALL);
   writeWithSiblings(path.join(landing, 'remoteEntry.js'), REMOTE_ENTRY);
   app = await startGateway({
-    JWT_SECRET: 'gateway-frontends-int-spec-secret-0123456789',
+    JWT_PUBLIC_KEYS,
     REDIS_URL: infra.redisUrl,
     REDIS_KEY_PREFIX: `${uniqueName('gw')}:`,
     FRONTENDS_DIR: frontends,

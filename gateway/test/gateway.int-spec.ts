@@ -1,10 +1,13 @@
+import { createHmac, createPublicKey } from 'node:crypto';
 import { signAccessToken } from '@liquify/auth';
+import jwt from 'jsonwebtoken';
 import { testInfra, uniqueName } from '@liquify/testing';
 import { HealthRegistry } from '@liquify/http';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { fakeFrontends, startGateway } from './start-gateway';
+import { FORGER, JWT_PUBLIC_KEYS, PREVIOUS, SIGNING, STRANGER } from './token-keys';
 
 /**
  * The gateway against real components: real Redis for rate limits, a real HTTP server standing in for the
@@ -17,9 +20,8 @@ interface Seen {
   body: string;
 }
 
-const SECRET = 'gateway-int-spec-secret-0123456789abcdef';
-const admin = signAccessToken({ id: 'a'.repeat(24), email: 'admin@x.io', role: 'admin', name: 'Admin' }, SECRET, '1h');
-const user = signAccessToken({ id: 'b'.repeat(24), email: 'user@x.io', role: 'user', name: 'User' }, SECRET, '1h');
+const admin = signAccessToken({ id: 'a'.repeat(24), email: 'admin@x.io', role: 'admin', name: 'Admin' }, SIGNING, '1h');
+const user = signAccessToken({ id: 'b'.repeat(24), email: 'user@x.io', role: 'user', name: 'User' }, SIGNING, '1h');
 
 let upstream: Server;
 let seen: Seen[] = [];
@@ -53,7 +55,7 @@ beforeAll(async () => {
     'landing/dist/mf-manifest.json': '{"id":"landing"}',
   });
   app = await startGateway({
-    JWT_SECRET: SECRET,
+    JWT_PUBLIC_KEYS,
     REDIS_URL: infra.redisUrl,
     REDIS_KEY_PREFIX: `${uniqueName('gw')}:`,
     IDENTITY_URL: identityUrl,
@@ -116,8 +118,41 @@ describe('JWT at the edge', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('verifies identity\'s ES256 tokens with the public key set alone, the previous kid included during a rotation (issue 22 item 3)', async () => {
+    const claims = { id: 'b'.repeat(24), email: 'user@x.io', role: 'user' as const, name: 'User' };
+    for (const signing of [SIGNING, PREVIOUS]) {
+      const res = await inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${signAccessToken(claims, signing, '1h')}` } });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it('answers 401 "Invalid token" for an unknown kid, an HS256 token under the former shared secret or under the public key, and no kid', async () => {
+    const claims = { sub: 'b'.repeat(24), email: 'u@x.io', role: 'admin', name: 'x', ep: Date.now(), sid: 's1' };
+    const hs256 = (secret: string, kid?: string) => {
+      const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const now = Math.floor(Date.now() / 1000);
+      const body = `${b64({ alg: 'HS256', typ: 'JWT', ...(kid ? { kid } : {}) })}.${b64({ ...claims, iat: now, exp: now + 600, iss: 'liquify-identity', aud: 'liquify' })}`;
+      return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+    };
+    const publicPem = createPublicKey(SIGNING.key).export({ format: 'pem', type: 'spki' }).toString();
+    const refused = [
+      signAccessToken({ id: 'b'.repeat(24), email: 'u@x.io', role: 'admin', name: 'x' }, STRANGER, '1h'),
+      hs256('gateway-int-spec-secret-0123456789abcdef'),
+      hs256('gateway-int-spec-secret-0123456789abcdef', SIGNING.kid),
+      hs256(publicPem, SIGNING.kid),
+      hs256(JWT_PUBLIC_KEYS, SIGNING.kid),
+      jwt.sign(claims, SIGNING.key, { algorithm: 'ES256', issuer: 'liquify-identity', audience: 'liquify', expiresIn: 600 }),
+    ];
+    for (const token of refused) {
+      const res = await inject({ url: '/api/users', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, error: 'Invalid token' });
+    }
+    expect(seen).toHaveLength(0);
+  });
+
   it('answers 401 "Invalid token" for a forged token', async () => {
-    const forged = signAccessToken({ id: 'b'.repeat(24), email: 'u@x.io', role: 'admin', name: 'x' }, 'another-secret-that-is-long', '1h');
+    const forged = signAccessToken({ id: 'b'.repeat(24), email: 'u@x.io', role: 'admin', name: 'x' }, FORGER, '1h');
     const res = await inject({ url: '/api/users', headers: { authorization: `Bearer ${forged}` } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, error: 'Invalid token' });

@@ -3,13 +3,13 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { gatewayConfigSchema } from '../src/config';
 import { DEFAULT_CONTENT_SECURITY_POLICY } from '../src/security-headers';
 import { fakeFrontends, startGateway } from './start-gateway';
+import { JWT_PUBLIC_KEYS } from './token-keys';
 
 /**
  * What a security review of the edge asks for: security headers on every answer, HSTS over TLS only,
  * no source maps in production, X-Forwarded-For believed only from configured proxies, and CORS
  * preflights that allow every method the API uses.
  */
-const SECRET = 'gateway-hardening-spec-secret-0123456789';
 // Several tests start their own gateway (seconds each on a busy machine).
 jest.setTimeout(30_000);
 let redisUrl: string;
@@ -18,7 +18,7 @@ const apps: NestFastifyApplication[] = [];
 
 async function gateway(env: Record<string, string> = {}) {
   const app = await startGateway({
-    JWT_SECRET: SECRET,
+    JWT_PUBLIC_KEYS,
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: `${uniqueName('gw-hard')}:`,
     CORS_ORIGINS: 'https://app.example.com',
@@ -132,7 +132,7 @@ describe('trusted proxies', () => {
   });
 
   it('accepts a hop count, addresses and CIDRs, and refuses anything else at start', () => {
-    const parse = (TRUST_PROXY: string) => gatewayConfigSchema.safeParse({ JWT_SECRET: SECRET, REDIS_URL: 'redis://x', TRUST_PROXY });
+    const parse = (TRUST_PROXY: string) => gatewayConfigSchema.safeParse({ JWT_PUBLIC_KEYS, REDIS_URL: 'redis://x', TRUST_PROXY });
     expect(parse('').data?.TRUST_PROXY).toBe(false);
     expect(parse('1').data?.TRUST_PROXY).toBe(1);
     expect(parse('10.0.0.0/8, 192.168.1.5,fd00::/8,loopback').data?.TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8', 'loopback']);

@@ -26,8 +26,10 @@ function resolved(shell = {}, file = COMPOSE_FILE) {
 
 test('compose accepts the file, with nothing exported and with every variable it reads exported', () => {
   assert.ok(resolved().services.gateway);
-  const own = resolved({ JWT_SECRET: 'a'.repeat(64), ADMIN_PASSWORD: 'my own password', PUBLIC_URL: 'https://shop.example', SEED_DEMO: 'false' });
+  const own = resolved({ JWT_KEY_ID: '2026-11', CHECKOUT_CLAIM_SECRET: 'c'.repeat(64), SNIPPET_LINK_SECRET: 's'.repeat(64), ADMIN_PASSWORD: 'my own password', PUBLIC_URL: 'https://shop.example', SEED_DEMO: 'false' });
   assert.equal(own.services.secrets.environment.ADMIN_PASSWORD, 'my own password');
+  assert.equal(own.services.secrets.environment.JWT_KEY_ID, '2026-11');
+  assert.equal(own.services.secrets.environment.CHECKOUT_CLAIM_SECRET, 'c'.repeat(64));
   assert.equal(own.services.gateway.environment.PUBLIC_URL, 'https://shop.example');
 });
 
@@ -41,11 +43,15 @@ test('every image is pinned to a full version (mongo 7.0.x, redis 7.4.x, Jaeger 
   const { services } = resolved({ COMPOSE_PROFILES: '*' });
   for (const [name, s] of Object.entries(services)) {
     if (s.build) continue;
-    assert.match(s.image, /:v?\d+\.\d+\.\d+$|@sha256:[0-9a-f]{64}$/, `${name}: ${s.image} floats`);
+    // A full version, optionally with its variant (node:24.21.0-bookworm-slim); never 24, 24-slim or latest
+    assert.match(s.image, /:v?\d+\.\d+\.\d+(-[a-z][a-z0-9.]*)*$|@sha256:[0-9a-f]{64}$/, `${name}: ${s.image} floats`);
   }
   assert.match(services.mongo.image, /^mongo:7\.0\.\d+$/);
   assert.match(services.redis.image, /^redis:7\.4\.\d+$/);
   assert.match(services.jaeger.image, /^jaegertracing\/jaeger:2\.\d+\.\d+$/);
+  // The secrets service makes identity's key pair with the Node processes' own base image
+  const nodeImage = /^ARG NODE_IMAGE=(\S+)$/m.exec(fs.readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8'))?.[1];
+  assert.equal(services.secrets.image, nodeImage);
 });
 
 test('every long-running service has a healthcheck; the gateway starts once every service is healthy', () => {
@@ -76,6 +82,20 @@ test("the first admin's password is generated or exported, never written in the 
   }
   assert.equal(services.identity.environment.ADMIN_PASSWORD_FILE, '/run/liquify-secrets/admin-password');
   assert.equal(services.secrets.environment.ADMIN_PASSWORD, '', 'nothing exported: the secrets service generates one');
+});
+
+test("only identity mounts the volume of the private key that signs tokens; every Node process reads the public keys", () => {
+  const { services } = resolved();
+  for (const proc of PROCESSES.filter((p) => p.enabled())) {
+    const s = services[proc.name];
+    const sources = (s.volumes ?? []).map((v) => v.source);
+    assert.equal(sources.includes('liquify-identity-secrets'), proc.name === 'identity', `${proc.name} ${proc.name === 'identity' ? 'mounts' : 'must not mount'} liquify-identity-secrets`);
+    assert.ok((s.volumes ?? []).every((v) => v.read_only), `${proc.name} mounts its secrets read-only`);
+    assert.equal(s.environment.JWT_PUBLIC_KEYS_FILE, '/run/liquify-secrets/jwt-public-keys');
+    assert.equal(s.environment.JWT_SECRET_FILE, undefined, `${proc.name} gets no shared JWT secret`);
+  }
+  assert.equal(services.identity.environment.JWT_PRIVATE_KEY_FILE, '/run/liquify-identity-secrets/jwt-private-key');
+  assert.equal(services.secrets.environment.JWT_PRIVATE_KEY, '', 'nothing exported: the secrets service generates the key pair');
 });
 
 test("the tests' containers (scripts/infra/docker.mjs, testcontainers) run the images compose pins", () => {

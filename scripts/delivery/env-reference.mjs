@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from '../infra/paths.mjs';
 import { PROCESSES } from '../stack/processes.mjs';
+import { randomTokenKeys } from '../stack/token-keys.mjs';
 import { configSchemaOf } from './process-config.mjs';
 
 const require = createRequire(import.meta.url);
@@ -29,7 +30,14 @@ export function commentsOf(source) {
 }
 
 /** The variables every schema requires, with values of the right shape: the reference reads the others' defaults. */
-const SAMPLE_REQUIRED = { JWT_SECRET: 'x'.repeat(32), MONGO_URL: 'mongodb://127.0.0.1:27017', KAFKA_BROKERS: '127.0.0.1:9092', REDIS_URL: 'redis://127.0.0.1:6379' };
+const SAMPLE_REQUIRED = {
+  ...randomTokenKeys('reference'),
+  CHECKOUT_CLAIM_SECRET: 'x'.repeat(32),
+  SNIPPET_LINK_SECRET: 'x'.repeat(32),
+  MONGO_URL: 'mongodb://127.0.0.1:27017',
+  KAFKA_BROKERS: '127.0.0.1:9092',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+};
 
 const shownValue = (value) => (Array.isArray(value) ? value.join(',') : value === undefined || value === false ? (value === false ? 'false' : '') : String(value));
 
@@ -84,8 +92,9 @@ export function renderReference() {
     'CI checks it is current. Regenerate: `npx nx run-many -t build && node scripts/delivery/env-reference.mjs --write`.',
     '',
     'A process refuses to start on a missing or bad variable and names it. With `NODE_ENV=production` it also refuses',
-    'a JWT secret written in the repo or shorter than 32 bytes, the README\'s admin password, and a Stripe-less billing',
-    `unless \`ALLOW_LOCAL_CHECKOUT=true\`. Secrets can come from files: ${SECRET_FILE_VARIABLES.map((v) => `\`${v}_FILE\``).join(', ')}`,
+    'an HMAC secret written in the repo or shorter than 32 bytes, the README\'s admin password, and a Stripe-less billing',
+    'unless `ALLOW_LOCAL_CHECKOUT=true`; identity refuses a JWT_PRIVATE_KEY whose public key JWT_PUBLIC_KEYS does not list under',
+    `JWT_KEY_ID. Secrets and keys can come from files: ${SECRET_FILE_VARIABLES.map((v) => `\`${v}_FILE\``).join(', ')}`,
     '(the file\'s content, without its trailing newline). Tracing reads the standard `OTEL_*` variables beyond',
     '`OTEL_EXPORTER_OTLP_ENDPOINT` (`OTEL_TRACES_SAMPLER`, `OTEL_TRACES_SAMPLER_ARG`, `OTEL_RESOURCE_ATTRIBUTES`).',
     '',

@@ -133,6 +133,18 @@ for (const overlay of OVERLAYS) {
       }
     });
 
+    test('every container verifies tokens with the public keys (ConfigMap liquify-token-keys); only identity\'s Secret may hold the private key, and no rendered object holds one', () => {
+      for (const d of ofKind(overlay, 'Deployment')) {
+        const pod = d.spec.template.spec;
+        for (const c of [...(pod.initContainers ?? []), ...pod.containers]) {
+          assert.ok(c.envFrom.some((e) => e.configMapRef?.name === 'liquify-token-keys'), `${d.metadata.name}/${c.name} loads liquify-token-keys`);
+          assert.deepEqual(c.envFrom.filter((e) => e.secretRef).map((e) => e.secretRef.name), [`liquify-${d.metadata.name}`], `${d.metadata.name}/${c.name} loads its own Secret only`);
+          assert.ok(!(c.env ?? []).some((e) => /^JWT_(PRIVATE_KEY|SECRET)/.test(e.name)), `${d.metadata.name}/${c.name} is given no signing key inline`);
+        }
+      }
+      assert.doesNotMatch(rendered[overlay].yaml, /JWT_PRIVATE_KEY|JWT_SECRET|BEGIN (EC )?PRIVATE KEY/, 'no private key or shared JWT secret in the rendered manifests');
+    });
+
     test('the namespace enforces the restricted Pod Security profile', () => {
       const [ns] = ofKind(overlay, 'Namespace');
       assert.equal(ns.metadata.labels['pod-security.kubernetes.io/enforce'], 'restricted');

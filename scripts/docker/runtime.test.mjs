@@ -15,6 +15,7 @@ import mongoose from 'mongoose';
 import { ensureInfra } from '../infra/index.mjs';
 import { cachePath, REPO_ROOT } from '../infra/paths.mjs';
 import { freePort, pollUntil, run, tailFile, terminate, withLock } from '../infra/proc.mjs';
+import { randomTokenKeys } from '../stack/token-keys.mjs';
 import { assemble } from './runtime-files.mjs';
 
 const WORKSPACE_PARENTS = ['libs', 'services', 'gateway', 'frontends'];
@@ -130,7 +131,8 @@ test('the catalogue and the gateway run from the runtime install and the runtime
   const run = `image-${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}00`;
   const collector = await fakeCollector();
   after(() => collector.close());
-  const shared = { JWT_SECRET: crypto.randomBytes(32).toString('hex'), REDIS_URL: infra.REDIS_URL, REDIS_KEY_PREFIX: `${run}:`, OTEL_EXPORTER_OTLP_ENDPOINT: collector.url };
+  // The catalogue and the gateway verify tokens with identity's public keys only
+  const shared = { JWT_PUBLIC_KEYS: randomTokenKeys('runtime').JWT_PUBLIC_KEYS, REDIS_URL: infra.REDIS_URL, REDIS_KEY_PREFIX: `${run}:`, OTEL_EXPORTER_OTLP_ENDPOINT: collector.url };
   const catalogueEnv = {
     ...shared,
     MONGO_URL: infra.MONGO_URL,

@@ -1,16 +1,18 @@
 // The one place that says which environment the product's processes get, in dev (`npm start`)
-// and in the e2e stack (random secret, isolated databases, topics and Redis keys).
+// and in the e2e stack (random keys and secrets, isolated databases, topics and Redis keys).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { cachePath, REPO_ROOT } from '../infra/paths.mjs';
 import { PROCESSES, SERVICES, serviceUrlVar } from './processes.mjs';
+import { devTokenKeys, randomTokenKeys } from './token-keys.mjs';
 
 /**
- * `npm start`'s JWT secret: random, made on this machine's first start and kept in the git-ignored cache
- * (.cache/dev-jwt-secret, readable by its owner only), so dev sessions survive restarts and nobody can
- * sign a token for someone else's install (a secret written in the repo let anyone forge an admin token).
- * A file that does not hold a secret of 32 random bytes in hex (empty, cut short, edited) is replaced.
+ * `npm start`'s HMAC secret (it signed tokens until issue 22 item 3; now the snippet links and, derived from it,
+ * the checkout claims): random, made on this machine's first start and kept in the git-ignored cache
+ * (.cache/dev-jwt-secret, readable by its owner only), so dev snippet links stay the same across restarts and
+ * nobody else knows it (a secret written in the repo let anyone forge what it signs). A file that does not hold
+ * a secret of 32 random bytes in hex (empty, cut short, edited) is replaced.
  */
 export function devJwtSecret(file = cachePath('dev-jwt-secret')) {
   let kept;
@@ -38,12 +40,42 @@ export const ACCOUNTS = {
 
 export const EARLY_BIRD_CODES = 'LIQUIFY-EARLY,EARLYBIRD2026,FOUNDERS99';
 
-/** Variables every process gets. `infra` is what ensureInfra resolved. */
-export function sharedEnv({ infra, jwtSecret, nodeEnv, publicUrl }) {
+/**
+ * Secrets only some processes hold (the others are started without them: scopedEnv): identity signs tokens with
+ * JWT_PRIVATE_KEY, billing and identity share the checkout claim secret, library derives snippet links.
+ */
+export const PROCESS_SECRETS = {
+  JWT_PRIVATE_KEY: ['identity'],
+  JWT_KEY_ID: ['identity'],
+  CHECKOUT_CLAIM_SECRET: ['identity', 'billing'],
+  SNIPPET_LINK_SECRET: ['library'],
+};
+
+/** `env` without the secrets `processName` must not hold (PROCESS_SECRETS). */
+export function scopedEnv(processName, env) {
+  const scoped = { ...env };
+  for (const [name, holders] of Object.entries(PROCESS_SECRETS)) if (!holders.includes(processName)) delete scoped[name];
+  return scoped;
+}
+
+/** The HMAC secrets of a stack, from one random secret (each its own purpose). */
+function hmacSecrets(secret) {
+  const derived = (purpose) => crypto.createHmac('sha256', secret).update(purpose).digest('hex');
+  // SNIPPET_LINK_SECRET is the secret itself: snippet links made before it had a name of its own (derived from
+  // the former JWT_SECRET, which was this very secret) are shown again unchanged.
+  return { SNIPPET_LINK_SECRET: secret, CHECKOUT_CLAIM_SECRET: derived('liquify:checkout-claim-secret') };
+}
+
+/**
+ * Variables every process gets (scopedEnv takes out the secrets a process must not hold). `infra` is what
+ * ensureInfra resolved; `tokenKeys` identity's key pair (JWT_PRIVATE_KEY, JWT_KEY_ID, JWT_PUBLIC_KEYS).
+ */
+export function sharedEnv({ infra, tokenKeys, hmacSecret, nodeEnv, publicUrl }) {
   return {
     NODE_ENV: nodeEnv,
     LOG_LEVEL: 'info',
-    JWT_SECRET: jwtSecret,
+    ...tokenKeys,
+    ...hmacSecrets(hmacSecret),
     ...ACCOUNTS,
     SEED_DEMO: 'true',
     EARLY_BIRD_CODES,
@@ -54,20 +86,20 @@ export function sharedEnv({ infra, jwtSecret, nodeEnv, publicUrl }) {
   };
 }
 
-/** `npm start`: fixed ports, this machine's own secret (devJwtSecret), databases liquify_<service>. */
-export function devEnv(infra, { jwtSecret = devJwtSecret() } = {}) {
-  return sharedEnv({ infra, jwtSecret, nodeEnv: 'development', publicUrl: 'http://localhost:8080' });
+/** `npm start`: fixed ports, this machine's own key pair (devTokenKeys) and secret (devJwtSecret), databases liquify_<service>. */
+export function devEnv(infra, { tokenKeys = devTokenKeys(), hmacSecret = devJwtSecret() } = {}) {
+  return sharedEnv({ infra, tokenKeys, hmacSecret, nodeEnv: 'development', publicUrl: 'http://localhost:8080' });
 }
 
 /**
- * The e2e stack: a random JWT secret and `runId` (from uniqueName) as the namespace of everything it
+ * The e2e stack: a random key pair and secret (`tokenKeys`: the caller's, to sign tokens of its own in tests) and `runId` (from uniqueName) as the namespace of everything it
  * writes: database <runId>_<process> (set per process by startStack), Kafka topics and consumer
  * groups `<runId>.…`, Redis keys `<runId>:…`.
  */
-export function e2eEnv(infra, { runId, gatewayPort, jwtSecret = crypto.randomBytes(32).toString('hex') }) {
+export function e2eEnv(infra, { runId, gatewayPort, tokenKeys = randomTokenKeys('e2e'), hmacSecret = crypto.randomBytes(32).toString('hex') }) {
   const publicUrl = `http://127.0.0.1:${gatewayPort}`;
   return {
-    ...sharedEnv({ infra, jwtSecret, nodeEnv: 'test', publicUrl }),
+    ...sharedEnv({ infra, tokenKeys, hmacSecret, nodeEnv: 'test', publicUrl }),
     KAFKA_TOPIC_PREFIX: `${runId}.`,
     REDIS_KEY_PREFIX: `${runId}:`,
     // Every e2e test signs in from 127.0.0.1; the limiter itself is covered by gateway/test.

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../infra/paths.mjs';
 import { pollUntil, portOpen, tailFile, terminate } from '../infra/proc.mjs';
 import { enabledProcesses } from './processes.mjs';
-import { portsFor, processEnv } from './env.mjs';
+import { portsFor, processEnv, scopedEnv } from './env.mjs';
 import { readableLine } from './log-format.mjs';
 
 const COLORS = [36, 35, 33, 32, 34, 91, 96, 95];
@@ -114,7 +114,8 @@ export async function startStack({
     const file = prefix ? fs.createWriteStream(logFile, { flags: 'w' }) : { end: (done) => (fs.closeSync(fd), done()) };
     const child = spawn(node, ['--enable-source-maps', p.entry], {
       cwd: p.absDir,
-      env: { ...process.env, ...env, ...processEnv(p, { ports, dbPrefix, running: procs.map((q) => q.name) }) },
+      // Each process without the secrets it must not hold (only identity has the private key that signs tokens).
+      env: { ...scopedEnv(p.name, { ...process.env, ...env }), ...processEnv(p, { ports, dbPrefix, running: procs.map((q) => q.name) }) },
       stdio: prefix ? ['ignore', 'pipe', 'pipe'] : ['ignore', fd, fd],
     });
     if (prefix) {

@@ -3,15 +3,16 @@ import { api, loginAs } from '../support';
 import { direct, expectEnvelope } from './identity-helpers';
 
 /**
- * Issue 21 item 8: a token without `exp` would never end. Even signed with the stack's own secret (what a
- * leaked or guessed secret would allow), the gateway and the services refuse it; the same claims with an
+ * Issue 21 item 8: a token without `exp` would never end. Even signed with identity's own private key (what a
+ * leaked key would allow), the gateway and the services refuse it; the same claims with an
  * expiry are accepted, so the refusal is about the missing expiry alone.
  */
 describe('tokens without an expiry (e2e)', () => {
   const sign = (claims: Record<string, unknown>, expiresIn?: number) => {
-    const secret = process.env.E2E_JWT_SECRET;
-    if (!secret) throw new Error('E2E_JWT_SECRET is not set');
-    return jwt.sign(claims, secret, { algorithm: 'HS256', issuer: 'liquify-identity', audience: 'liquify', ...(expiresIn ? { expiresIn } : {}) });
+    const privateKey = process.env.E2E_JWT_PRIVATE_KEY;
+    const keyid = process.env.E2E_JWT_KEY_ID;
+    if (!privateKey || !keyid) throw new Error('E2E_JWT_PRIVATE_KEY or E2E_JWT_KEY_ID is not set');
+    return jwt.sign(claims, privateKey, { algorithm: 'ES256', keyid, issuer: 'liquify-identity', audience: 'liquify', ...(expiresIn ? { expiresIn } : {}) });
   };
 
   it('refuses a well-signed admin token without exp (401), through the gateway and on a service port', async () => {

@@ -4,8 +4,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * The secret of a paid sign-up's checkout (issue 21 item 11). Billing answers it only to the browser that
  * opened the checkout (POST /api/stripe/create-temp-checkout-session); registration with a paid plan must
  * present it with the session id, and identity checks it binds that session to the e-mail and plan being
- * registered. An HMAC under a key derived from the services' shared JWT secret (its own purpose label, so it
- * is never a valid token signature): identity checks it without calling billing (services talk through Kafka).
+ * registered. An HMAC under a key derived from CHECKOUT_CLAIM_SECRET, a secret only billing (which signs) and
+ * identity (which checks, without calling billing: services talk through Kafka) hold. It was derived from the
+ * shared JWT secret until access tokens moved to identity's private key (issue 22 item 3). Billing and identity
+ * must change it together; a checkout opened before a change cannot register with its claim after it.
  */
 export interface CheckoutClaim {
   sessionId: string;

@@ -13,6 +13,7 @@ import {
   SetMetadata,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { PublicKeySet } from '@liquify/config';
 import { AppException } from '@liquify/http';
 import { REDIS, Redis, UserAccessCache } from '@liquify/redis';
 import { AuthUser, bearerToken, InvalidTokenError } from './jwt';
@@ -20,7 +21,8 @@ import { AccessUnavailableError, SessionVerifier, VerifiedSession } from './sess
 
 export const AUTH_OPTIONS = Symbol('AUTH_OPTIONS');
 export interface AuthOptions {
-  jwtSecret: string;
+  /** The public keys that verify access tokens (JWT_PUBLIC_KEYS): no process but identity holds a private key. */
+  jwtPublicKeys: PublicKeySet;
   /** Message for a missing or invalid token (the spec's support area says 'User not authenticated'). */
   unauthenticatedMessage?: string;
 }
@@ -129,7 +131,7 @@ export class AuthModule {
             return new UserAccessCache(redis, { keyPrefix: redis.options.keyPrefix ?? '', onWarning: (message) => logger.warn(message) });
           },
         },
-        { provide: SessionVerifier, inject: [UserAccessCache], useFactory: (access: UserAccessCache) => new SessionVerifier(options.jwtSecret, access) },
+        { provide: SessionVerifier, inject: [UserAccessCache], useFactory: (access: UserAccessCache) => new SessionVerifier(options.jwtPublicKeys, access) },
         { provide: UserAccessLifecycle, inject: [UserAccessCache], useFactory: (access: UserAccessCache) => new UserAccessLifecycle(access) },
         JwtAuthGuard,
         AdminGuard,

@@ -1,8 +1,10 @@
-import { createSecretKey, KeyObject, randomBytes } from 'node:crypto';
+import { KeyObject, randomBytes } from 'node:crypto';
+import { JWT_SIGNING_ALGORITHM, PublicKeySet, SigningKey } from '@liquify/config';
 import jwt from 'jsonwebtoken';
 import { LRUCache } from 'lru-cache';
 
-export const JWT_ALGORITHM = 'HS256' as const;
+/** Identity signs with its private key, every process verifies with the public keys (see libs/config jwt-keys.ts for why ES256). */
+export const JWT_ALGORITHM = JWT_SIGNING_ALGORITHM;
 export const JWT_ISSUER = 'liquify-identity';
 export const JWT_AUDIENCE = 'liquify';
 
@@ -45,7 +47,8 @@ export interface SessionClaims {
 
 export const newSessionId = () => randomBytes(12).toString('base64url');
 
-export function signAccessToken(user: AuthUser, secret: string, expiresIn: string, session: SessionClaims = {}): string {
+/** Signs an access token with identity's private key; the header's `kid` names the key that verifies it. */
+export function signAccessToken(user: AuthUser, signing: SigningKey, expiresIn: string, session: SessionClaims = {}): string {
   const claims: Claims = {
     sub: user.id,
     email: user.email,
@@ -55,8 +58,9 @@ export function signAccessToken(user: AuthUser, secret: string, expiresIn: strin
     sid: session.session ?? newSessionId(),
   };
   const seconds = /^\d+$/.test(expiresIn) ? Number(expiresIn) : expiresIn;
-  return jwt.sign(claims, secret, {
+  return jwt.sign(claims, signing.key, {
     algorithm: JWT_ALGORITHM,
+    keyid: signing.kid,
     expiresIn: seconds as jwt.SignOptions['expiresIn'],
     issuer: JWT_ISSUER,
     audience: JWT_AUDIENCE,
@@ -70,46 +74,56 @@ export class InvalidTokenError extends Error {
   }
 }
 
-interface SecretState {
-  /**
-   * The HMAC key as a KeyObject, made once: given a string, jsonwebtoken first tries (and fails) to parse
-   * it as a public key on every call, which costs more than the signature check itself.
-   */
-  key: KeyObject;
-  /**
-   * Tokens already verified under this secret, with their expiry: a signed-in browser sends the same token
-   * on every request, and a token's signature cannot become valid or invalid later. Expiry is checked on
-   * every use.
-   */
-  verified: LRUCache<string, { token: VerifiedToken; exp: number }>;
-}
-const secrets = new Map<string, SecretState>();
-function secretState(secret: string): SecretState {
-  let state = secrets.get(secret);
-  if (!state) {
-    state = { key: createSecretKey(Buffer.from(secret, 'utf8')), verified: new LRUCache({ max: 20_000 }) };
-    secrets.set(secret, state);
+/**
+ * Tokens already verified under a key set, with their expiry: a signed-in browser sends the same token on
+ * every request, and a token's signature cannot become valid or invalid later (a key set is built once per
+ * process; a rotation is a restart with another one). Expiry is checked on every use.
+ */
+const verifiedBySet = new WeakMap<PublicKeySet, LRUCache<string, { token: VerifiedToken; exp: number }>>();
+function verifiedCache(keys: PublicKeySet) {
+  let cache = verifiedBySet.get(keys);
+  if (!cache) {
+    cache = new LRUCache({ max: 20_000 });
+    verifiedBySet.set(keys, cache);
   }
-  return state;
+  return cache;
+}
+
+/** The public key the token's header names by `kid`; a token without a kid or with one the set does not list is refused. */
+function verificationKeyOf(token: string, keys: PublicKeySet): KeyObject {
+  let kid: unknown;
+  try {
+    kid = (JSON.parse(Buffer.from(token.slice(0, token.indexOf('.')), 'base64url').toString('utf8')) as { kid?: unknown } | null)?.kid;
+  } catch {
+    throw new InvalidTokenError('Invalid token');
+  }
+  const key = typeof kid === 'string' ? keys.get(kid) : undefined;
+  if (!key) throw new InvalidTokenError('Invalid token');
+  return key;
 }
 
 /**
  * Verifies the signature alone (the user's current role, existence and sign-outs are applied by
  * authorizeSession, see session-access.ts). Prefer SessionVerifier, which does both.
  */
-export function verifyAccessToken(token: string, secret: string): AuthUser {
-  return verifyToken(token, secret).user;
+export function verifyAccessToken(token: string, keys: PublicKeySet): AuthUser {
+  return verifyToken(token, keys).user;
 }
 
-/** Verifies signature, algorithm (pinned: `alg: none` or RS/HS confusion are refused), expiry (required), issuer, audience. */
-export function verifyToken(token: string, secret: string): VerifiedToken {
-  const { key, verified } = secretState(secret);
+/**
+ * Verifies signature (with the public key of the header's kid), algorithm (pinned to ES256: `alg: none`,
+ * HS256 — e.g. signed with a public key as its secret — or any other is refused), expiry (required), issuer,
+ * audience.
+ */
+export function verifyToken(token: string, keys: PublicKeySet): VerifiedToken {
+  const verified = verifiedCache(keys);
   const hit = verified.get(token);
   if (hit) {
     if (Math.floor(Date.now() / 1000) < hit.exp) return hit.token;
     verified.delete(token);
     throw new InvalidTokenError('Token expired');
   }
+  const key = verificationKeyOf(token, keys);
   let decoded: unknown;
   try {
     decoded = jwt.verify(token, key, { algorithms: [JWT_ALGORITHM], issuer: JWT_ISSUER, audience: JWT_AUDIENCE });

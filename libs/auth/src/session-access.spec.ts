@@ -1,9 +1,10 @@
 import type { UserAccessRecord } from '@liquify/redis';
+import { generateTokenKeys, tokenKeysOf } from '@liquify/config';
 import jwt from 'jsonwebtoken';
 import { signAccessToken, tokenLifetimeMs, VerifiedToken, verifyToken } from './jwt';
 import { authorizeSession, SESSION_ENDED_MESSAGE, USER_GONE_MESSAGE } from './session-access';
 
-const secret = 'a-test-secret-that-is-long-enough';
+const { signing, keys } = tokenKeysOf(generateTokenKeys('session-spec'));
 const admin = { id: '65f000000000000000000001', email: 'a@b.co', role: 'admin' as const, name: 'Ann' };
 const token = (overrides: Partial<VerifiedToken> = {}): VerifiedToken => ({ user: admin, epoch: 1_000, session: 's1', ...overrides });
 const record = (overrides: Partial<UserAccessRecord> = {}): UserAccessRecord => ({ version: 1, revokedBefore: 0, deleted: false, ...overrides });
@@ -11,8 +12,8 @@ const record = (overrides: Partial<UserAccessRecord> = {}): UserAccessRecord => 
 describe('tokens carry their issue instant and session', () => {
   it('writes the issue instant in milliseconds and a new random session id by default', () => {
     const before = Date.now();
-    const a = verifyToken(signAccessToken(admin, secret, '1h'), secret);
-    const b = verifyToken(signAccessToken(admin, secret, '1h'), secret);
+    const a = verifyToken(signAccessToken(admin, signing, '1h'), keys);
+    const b = verifyToken(signAccessToken(admin, signing, '1h'), keys);
     expect(a.epoch).toBeGreaterThanOrEqual(before);
     expect(a.epoch).toBeLessThanOrEqual(Date.now());
     expect(a.session).toMatch(/^[A-Za-z0-9_-]{16}$/);
@@ -21,12 +22,12 @@ describe('tokens carry their issue instant and session', () => {
   });
 
   it('continues a given session from a given instant', () => {
-    expect(verifyToken(signAccessToken(admin, secret, '1h', { epoch: 42, session: 'kept' }), secret)).toMatchObject({ epoch: 42, session: 'kept' });
+    expect(verifyToken(signAccessToken(admin, signing, '1h', { epoch: 42, session: 'kept' }), keys)).toMatchObject({ epoch: 42, session: 'kept' });
   });
 
   it('reads a token issued before epochs existed as issued at its iat', () => {
-    const legacy = jwt.sign({ sub: admin.id, email: admin.email, role: 'admin', name: 'Ann' }, secret, { algorithm: 'HS256', issuer: 'liquify-identity', audience: 'liquify', expiresIn: 60 });
-    const verified = verifyToken(legacy, secret);
+    const legacy = jwt.sign({ sub: admin.id, email: admin.email, role: 'admin', name: 'Ann' }, signing.key, { algorithm: 'ES256', keyid: signing.kid, issuer: 'liquify-identity', audience: 'liquify', expiresIn: 60 });
+    const verified = verifyToken(legacy, keys);
     expect(verified.epoch).toBe((jwt.decode(legacy) as { iat: number }).iat * 1000);
     expect(verified.session).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import type { PublicKeySet } from '@liquify/config';
 import { UserAccessCache, UserAccessRecord } from '@liquify/redis';
 import { AuthUser, InvalidTokenError, Role, VerifiedToken, verifyToken } from './jwt';
 
@@ -44,7 +45,7 @@ export interface VerifiedSession {
  */
 export class SessionVerifier {
   constructor(
-    private readonly secret: string,
+    private readonly keys: PublicKeySet,
     private readonly access: UserAccessCache,
   ) {}
 
@@ -53,7 +54,7 @@ export class SessionVerifier {
    * verify()). Throws InvalidTokenError for a bad, expired or revoked token.
    */
   peek(token: string): VerifiedSession | undefined {
-    const verified = verifyToken(token, this.secret);
+    const verified = verifyToken(token, this.keys);
     const record = this.access.peek(verified.user.id);
     if (record === undefined) return undefined;
     return { user: authorizeSession(verified, record), session: verified.session };
@@ -61,7 +62,7 @@ export class SessionVerifier {
 
   /** Throws InvalidTokenError (401) or AccessUnavailableError (503). */
   async verify(token: string): Promise<VerifiedSession> {
-    const verified = verifyToken(token, this.secret);
+    const verified = verifyToken(token, this.keys);
     let record = this.access.peek(verified.user.id);
     if (record === undefined) {
       try {

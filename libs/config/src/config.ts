@@ -1,5 +1,7 @@
+import type { KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { isKeyId, KEY_ID_RULE, listsSigningKey, parsePublicKeySet, parseSigningKey, PublicKeySet } from './jwt-keys';
 
 /** Raised when the environment does not satisfy a process's schema; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -11,14 +13,14 @@ export class ConfigError extends Error {
 
 /**
  * JWT secrets once written in this repository (`npm start`'s scripts/stack/env.mjs, docker-compose.yml; both
- * now generate theirs): anyone can read them, so whoever holds one can sign an admin token. A production
- * process refuses them.
+ * now generate theirs): anyone can read them. Tokens are no longer signed with a shared secret (JWT_PRIVATE_KEY),
+ * but an operator could reuse one for an HMAC secret (HMAC_SECRET_VARIABLES): a production process refuses them.
  */
 export const KNOWN_DEV_JWT_SECRETS: readonly string[] = [
   'liquify-dev-jwt-secret-0f3c9a7e51b24d86-not-for-production',
   'liquify-compose-jwt-secret-change-me-please',
 ];
-/** A production HMAC secret holds at least this many bytes (HS256 keys should be as long as the hash). */
+/** A production HMAC secret holds at least this many bytes (HMAC-SHA256 keys should be as long as the hash). */
 export const MIN_PRODUCTION_JWT_SECRET_BYTES = 32;
 
 /** Why `secret` must not sign production tokens, or undefined when it may. */
@@ -31,12 +33,30 @@ export function productionJwtSecretProblem(secret: string): string | undefined {
 }
 
 /**
+ * The HMAC secrets, each held only by the processes that need it: CHECKOUT_CLAIM_SECRET (billing signs a paid
+ * sign-up's checkout claim, identity checks it) and SNIPPET_LINK_SECRET (library derives snippet links).
+ */
+export const HMAC_SECRET_VARIABLES = ['CHECKOUT_CLAIM_SECRET', 'SNIPPET_LINK_SECRET', 'SNIPPET_LINK_PREVIOUS_SECRET'] as const;
+
+/** An HMAC secret variable: at least 16 characters (32 bytes in production, see processWideIssues). */
+export const envHmacSecret = () => z.string().min(16, 'must be at least 16 characters');
+
+/**
  * Rules that hold for every process whatever its schema, checked on the parsed values: with
- * NODE_ENV=production, a JWT_SECRET must not be a repository default nor shorter than 32 bytes; a SASL
- * mechanism for Kafka needs its user name and password (and they mean nothing without one).
+ * NODE_ENV=production, an HMAC secret must not be a repository default nor shorter than 32 bytes; identity's
+ * signing key must be listed in JWT_PUBLIC_KEYS under JWT_KEY_ID (or no process would accept its tokens); a
+ * SASL mechanism for Kafka needs its user name and password (and they mean nothing without one).
  */
 function processWideIssues(config: unknown, env: Record<string, string | undefined>): string[] {
-  const c = config as { NODE_ENV?: unknown; JWT_SECRET?: unknown; KAFKA_SASL_MECHANISM?: unknown; KAFKA_SASL_USERNAME?: unknown; KAFKA_SASL_PASSWORD?: unknown } | null;
+  const c = config as ({
+    NODE_ENV?: unknown;
+    KAFKA_SASL_MECHANISM?: unknown;
+    KAFKA_SASL_USERNAME?: unknown;
+    KAFKA_SASL_PASSWORD?: unknown;
+    JWT_PUBLIC_KEYS?: PublicKeySet;
+    JWT_PRIVATE_KEY?: KeyObject;
+    JWT_KEY_ID?: string;
+  } & Record<string, unknown>) | null;
   if (!c) return [];
   const issues: string[] = [];
   if (c.KAFKA_SASL_MECHANISM) {
@@ -46,20 +66,30 @@ function processWideIssues(config: unknown, env: Record<string, string | undefin
   } else if (c.KAFKA_SASL_USERNAME || c.KAFKA_SASL_PASSWORD) {
     issues.push('KAFKA_SASL_MECHANISM: is required with KAFKA_SASL_USERNAME/KAFKA_SASL_PASSWORD (plain, scram-sha-256 or scram-sha-512)');
   }
-  if (c.NODE_ENV === 'production' && typeof c.JWT_SECRET === 'string') {
-    const problem = productionJwtSecretProblem(c.JWT_SECRET);
-    const source = env.JWT_SECRET_FILE ? ` (read from JWT_SECRET_FILE ${env.JWT_SECRET_FILE})` : '';
-    if (problem) issues.push(`JWT_SECRET${source}: ${problem}`);
+  for (const name of HMAC_SECRET_VARIABLES) {
+    const value = c[name];
+    if (c.NODE_ENV !== 'production' || typeof value !== 'string') continue;
+    const problem = productionJwtSecretProblem(value);
+    const source = env[`${name}_FILE`] ? ` (read from ${name}_FILE ${env[`${name}_FILE`]})` : '';
+    if (problem) issues.push(`${name}${source}: ${problem}`);
+  }
+  if (c.JWT_PRIVATE_KEY && c.JWT_KEY_ID && c.JWT_PUBLIC_KEYS && !listsSigningKey(c.JWT_PUBLIC_KEYS, { kid: c.JWT_KEY_ID, key: c.JWT_PRIVATE_KEY })) {
+    issues.push(
+      c.JWT_PUBLIC_KEYS.has(c.JWT_KEY_ID)
+        ? `JWT_PRIVATE_KEY: its public key is not the one JWT_PUBLIC_KEYS lists under kid "${c.JWT_KEY_ID}"`
+        : `JWT_KEY_ID: JWT_PUBLIC_KEYS lists no key with kid "${c.JWT_KEY_ID}" (add the public key of JWT_PRIVATE_KEY to every process's JWT_PUBLIC_KEYS first)`,
+    );
   }
   return issues;
 }
 
 /**
- * Secrets a process may read from a file instead of its environment (`<NAME>_FILE=/path`): docker compose's
- * generated JWT secret and admin password on a shared volume, Docker/Kubernetes secrets mounted as files. The file's content,
+ * Secrets (and the token keys that go with them) a process may read from a file instead of its environment
+ * (`<NAME>_FILE=/path`): docker compose's generated keys, secrets and admin password on its volumes,
+ * Docker/Kubernetes secrets mounted as files. The file's content,
  * without its trailing newline, is the value.
  */
-export const SECRET_FILE_VARIABLES: readonly string[] = ['JWT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'ADMIN_PASSWORD', 'KAFKA_SASL_PASSWORD'];
+export const SECRET_FILE_VARIABLES: readonly string[] = ['JWT_PRIVATE_KEY', 'JWT_KEY_ID', 'JWT_PUBLIC_KEYS', ...HMAC_SECRET_VARIABLES, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'ADMIN_PASSWORD', 'KAFKA_SASL_PASSWORD'];
 
 /** `env` with each `<NAME>_FILE` of SECRET_FILE_VARIABLES read into `<NAME>`; a ConfigError names what cannot be read. */
 export function withSecretFiles(
@@ -148,10 +178,34 @@ export const baseEnvSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
 });
 
+/** A string variable turned into what `parse` makes of it; parse's Error message is the issue. */
+function parsedWith<T>(parse: (text: string) => T) {
+  return z.string().transform((text, ctx) => {
+    try {
+      return parse(text);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      return z.NEVER;
+    }
+  });
+}
+
 /** JWT settings shared by the gateway and every service (defence in depth: all of them verify). */
 export const jwtEnvSchema = z.object({
-  JWT_SECRET: z.string().min(16, 'must be at least 16 characters'),
+  /**
+   * The public keys that verify access tokens, by kid, as a JSON Web Key Set ({"keys":[{"kty":"EC","crv":"P-256",…,"kid":…}]}):
+   * identity's current key and, during a rotation, the previous one. No private key: only identity can sign.
+   */
+  JWT_PUBLIC_KEYS: parsedWith(parsePublicKeySet),
   JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]?$/, 'must look like 3600, 15m, 12h or 7d').default('7d'),
+});
+
+/** Identity alone signs access tokens: its private key and that key's kid (the tokens' header names it). */
+export const jwtSigningEnvSchema = z.object({
+  /** Identity's EC P-256 private key (PEM) that signs access tokens (ES256); its public key is in JWT_PUBLIC_KEYS under JWT_KEY_ID. */
+  JWT_PRIVATE_KEY: parsedWith(parseSigningKey),
+  /** The kid written in the header of every token identity signs (e.g. 2026-11): a new one for each new key. */
+  JWT_KEY_ID: z.string().refine(isKeyId, KEY_ID_RULE),
 });
 
 /** Infrastructure of a service that owns data and talks over Kafka. */

@@ -64,7 +64,7 @@ export class CoreModule {
         LoggingModule.forRoot({ service, level: config.LOG_LEVEL }),
         // Ready = MongoDB answers (every route reads it); Redis and the Kafka consumer only degrade a service.
         HealthModule.forRoot({ degradeOnly: ['redis', 'kafka-consumer'] }),
-        AuthModule.forRoot({ jwtSecret: config.JWT_SECRET, unauthenticatedMessage: options.unauthenticatedMessage }),
+        AuthModule.forRoot({ jwtPublicKeys: config.JWT_PUBLIC_KEYS, unauthenticatedMessage: options.unauthenticatedMessage }),
         MongoModule.forRoot({ url: config.MONGO_URL, dbName: databaseName(service, config.MONGO_DB), autoIndex: config.MONGO_AUTO_INDEX, retryWrites: config.MONGO_RETRY_WRITES }),
         RedisModule.forRoot({ url: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX }),
         KafkaModule.forRoot(kafkaOptionsFor(service, config)),

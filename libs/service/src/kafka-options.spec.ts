@@ -1,7 +1,7 @@
-import { parseConfig, serviceEnvSchema } from '@liquify/config';
+import { generateTokenKeys, parseConfig, serviceEnvSchema } from '@liquify/config';
 import { kafkaOptionsFor } from './kafka-options';
 
-const base = { JWT_SECRET: 'x'.repeat(32), MONGO_URL: 'mongodb://m:27017', KAFKA_BROKERS: 'k1:9093,k2:9093', REDIS_URL: 'redis://r:6379' };
+const base = { JWT_PUBLIC_KEYS: generateTokenKeys('kafka-spec').JWT_PUBLIC_KEYS, MONGO_URL: 'mongodb://m:27017', KAFKA_BROKERS: 'k1:9093,k2:9093', REDIS_URL: 'redis://r:6379' };
 
 describe('kafkaOptionsFor', () => {
   it('connects to a local broker without TLS or SASL by default', () => {

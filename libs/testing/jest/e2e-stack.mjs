@@ -1,5 +1,5 @@
 // The product stack for API and browser end-to-end tests: real infra, every enabled process on a
-// free port, a random JWT secret, and one run id that namespaces the databases (<runId>_<process>),
+// free port, a random token key pair and secrets, and one run id that namespaces the databases (<runId>_<process>),
 // Kafka topics/groups (<runId>.) and Redis keys (<runId>:), so runs never see each other's data.
 import crypto from 'node:crypto';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { ensureInfra } from '../../../scripts/infra/index.mjs';
 import { cachePath } from '../../../scripts/infra/paths.mjs';
 import { freePort } from '../../../scripts/infra/proc.mjs';
 import { ACCOUNTS, e2eEnv } from '../../../scripts/stack/env.mjs';
+import { randomTokenKeys } from '../../../scripts/stack/token-keys.mjs';
 import { enabledProcesses } from '../../../scripts/stack/processes.mjs';
 import { startStack } from '../../../scripts/stack/run.mjs';
 
@@ -26,7 +27,8 @@ async function freePorts(names) {
 
 /**
  * Start the stack; resolves { stack, env } where `env` holds what tests read:
- * E2E_BASE_URL (the gateway), E2E_<PROCESS>_URL, E2E_RUN_ID, E2E_JWT_SECRET, E2E_LOG_DIR and the
+ * E2E_BASE_URL (the gateway), E2E_<PROCESS>_URL, E2E_RUN_ID, E2E_JWT_PRIVATE_KEY, E2E_JWT_KEY_ID (identity's
+ * signing key, to sign tokens as identity would), E2E_JWT_PUBLIC_KEYS, E2E_LOG_DIR and the
  * seeded accounts (E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_DEMO_EMAIL, E2E_DEMO_PASSWORD).
  */
 export async function startE2eStack({ logDir = cachePath('test-results', 'e2e-stack') } = {}) {
@@ -34,10 +36,10 @@ export async function startE2eStack({ logDir = cachePath('test-results', 'e2e-st
   if (!procs.some((p) => p.name === 'gateway')) throw new Error('the e2e stack needs the gateway, and gateway/package.json does not exist yet');
   const infra = await ensureInfra({ components: ['mongo', 'kafka', 'redis', 'stripe-mock'], purpose: 'test', quiet: true });
   const runId = `e2e-${Date.now().toString(36)}${crypto.randomBytes(3).toString('hex')}`;
-  const jwtSecret = crypto.randomBytes(32).toString('hex');
+  const tokenKeys = randomTokenKeys('e2e');
   const ports = await freePorts(procs.map((p) => p.name));
   const stack = await startStack({
-    env: e2eEnv(infra, { runId, gatewayPort: ports.gateway, jwtSecret }),
+    env: e2eEnv(infra, { runId, gatewayPort: ports.gateway, tokenKeys }),
     logDir,
     ports,
     dbPrefix: runId,
@@ -49,7 +51,9 @@ export async function startE2eStack({ logDir = cachePath('test-results', 'e2e-st
     E2E_BASE_URL: stack.urls.gateway,
     ...Object.fromEntries(stack.processes.map((p) => [`E2E_${p.name.toUpperCase()}_URL`, p.url])),
     E2E_RUN_ID: runId,
-    E2E_JWT_SECRET: jwtSecret,
+    E2E_JWT_PRIVATE_KEY: tokenKeys.JWT_PRIVATE_KEY,
+    E2E_JWT_KEY_ID: tokenKeys.JWT_KEY_ID,
+    E2E_JWT_PUBLIC_KEYS: tokenKeys.JWT_PUBLIC_KEYS,
     E2E_STRIPE_WEBHOOK_SECRET: `whsec_${runId.replace(/[^a-zA-Z0-9]/g, '')}`,
     E2E_LOG_DIR: path.resolve(logDir),
     E2E_ADMIN_EMAIL: ACCOUNTS.ADMIN_EMAIL,

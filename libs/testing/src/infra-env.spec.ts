@@ -57,11 +57,17 @@ describe('isolatedServiceEnv', () => {
     });
   });
 
-  it('gives every call its own JWT secret of at least 32 characters', () => {
-    const a = isolatedServiceEnv(infra, 'a').JWT_SECRET;
-    const b = isolatedServiceEnv(infra, 'a').JWT_SECRET;
-    expect(a).not.toBe(b);
-    expect(a.length).toBeGreaterThanOrEqual(32);
+  it('gives every call its own token key pair and HMAC secrets of at least 32 characters', () => {
+    const a = isolatedServiceEnv(infra, 'a');
+    const b = isolatedServiceEnv(infra, 'a');
+    expect(a.JWT_PRIVATE_KEY).not.toBe(b.JWT_PRIVATE_KEY);
+    expect(a.JWT_PUBLIC_KEYS).not.toBe(b.JWT_PUBLIC_KEYS);
+    expect(a.JWT_PRIVATE_KEY).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+    expect(JSON.parse(a.JWT_PUBLIC_KEYS).keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', kid: a.JWT_KEY_ID });
+    for (const name of ['CHECKOUT_CLAIM_SECRET', 'SNIPPET_LINK_SECRET']) {
+      expect(a[name]).not.toBe(b[name]);
+      expect(a[name].length).toBeGreaterThanOrEqual(32);
+    }
   });
 
   it('lets overrides win', () => {

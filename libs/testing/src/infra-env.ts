@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { generateTokenKeys } from '@liquify/config';
 
 /** Infra a test can ask for; the names match `npm run infra -- up <component>`. */
 export type InfraComponent = 'mongo' | 'kafka' | 'redis' | 'stripe-mock';
@@ -53,14 +54,18 @@ export function mongoUrlWithDatabase(mongoUrl: string, database: string): string
 /**
  * Environment for booting one service (its zod config) against the shared test infra, isolated by
  * `runName` (from uniqueName): its own database, Kafka topic/group prefix and Redis key prefix,
- * and a random JWT secret. Spread `overrides` last for anything a test needs to change.
+ * a token key pair of its own and random HMAC secrets. Spread `overrides` last for anything a test needs to change.
  */
 export function isolatedServiceEnv(infra: TestInfra, runName: string, overrides: Record<string, string> = {}): Record<string, string> {
   return {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    // A key pair of its own (JWT_PUBLIC_KEYS for every process; JWT_PRIVATE_KEY and JWT_KEY_ID, which only identity's
+    // schema reads, for identity and for the harness that signs test tokens) and the HMAC secrets.
+    ...generateTokenKeys(`test-${randomBytes(4).toString('hex')}`),
+    CHECKOUT_CLAIM_SECRET: randomBytes(32).toString('hex'),
+    SNIPPET_LINK_SECRET: randomBytes(32).toString('hex'),
     MONGO_URL: infra.mongoUrl,
     MONGO_DB: runName.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, 63),
     KAFKA_BROKERS: infra.kafkaBrokers.join(','),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AuthUser, signAccessToken } from '@liquify/auth';
-import { parseConfig, ServiceEnv } from '@liquify/config';
+import { parseConfig, parseSigningKey, ServiceEnv, SigningKey } from '@liquify/config';
 import type { EventDefinition, EventEnvelope } from '@liquify/contracts';
 import { buildEnvelope, ensureTopicsReady } from '@liquify/kafka';
 import { ServiceDefinition, startService, StartOptions } from '@liquify/service';
@@ -133,17 +133,23 @@ export class TestService<C extends ServiceEnv = ServiceEnv> {
     readonly run: string,
     readonly kafka: Kafka,
     readonly producerName: string,
+    /**
+     * Signs the tokens token() gives, as identity would: the service itself is given the public key set only
+     * (its schema reads no private key, except identity's own).
+     */
+    private readonly signing: SigningKey,
   ) {}
 
   static async start<C extends ServiceEnv>(service: ServiceDefinition<C>, options: TestServiceOptions = {}): Promise<TestService<C>> {
     const infra = await testInfra();
     const run = options.run ?? uniqueName(`${service.name}-it`);
-    const config = parseConfig(service.configSchema, isolatedServiceEnv(infra, run, { LOG_LEVEL: 'error', ...options.env })) as C;
+    const env = isolatedServiceEnv(infra, run, { LOG_LEVEL: 'error', ...options.env });
+    const config = parseConfig(service.configSchema, env) as C;
     const kafka = new Kafka({ clientId: `${run}-test`, brokers: config.KAFKA_BROKERS, logLevel: logLevel.NOTHING });
     // Observe before the app starts: events published during start (seeds) are seen too.
     const observer = options.observe?.length ? await TopicObserver.start(kafka, config.KAFKA_TOPIC_PREFIX, options.observe) : undefined;
     const app = await startService(service, config, { maxAttempts: options.maxAttempts, retryBaseMs: options.retryBaseMs });
-    const svc = new TestService(app, config, run, kafka, 'test');
+    const svc = new TestService(app, config, run, kafka, 'test', { kid: env.JWT_KEY_ID, key: parseSigningKey(env.JWT_PRIVATE_KEY) });
     if (observer) svc.observers.push(observer);
     return svc;
   }
@@ -185,7 +191,7 @@ export class TestService<C extends ServiceEnv = ServiceEnv> {
   token(user: Partial<AuthUser> = {}): string {
     const role = user.role ?? 'user';
     const id = user.id ?? randomUUID().replace(/-/g, '').slice(0, 24);
-    return signAccessToken({ id, email: user.email ?? `${role}-${id}@example.com`, role, name: user.name ?? `Test ${role}` }, this.config.JWT_SECRET, '1h');
+    return signAccessToken({ id, email: user.email ?? `${role}-${id}@example.com`, role, name: user.name ?? `Test ${role}` }, this.signing, '1h');
   }
 
   /** Publishes a valid event (as another service would) on the prefixed topic; answers its envelope. */

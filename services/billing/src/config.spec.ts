@@ -1,8 +1,9 @@
-import { ConfigError, parseConfig } from '@liquify/config';
+import { ConfigError, generateTokenKeys, parseConfig } from '@liquify/config';
 import { configSchema, providerNameFor } from './config';
 
 const base = {
-  JWT_SECRET: 'x'.repeat(32),
+  JWT_PUBLIC_KEYS: generateTokenKeys('billing-spec').JWT_PUBLIC_KEYS,
+  CHECKOUT_CLAIM_SECRET: 'x'.repeat(32),
   MONGO_URL: 'mongodb://127.0.0.1:27017',
   KAFKA_BROKERS: '127.0.0.1:9092',
   REDIS_URL: 'redis://127.0.0.1:6379',

@@ -1,4 +1,4 @@
-import { envBoolean, envList, envPort, serviceEnvSchema } from '@liquify/config';
+import { envBoolean, envHmacSecret, envList, envPort, serviceEnvSchema } from '@liquify/config';
 import { z } from 'zod';
 
 const optionalSecret = z
@@ -9,6 +9,8 @@ const optionalSecret = z
 export const configSchema = serviceEnvSchema
   .extend({
     PORT: envPort(3003),
+    /** Signs the claim of a paid sign-up's checkout, which identity checks at registration (both hold it, no other process). */
+    CHECKOUT_CLAIM_SECRET: envHmacSecret(),
     /** Where the browser reaches the product (gateway): checkout success/cancel URLs and the local checkout page. */
     PUBLIC_URL: z
       .url()

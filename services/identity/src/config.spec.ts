@@ -1,11 +1,12 @@
-import { ConfigError, parseConfig } from '@liquify/config';
+import { ConfigError, generateTokenKeys, parseConfig } from '@liquify/config';
 import { configSchema, DEV_ADMIN } from './config';
 
 const base = {
   MONGO_URL: 'mongodb://127.0.0.1:27017',
   KAFKA_BROKERS: '127.0.0.1:9092',
   REDIS_URL: 'redis://127.0.0.1:6379',
-  JWT_SECRET: 'a-secret-that-is-long-enough-for-production',
+  ...generateTokenKeys('identity-spec'),
+  CHECKOUT_CLAIM_SECRET: 'a-secret-that-is-long-enough-for-production',
 };
 
 describe('identity config', () => {
@@ -39,5 +40,18 @@ describe('identity config', () => {
       'ADMIN_PASSWORD: is the development default written in the repository; set a password of your own in production',
     );
     expect(parseConfig(configSchema, { ...base, NODE_ENV: 'development', ADMIN_PASSWORD: DEV_ADMIN.password }).ADMIN_PASSWORD).toBe(DEV_ADMIN.password);
+  });
+
+  it('holds the signing key: refuses to start without JWT_PRIVATE_KEY, JWT_KEY_ID or CHECKOUT_CLAIM_SECRET, naming each (issue 22 item 3)', () => {
+    const { JWT_PRIVATE_KEY: _k, JWT_KEY_ID: _i, CHECKOUT_CLAIM_SECRET: _c, ...publicOnly } = base;
+    try {
+      parseConfig(configSchema, { ...publicOnly, NODE_ENV: 'production', ADMIN_EMAIL: 'boss@shop.com', ADMIN_PASSWORD: 'a-strong-password' });
+      throw new Error('expected a ConfigError');
+    } catch (err) {
+      expect((err as ConfigError).issues).toEqual(['JWT_PRIVATE_KEY: is missing', 'JWT_KEY_ID: is missing', 'CHECKOUT_CLAIM_SECRET: is missing']);
+    }
+    const config = parseConfig(configSchema, base);
+    expect(config.JWT_KEY_ID).toBe('identity-spec');
+    expect(config.JWT_PUBLIC_KEYS.has('identity-spec')).toBe(true);
   });
 });

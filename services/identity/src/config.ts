@@ -1,4 +1,4 @@
-import { envBoolean, envPort, serviceEnvSchema } from '@liquify/config';
+import { envBoolean, envHmacSecret, envPort, jwtSigningEnvSchema, serviceEnvSchema } from '@liquify/config';
 import { z } from 'zod';
 
 export const CONFIG = Symbol('IDENTITY_CONFIG');
@@ -14,8 +14,11 @@ const seedEmail = z.string().trim().toLowerCase().pipe(z.email({ error: 'must be
 const seedPassword = z.string().min(8, 'must be at least 8 characters').max(128, 'must be at most 128 characters');
 
 export const configSchema = serviceEnvSchema
+  .extend(jwtSigningEnvSchema.shape)
   .extend({
     PORT: envPort(3001),
+    /** Checks the claim of a paid sign-up's checkout (billing signs it with the same secret; no other process holds it). */
+    CHECKOUT_CLAIM_SECRET: envHmacSecret(),
     /** First admin account, created at start when no user has that e-mail (never overwritten). */
     ADMIN_EMAIL: seedEmail.optional(),
     ADMIN_PASSWORD: seedPassword.optional(),

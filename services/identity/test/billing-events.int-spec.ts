@@ -104,7 +104,7 @@ describe('identity on real FerretDB + Kafka: billing facts', () => {
       const probe = await h.http('GET', `/api/users?search=${encodeURIComponent(email)}`, { token: adminToken });
       return probe.body.pagination.total === 0 && (await pendingExists(email));
     }, { timeout: 15_000 });
-    const stripeData = { sessionId: paid.sessionId, sessionSecret: signupCheckoutSecret(h.config.JWT_SECRET, { sessionId: paid.sessionId, email, planSlug: 'early-bird' }) };
+    const stripeData = { sessionId: paid.sessionId, sessionSecret: signupCheckoutSecret(h.config.CHECKOUT_CLAIM_SECRET, { sessionId: paid.sessionId, email, planSlug: 'early-bird' }) };
     const res = await h.http('POST', '/api/auth/register', { body: { name: 'Early Bird', email, password: 'password123', plan: 'early-bird', stripeData } });
     expect(res.status).toBe(201);
     expect(res.body.data.user.subscription).toMatchObject({ plan: 'early-bird', planId: 'plan-eb', status: 'active', currentPeriodEnd: null });
@@ -114,7 +114,7 @@ describe('identity on real FerretDB + Kafka: billing facts', () => {
   });
 
   describe('a paid sign-up is bound to its checkout, not to the e-mail (issue 21 item 11)', () => {
-    const secretOf = (sessionId: string, email: string, planSlug: string) => signupCheckoutSecret(h.config.JWT_SECRET, { sessionId, email, planSlug });
+    const secretOf = (sessionId: string, email: string, planSlug: string) => signupCheckoutSecret(h.config.CHECKOUT_CLAIM_SECRET, { sessionId, email, planSlug });
     const register = (email: string, plan: string, stripeData?: Record<string, unknown>) =>
       h.http('POST', '/api/auth/register', { body: { name: 'Claimant', email, password: 'password123', plan, ...(stripeData ? { stripeData } : {}) } });
 

@@ -1,9 +1,16 @@
-import { envPort, serviceEnvSchema } from '@liquify/config';
+import { envHmacSecret, envPort, serviceEnvSchema } from '@liquify/config';
 import { SNIPPET_MAX_CACHE_SECONDS } from '@liquify/contracts';
 import { z } from 'zod';
 
 export const configSchema = serviceEnvSchema.extend({
   PORT: envPort(3004),
+  /** Derives each module's snippet link (HMAC key); only library holds it. */
+  SNIPPET_LINK_SECRET: envHmacSecret(),
+  /**
+   * The secret links were derived with before SNIPPET_LINK_SECRET changed (until issue 22 item 3: JWT_SECRET): the
+   * dialog keeps showing the same link for them. Without it, those links keep serving but the dialog shows a new one.
+   */
+  SNIPPET_LINK_PREVIOUS_SECRET: envHmacSecret().optional(),
   /** Where browsers reach the product (the gateway): the base of the snippet URLs. Default: the request's own host. */
   PUBLIC_URL: z
     .url()

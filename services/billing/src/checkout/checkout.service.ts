@@ -69,7 +69,7 @@ export class CheckoutService {
     const referral = await this.referrals.discountFor({ userId: null, email: input.userEmail }, input.referralCode);
     const session = await this.openCheckout(plan, { purpose: 'signup', email: input.userEmail, name: input.userName, userId: null, customerId: null, passwordProvided: input.password.length > 0, earlyBirdCode, referral });
     // Only this answer carries the secret: registering the paid plan needs it (issue 21 item 11).
-    const sessionSecret = signupCheckoutSecret(this.config.JWT_SECRET, { sessionId: session.id, email: input.userEmail, planSlug: plan.slug });
+    const sessionSecret = signupCheckoutSecret(this.config.CHECKOUT_CLAIM_SECRET, { sessionId: session.id, email: input.userEmail, planSlug: plan.slug });
     return { id: session.id, url: session.url, sessionSecret };
   }
 

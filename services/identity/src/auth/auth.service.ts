@@ -47,8 +47,9 @@ export class AuthService {
     @Inject(CONFIG) private readonly config: IdentityConfig,
   ) {}
 
+  /** Signed with identity's private key (JWT_PRIVATE_KEY), its kid (JWT_KEY_ID) in the header: every process verifies it with the public keys alone. */
   tokenFor(user: Pick<UserDoc, '_id' | 'email' | 'role' | 'name'>): string {
-    return signAccessToken(toAuthUser(user), this.config.JWT_SECRET, this.config.JWT_EXPIRES_IN);
+    return signAccessToken(toAuthUser(user), { kid: this.config.JWT_KEY_ID, key: this.config.JWT_PRIVATE_KEY }, this.config.JWT_EXPIRES_IN);
   }
 
   /**

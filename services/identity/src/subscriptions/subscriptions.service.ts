@@ -93,7 +93,7 @@ export class SubscriptionsService {
       this.plans.findFreePlan(),
       this.pending.find(input.email),
     ]);
-    const claim = signupClaim(input, requested, (c, secret) => isSignupCheckoutSecret(this.config.JWT_SECRET, c, secret));
+    const claim = signupClaim(input, requested, (c, secret) => isSignupCheckoutSecret(this.config.CHECKOUT_CLAIM_SECRET, c, secret));
     if (claim.kind === 'missing') throw IdentityErrors.CHECKOUT_REQUIRED();
     if (claim.kind === 'not-yours') throw IdentityErrors.CHECKOUT_NOT_YOURS();
     const signupCheckoutId = claim.kind === 'claimed' ? claim.sessionId : null;

@@ -19,7 +19,10 @@ import { deriveSnippetToken, hashSnippetToken, newSnippetNonce, snippetTokenKey 
  */
 @Injectable()
 export class SnippetLinksService implements OnModuleInit {
+  /** Derives new links (SNIPPET_LINK_SECRET). */
   private readonly key: Buffer;
+  /** Derive links shown again: the current key, then the previous one during a change of secret (SNIPPET_LINK_PREVIOUS_SECRET). */
+  private readonly keys: Buffer[];
 
   constructor(
     @Inject(CONFIG) config: LibraryConfig,
@@ -29,7 +32,8 @@ export class SnippetLinksService implements OnModuleInit {
     private readonly readModels: ReadModelsService,
     private readonly tags: LibraryCacheTags,
   ) {
-    this.key = snippetTokenKey(config.JWT_SECRET);
+    this.key = snippetTokenKey(config.SNIPPET_LINK_SECRET);
+    this.keys = [this.key, ...(config.SNIPPET_LINK_PREVIOUS_SECRET ? [snippetTokenKey(config.SNIPPET_LINK_PREVIOUS_SECRET)] : [])];
   }
 
   onModuleInit() {
@@ -69,11 +73,18 @@ export class SnippetLinksService implements OnModuleInit {
     throw E.ENTRY_NOT_FOUND(LibraryMessages.moduleNotFoundInLibrary);
   }
 
-  /** The entry's current token when it can be derived again (its hash matches). */
+  /**
+   * The entry's current token when it can be derived again (its hash matches) under the current or the previous
+   * key. A link derived under a key no longer given (the secret changed without SNIPPET_LINK_PREVIOUS_SECRET) is
+   * not lost: current() keeps its hash as the legacy one, so it keeps serving, and shows a new link beside it.
+   */
   private tokenOf(entry: EntryDoc): string | undefined {
     if (!entry.snippetNonce || !entry.snippetTokenHash) return undefined;
-    const token = deriveSnippetToken(this.key, entry._id.toHexString(), entry.snippetNonce);
-    return hashSnippetToken(token) === entry.snippetTokenHash ? token : undefined;
+    for (const key of this.keys) {
+      const token = deriveSnippetToken(key, entry._id.toHexString(), entry.snippetNonce);
+      if (hashSnippetToken(token) === entry.snippetTokenHash) return token;
+    }
+    return undefined;
   }
 
   private result(baseUrl: string, token: string, entry: EntryDoc): RemoteSnippetResultDto {
