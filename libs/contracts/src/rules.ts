@@ -6,6 +6,7 @@
  * engine) import values from this entry only, and types from either. rules.spec.ts keeps it zod-free.
  */
 export * from './text.rules';
+export * from './time.rules';
 export * from './preview-frame';
 export * from './billing/plan.rules';
 export * from './catalogue/catalogue.rules';

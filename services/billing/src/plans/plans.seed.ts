@@ -1,4 +1,4 @@
-import type { BillingCycle, NewItemPolicy, PlanFeatures } from '@liquify/contracts';
+import { UNLIMITED, type BillingCycle, type NewItemPolicy, type PlanFeatures } from '@liquify/contracts';
 
 export interface SeedPlan {
   name: string;
@@ -13,8 +13,6 @@ export interface SeedPlan {
   features: PlanFeatures;
   newItemPolicy: { modules: NewItemPolicy; sections: NewItemPolicy };
 }
-
-const UNLIMITED = -1;
 
 /**
  * The plans an empty database starts with (issue 4; spec doc 1 §3/§9 and the FAQ seed of doc 3 §9).

@@ -1,8 +1,6 @@
 /** How the landing page presents the public plans (spec 1 §2 "Pricing section", §3 Plan, §9). */
 import type { BillingCycle, Plan } from '@liquify/api-client';
-
-/** -1 in a plan's limits means unlimited (spec 1 §9). */
-export const UNLIMITED = -1;
+import { UNLIMITED } from '@liquify/contracts/rules';
 
 export const EARLY_BIRD_SIGNUP_HREF = '/auth?plan=early-bird&early_bird=true';
 
