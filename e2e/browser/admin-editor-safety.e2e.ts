@@ -3,10 +3,13 @@
  * placeholders turned into variables (listed for review, saved, there again on reopening) and Code Original
  * keeps typed text as text; Create Section refused for invalid Liquid keeps the dialog as typed with the line
  * and reason beside the code; two admins editing one module: the second save shows the conflict, with Reload
- * and Overwrite. Screenshots at 1280 and 375 px of each screen changed, with no horizontal overflow at 375.
+ * and Overwrite. Item 9: names made from a selection's place, deleting a variable asks first, the default
+ * section thumbnail exists. Screenshots at 1280 and 375 px of each screen changed, with no horizontal
+ * overflow at 375.
  */
 import type { Browser, Page } from 'playwright-core';
-import { ACCOUNTS, DESKTOP, MOBILE, api, hasHorizontalScroll, launchBrowser, openPage, saveScreenshot, signInWithToken, tokenFor, waitUntil, where, type TestPage } from './support/browser';
+import { selectInEditor } from './support/code-editor';
+import { ACCOUNTS, BASE_URL, DESKTOP, MOBILE, api, hasHorizontalScroll, launchBrowser, openPage, saveScreenshot, signInWithToken, tokenFor, waitUntil, where, type TestPage } from './support/browser';
 
 jest.setTimeout(180_000);
 
@@ -181,5 +184,48 @@ describe('two admins editing one module (issue #25 item 3)', () => {
     expect(await first.page.getByLabel('Titre', { exact: true }).inputValue()).toBe(created.body.data.title);
     expect((await api('GET', `/admin/modules/${id}`, undefined, token)).body.data.revision).toBe(2);
     expect([...first.pageErrors, ...second.pageErrors]).toEqual([]);
+  });
+});
+
+describe('smaller editor fixes (issue #25 item 9)', () => {
+  it('names a variable made from a colour or a number after its place, and asks before deleting a variable', async () => {
+    const created = await api('POST', '/admin/modules', { title: `E2E Names ${unique()}`, description: 'Named from the context', templateCode: '<p style="color:#ff5500">Remise : <b>50</b> ${line}</p>', variables: [{ name: 'line', label: 'Line', defaultValue: 'one' }] }, token);
+    expect(created.status).toBe(201);
+    const { page, pageErrors } = await adminPage(`/admin/modules/edit/${created.body.data.slug}`);
+    await page.locator('.cm-content').waitFor({ timeout: 60_000 });
+
+    for (const [selected, name] of [
+      ['#ff5500', 'color'],
+      ['50', 'remise'],
+    ]) {
+      await selectInEditor(page, selected);
+      await page.getByRole('button', { name: `Créer une variable : « ${selected} »` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nouvelle Variable' });
+      expect([selected, await dialog.getByLabel('Nom').inputValue()]).toEqual([selected, name]);
+      await dialog.getByRole('button', { name: 'Ajouter' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await waitUntil(async () => (await editorText(page)).includes('<p style="color:${color}">Remise : <b>${remise}</b> ${line}</p>'), 'both placeholders in the template');
+
+    await page.getByRole('button', { name: 'Supprimer la variable remise' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Supprimer la variable' });
+    await confirm.getByText('Supprimer la variable « remise » ? Chacun de ses placeholders sera remplacé par sa valeur par défaut « 50 ».').waitFor();
+    await shootBothWidths(page, 'admin-module-delete-variable');
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await editorText(page)).toContain('${remise}');
+    await page.getByRole('button', { name: 'Supprimer la variable remise' }).click();
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await waitUntil(async () => (await editorText(page)).includes('<b>50</b>'), 'the default back in place of the deleted variable');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('the default section thumbnail is an image, not a 404', async () => {
+    const created = await api('POST', '/admin/sections', { title: 'No thumbnail', description: 'Uses the default', slug: `e2e-thumb-${unique()}`, category: 'hero', code: '<div>x</div>' }, token);
+    expect(created.body.data.thumbnail).toBe('/placeholders/categories/sections.svg');
+    const response = await fetch(`${BASE_URL}${created.body.data.thumbnail}`);
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    expect(await response.text()).toContain('<svg');
   });
 });

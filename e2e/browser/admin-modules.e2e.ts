@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { selectInEditor } from './support/code-editor';
 import { ACCOUNTS, SCREENSHOT_DIR, api, publicPlans, saveScreenshot, seriousAxeViolations, signInWithToken, tokenFor, uniqueEmail, useBrowserPages, waitUntil, where } from './support/browser';
 
 const open = useBrowserPages();
@@ -13,40 +14,6 @@ const open = useBrowserPages();
 async function expectNoSeriousAxe(page: Page, what: string) {
   const violations = await seriousAxeViolations(page);
   if (violations.length) throw new Error(`${what}: ${JSON.stringify(violations, null, 2)}`);
-}
-
-/** Selects `needle` in the CodeMirror document through the DOM selection, as a drag over it would. */
-async function selectInEditor(page: Page, needle: string) {
-  await page.locator('.cm-content').click();
-  await page.evaluate((text) => {
-    const content = document.querySelector('.cm-content')!;
-    const walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT);
-    const nodes: Text[] = [];
-    let all = '';
-    const starts: number[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      starts.push(all.length);
-      nodes.push(node as Text);
-      all += node.textContent ?? '';
-    }
-    const from = all.indexOf(text);
-    if (from < 0) throw new Error(`"${text}" is not in the editor`);
-    const to = from + text.length;
-    const at = (offset: number, end: boolean) => {
-      for (let i = nodes.length - 1; i >= 0; i -= 1) {
-        if (end ? starts[i] < offset : starts[i] <= offset) return { node: nodes[i], offset: offset - starts[i] };
-      }
-      throw new Error('offset outside the editor');
-    };
-    const start = at(from, false);
-    const finish = at(to, true);
-    const range = document.createRange();
-    range.setStart(start.node, start.offset);
-    range.setEnd(finish.node, finish.offset);
-    const selection = window.getSelection()!;
-    selection.removeAllRanges();
-    selection.addRange(range);
-  }, needle);
 }
 
 /** A fresh free account through the API, once billing knows it. */
@@ -85,7 +52,8 @@ describe('admin module management (doc 3 §2, §4, §5)', () => {
     await selectInEditor(page, '#0f766e');
     await page.getByRole('button', { name: 'Créer une variable : « #0f766e »' }).click();
     let dialog = page.getByRole('dialog', { name: 'Nouvelle Variable' });
-    expect(await dialog.getByLabel('Nom').inputValue()).toBe('color_0f766e');
+    // Named after its CSS property, not color_0f766e (issue #25 item 9).
+    expect(await dialog.getByLabel('Nom').inputValue()).toBe('background');
     expect(await dialog.getByLabel('Type').inputValue()).toBe('color');
     await dialog.getByLabel('Nom').fill('promo_background');
     await dialog.getByLabel('Libellé').fill('Fond du bandeau');

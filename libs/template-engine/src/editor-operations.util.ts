@@ -8,7 +8,8 @@ import {
 } from './template-engine.const';
 import { VariableEditError, VariableEditErrorCode } from './template-engine.error';
 import type { TemplateEdit, TemplateVariable, VariableDraft } from './template-engine.types';
-import { generatedVariableName, isPlaceholderName, uniqueVariableName } from './variable-name.util';
+import { isPlaceholderName, uniqueVariableName } from './variable-name.util';
+import { contextualName } from './context-name.util';
 
 const ELLIPSIS = '...';
 
@@ -36,7 +37,10 @@ function namesOf(variables: readonly TemplateVariable[]): Set<string> {
  * The variable proposed for a selection in edit mode (spec doc 3 §5 "Auto-variable from selection").
  * - name: lowercased, non-alphanumerics -> `_`, repeats collapsed, edges trimmed; `_2`, `_3`, ... when
  *   an existing variable has it; `variable` when nothing is left; prefixed with the type when it
- *   would not be found again as a placeholder (`#ff0000` -> `color_ff0000`, `10px` -> `size_10px`).
+ *   would not be found again as a placeholder and `context` (where the selection starts in the template)
+ *   names nothing (`#ff0000` -> `color_ff0000`, `10px` -> `size_10px`). A selection that cannot be a name
+ *   itself is named from its place first (issue #25 item 9): `background:#ff5500` -> `background`,
+ *   `<dt>Prix :</dt><dd>50` -> `prix` (see `nameFromContext`).
  * - type: `guessTypeFromValue(selectedText)`.
  * - defaultValue: the selection exactly as selected, so the saved code does not change.
  * - label: the selection on one line, cut to 40 characters (the name when the selection is blank).
@@ -44,10 +48,11 @@ function namesOf(variables: readonly TemplateVariable[]): Set<string> {
 export function variableFromSelection(
   selectedText: string,
   existingVariables: readonly TemplateVariable[] = [],
+  context?: { template: string; from: number },
 ): VariableDraft {
   const text = String(selectedText ?? '');
   const type = guessTypeFromValue(text);
-  const name = uniqueVariableName(generatedVariableName(text, type), namesOf(existingVariables));
+  const name = uniqueVariableName(contextualName(text, type, context), namesOf(existingVariables));
   const label = truncate(collapseWhitespace(text), MAX_GENERATED_LABEL_LENGTH) || name;
   return { name, label, type, defaultValue: text };
 }

@@ -12,7 +12,9 @@ export { extractVariables, resolveVariables } from './extract-variables.util';
 export { guessTypeFromName, guessTypeFromValue } from './guess-type.util';
 export { renderTemplate, renderParts, renderValue, finalCodeFromTemplate, type RenderedPart } from './render-template.util';
 export { templateAfterCodeEdit } from './code-edit.util';
-export { scanForNewVariables, placeholderContext, typeFromContext, type ScannedPlaceholders } from './placeholder-scan.util';
+export { scanForNewVariables, typeFromContext, type ScannedPlaceholders } from './placeholder-scan.util';
+export { placeholderContext } from './placeholder-context.util';
+export { nameFromContext, contextualName } from './context-name.util';
 export { htmlContexts, type HtmlContext } from './html-context.util';
 export { escapeForContext, escapeHtmlText, escapeAttribute, escapeCss, escapeJsString, safeUrl } from './escape-by-context.util';
 export {

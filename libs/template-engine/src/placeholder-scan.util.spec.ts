@@ -1,5 +1,6 @@
 import { finalCodeFromTemplate } from './render-template.util';
-import { placeholderContext, scanForNewVariables, typeFromContext } from './placeholder-scan.util';
+import { placeholderContext } from './placeholder-context.util';
+import { scanForNewVariables, typeFromContext } from './placeholder-scan.util';
 import type { TemplateVariable } from './template-engine.types';
 
 const v = (name: string, defaultValue = '', type: TemplateVariable['type'] = 'text'): TemplateVariable => ({ id: `var_${name}`, name, label: name, type, defaultValue });

@@ -1,23 +1,14 @@
 import { guessTypeFromName } from './guess-type.util';
 import { placeholderFor, replacePlaceholders, scanPlaceholders } from './placeholder.util';
 import type { TemplateVariable, VariableType } from './template-engine.types';
-import { generatedVariableName, isPlaceholderName, labelFromName, uniqueVariableName, variableIdFor } from './variable-name.util';
+import { isPlaceholderName, labelFromName, uniqueVariableName, variableIdFor } from './variable-name.util';
+import { contextualName } from './context-name.util';
+import { placeholderContext } from './placeholder-context.util';
 
 /** CSS properties whose value is a colour, a size or a spacing. */
 const COLOUR_PROPERTIES = /^(?:color|background|background-color|border-color|border|outline-color|fill|stroke|caret-color|accent-color|text-decoration-color|box-shadow)$/;
 const SPACING_PROPERTIES = /^(?:padding|margin|gap|row-gap|column-gap)(?:-(?:top|right|bottom|left|inline|block)(?:-(?:start|end))?)?$/;
 const SIZE_PROPERTIES = /^(?:font-size|line-height|letter-spacing|width|height|min-width|min-height|max-width|max-height|border-radius|border-width|top|right|bottom|left|inset|flex-basis)$/;
-
-/** The CSS property or HTML attribute a placeholder at `start` is the value of, from the text on its line before it. */
-export function placeholderContext(template: string, start: number): { property?: string; attribute?: string } {
-  const lineStart = Math.max(template.lastIndexOf('\n', start - 1) + 1, 0);
-  const before = template.slice(lineStart, start);
-  const css = /([a-z-]+)\s*:\s*[^;:{}<>"]*$/i.exec(before);
-  const attribute = /([a-z][a-z0-9-]*)\s*=\s*["']?[^"'<>=]*$/i.exec(before);
-  if (css && (!attribute || css.index > attribute.index)) return { property: css[1].toLowerCase() };
-  if (attribute) return { attribute: attribute[1].toLowerCase() };
-  return {};
-}
 
 /** The type a placeholder's place suggests: a colour, size or spacing property; an image src; a link href. */
 export function typeFromContext(template: string, start: number): VariableType | undefined {
@@ -79,7 +70,7 @@ export function scanForNewVariables(template: string, variables: readonly Templa
     if (known.has(token.label)) return undefined;
     let name = nameOfLabel.get(token.label);
     if (name === undefined) {
-      name = uniqueVariableName(generatedVariableName(token.label, token.type), taken);
+      name = uniqueVariableName(contextualName(token.label, token.type, { template: source, from: token.start }), taken);
       taken.add(name);
       nameOfLabel.set(token.label, name);
       addedNames.add(name);

@@ -124,7 +124,8 @@ describe('module editor', () => {
     select('#3b82f6');
     await userEvent.click(screen.getByRole('button', { name: 'Créer une variable : « #3b82f6 »' }));
     let dialog = await screen.findByRole('dialog', { name: 'Nouvelle Variable' });
-    expect(within(dialog).getByLabelText('Nom')).toHaveValue('color_3b82f6');
+    // Named after its CSS property, not color_3b82f6 (issue #25 item 9).
+    expect(within(dialog).getByLabelText('Nom')).toHaveValue('background');
     expect(within(dialog).getByLabelText('Type')).toHaveValue('color');
     await userEvent.clear(within(dialog).getByLabelText('Nom'));
     await userEvent.type(within(dialog).getByLabelText('Nom'), 'banner_bg');
@@ -249,6 +250,14 @@ describe('module editor', () => {
     expect(code().value).toBe('<h1 style="color:${bg}">${heading}</h1>');
 
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer la variable bg' }));
+    // Asked first (issue #25 item 9): cancelling keeps it, confirming deletes it.
+    let confirm = await screen.findByRole('dialog', { name: 'Supprimer la variable' });
+    expect(confirm).toHaveTextContent('Supprimer la variable « bg » ? Chacun de ses placeholders sera remplacé par sa valeur par défaut « #ff0000 ».');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    expect(code().value).toBe('<h1 style="color:${bg}">${heading}</h1>');
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer la variable bg' }));
+    confirm = await screen.findByRole('dialog', { name: 'Supprimer la variable' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
     expect(code().value).toBe('<h1 style="color:#ff0000">${heading}</h1>');
 
     await userEvent.click(screen.getByRole('button', { name: 'Sauvegarder' }));

@@ -22,6 +22,7 @@ import {
 import { modulesApi, type AdminModule, type ModulePayload } from '../../api/modules';
 import { EditConflict } from '../../components/EditConflict';
 import { isConflict } from '../../lib/save-failure';
+import { DeleteVariableDialog } from './DeleteVariableDialog';
 import { DetectedVariables } from './DetectedVariables';
 import { ModuleDetailsPanel } from './ModuleDetailsPanel';
 import { ModulePreview } from './ModulePreview';
@@ -156,7 +157,8 @@ function ModuleEditor({
   };
 
   const openFromSelection = (sel: CodeSelection) => {
-    const draft = variableFromSelection(sel.text, content.variables);
+    // A selection that cannot be a name (a colour, a number) is named after its place (issue #25 item 9).
+    const draft = variableFromSelection(sel.text, content.variables, { template: content.template, from: Math.min(sel.from, sel.to) });
     setModal({ mode: 'create', selection: sel, initial: { ...draft, description: '', options: '' } });
   };
   const openNew = () =>
@@ -182,7 +184,11 @@ function ModuleEditor({
     return null;
   };
 
-  const removeVariable = (variable: TemplateVariable) => setContent((c) => deleteVariable(c.template, c.variables, variable.name));
+  const [deleting, setDeleting] = useState<TemplateVariable | null>(null);
+  const removeVariable = (variable: TemplateVariable) => {
+    setContent((c) => deleteVariable(c.template, c.variables, variable.name));
+    setDeleting(null);
+  };
 
   /** Takes the module as stored (after a save, or Reload after a conflict) as what the editor edits from. */
   const took = (stored: AdminModule) => {
@@ -351,7 +357,7 @@ function ModuleEditor({
             onValue={preview.setValue}
             onReset={preview.reset}
             onEdit={(variable) => setModal({ mode: 'edit', variable, initial: formOfVariable(variable) })}
-            onDelete={removeVariable}
+            onDelete={setDeleting}
           />
           {mode !== 'preview' ? (
             <section aria-label="Aperçu" className="flex h-[420px] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
@@ -362,6 +368,7 @@ function ModuleEditor({
         </div>
       </div>
 
+      {deleting ? <DeleteVariableDialog variable={deleting} onCancel={() => setDeleting(null)} onConfirm={() => removeVariable(deleting)} /> : null}
       {modal ? <VariableModal mode={modal.mode} initial={modal.initial} onCancel={() => setModal(null)} onSave={saveModal} /> : null}
     </div>
   );

@@ -311,6 +311,12 @@ export function saveVariable(content: EditorContent, editing: TemplateVariable |
   return { ok: true, variable, content: { template: renamed.template, variables: renamed.variables.map((v) => (v.id === editing.id ? variable : v)) } };
 }
 
+/** The question asked before a variable is deleted (issue #25 item 9). */
+export function variableDeleteQuestion(variable: Pick<TemplateVariable, 'name' | 'defaultValue'>): string {
+  const value = variable.defaultValue === '' ? 'rien (sa valeur par défaut est vide)' : `sa valeur par défaut « ${variable.defaultValue} »`;
+  return `Supprimer la variable « ${variable.name} » ? Chacun de ses placeholders sera remplacé par ${value}.`;
+}
+
 /** 'Sauvegardé à {time}' */
 export function savedAtLabel(date: Date): string {
   return `Sauvegardé à ${date.toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit', second: '2-digit' })}`;
