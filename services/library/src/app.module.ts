@@ -5,6 +5,7 @@ import { CONFIG, LibraryConfig } from './config';
 import { EntriesModule } from './entries/entries.module';
 import { ReadModelsModule } from './read-models/read-models.module';
 import { SnippetsModule } from './snippets/snippets.module';
+import { ThemeFilesModule } from './theme-files/theme-files.module';
 import { UsageModule } from './usage/usage.module';
 
 @Module({})
@@ -12,7 +13,7 @@ export class AppModule {
   static forRoot(config: LibraryConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ service: 'library', config, configToken: CONFIG }), ReadModelsModule, UsageModule, EntriesModule, SnippetsModule, AdminStatsModule],
+      imports: [CoreModule.forRoot({ service: 'library', config, configToken: CONFIG }), ReadModelsModule, UsageModule, EntriesModule, SnippetsModule, ThemeFilesModule, AdminStatsModule],
     };
   }
 }

@@ -4,3 +4,4 @@ export * from './library.schemas';
 export * from './library.routes';
 export * from './library.rules';
 export * from './section-code.messages';
+export * from './theme-files.schemas';

@@ -17,6 +17,7 @@ import {
   saveSectionRequestSchema,
   sectionQuotaQuerySchema,
 } from './library.schemas';
+import { themeBundleRequestSchema } from './theme-files.schemas';
 
 const s = 'library' as const;
 const err = errorEnvelopeSchema;
@@ -72,12 +73,23 @@ export const remoteSnippetRoutes = {
   frame: defineRoute({ service: s, tags: remote, method: 'get', path: REMOTE_SNIPPET_FRAME_PATH, access: 'public', summary: "The same customisation as an HTML page (the snippet's <noscript> iframe): framed by any store (frame-ancestors *), sandboxed, no script unless the module has some", responses: { 200: z.string(), 304: undefined, 404: z.string(), 410: z.string() } }),
 };
 
+/**
+ * Shopify-native delivery (issue 24 items 12, 13): a library section as `<handle>.liquid` (the customer's settings
+ * as its schema's defaults), a store's items as a theme bundle (zip). Both answer files as attachments; a locked
+ * entry (the plan no longer allows it) is refused, as its snippet is.
+ */
+export const themeFileRoutes = {
+  sectionFile: defineRoute({ service: s, tags: sections, method: 'get', path: '/api/user-sections/{id}/download', access: 'user', produces: 'text/plain', summary: 'The library section as a Shopify section file (text/plain attachment <handle>.liquid): the saved code with the customer settings as schema defaults; 403 when the entry is locked', responses: { 200: z.string(), 403: err, 404: err } }),
+  themeBundle: defineRoute({ service: s, tags: ['theme bundles'], method: 'post', path: '/api/user-library/theme-bundle', access: 'user', produces: 'application/zip', summary: "A store's library entries as a Shopify theme bundle (application/zip): sections/, snippets/ (modules) and templates/page.liquify-<store>.json in the store's tetris order; every entry must be the caller's (404 otherwise) and unlocked (403)", body: themeBundleRequestSchema, responses: { 200: z.string(), 403: err, 404: err } }),
+};
+
 /** Every route the library serves (doc 2 §7, under /api; all signed-in only except the public snippet). */
 export const libraryRoutes = [
   ...Object.values(libraryModuleRoutes),
   ...Object.values(librarySectionRoutes),
 
   ...Object.values(remoteSnippetRoutes),
+  ...Object.values(themeFileRoutes),
 
   // ------------------------------------------------------------ admin analytics
   defineRoute({ service: s, tags: ['admin library'], method: 'get', path: '/api/admin/library/stats', access: 'admin', summary: 'Library totals and daily adds / snippet loads over a range (default: last 30 days)', query: adminLibraryStatsQuerySchema, responses: { 200: successOf(adminLibraryStatsSchema) } }),

@@ -17,6 +17,8 @@ export interface RouteContract {
   responses: Record<number, z.ZodType | undefined>;
   /** Largest request body in bytes when above the gateway's default (BODY_LIMIT_BYTES). */
   bodyLimit?: number;
+  /** Media type of the 2xx answers when they are not JSON (a file download: `text/plain`, `application/zip`). */
+  produces?: string;
 }
 
 const routes: RouteContract[] = [];
@@ -116,7 +118,7 @@ export function buildOpenApiDocument(info: { title: string; version: string; des
     for (const [status, schema] of Object.entries(route.responses)) {
       responses[status] = {
         description: Number(status) < 400 ? 'Success' : 'Error',
-        ...(schema ? { content: { 'application/json': { schema: jsonSchema(schema, 'output') } } } : {}),
+        ...(schema ? { content: { [Number(status) < 400 && route.produces ? route.produces : 'application/json']: { schema: jsonSchema(schema, 'output') } } } : {}),
       };
     }
     for (const status of route.access === 'public' ? ['400'] : route.access === 'admin' ? ['400', '401', '403'] : ['400', '401']) {

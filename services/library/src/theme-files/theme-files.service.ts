@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { zipSync, type Zippable } from 'fflate';
+import { EntryLock, LibraryKind, ThemeBundleRequest, ThemeFileMessages as M } from '@liquify/contracts';
+import { LiquidProblem, sectionFileWithDefaults, themeBundleFiles, themeHandle, type BundleEntry } from '@liquify/liquid-preview';
+import { readingOrder } from '@liquify/store-layout';
+import { LibraryErrors as E } from '../library.errors';
+import { EntriesService, OwnedEntry } from '../entries/entries.service';
+import type { EntryDoc } from '../entries/entry.schema';
+
+/** A file to hand out as an attachment. */
+export interface DownloadFile {
+  fileName: string;
+  contentType: string;
+  body: string | Buffer;
+}
+
+/** Zip entries keep a fixed date, so the same store gives the same bytes. */
+const ZIP_MTIME = new Date('2026-01-01T00:00:00Z');
+
+/**
+ * Shopify-native delivery (issue 24 items 12, 13): a library section as its `.liquid` file, a store's entries as a
+ * theme bundle. Only the owner's unlocked entries are handed out (a locked entry's snippet renders nothing too).
+ */
+@Injectable()
+export class ThemeFilesService {
+  constructor(private readonly entries: EntriesService) {}
+
+  async sectionFile(userId: string, id: string): Promise<DownloadFile> {
+    const { entry } = usable(await this.entries.owned(userId, 'section', id), M.downloadLocked);
+    return { fileName: `${themeHandle(entry.slug || entry.title, 'section')}.liquid`, contentType: 'text/plain; charset=utf-8', body: sectionFile(entry) };
+  }
+
+  async themeBundle(userId: string, body: ThemeBundleRequest): Promise<DownloadFile> {
+    const refs: { _id: string; kind: LibraryKind }[] = [...body.modules.map((_id) => ({ _id, kind: 'module' as const })), ...body.sections.map((_id) => ({ _id, kind: 'section' as const }))];
+    const owned = await Promise.all(refs.map((ref) => this.entries.owned(userId, ref.kind, ref._id)));
+    const byId = new Map(owned.map((o) => [o.entry._id.toHexString(), usable(o, M.bundleLocked(o.entry.title)).entry]));
+    const entries = readingOrder(refs.map((ref) => ({ ...ref, _id: ref._id.toLowerCase() }))).map((ref): BundleEntry => {
+      const entry = byId.get(ref._id)!;
+      return { kind: ref.kind, slug: entry.slug, title: entry.title, code: ref.kind === 'section' ? sectionFile(entry) : entry.code, customValues: {} };
+    });
+    const { files } = themeBundleFiles(body.storeName, entries);
+    const zippable: Zippable = {};
+    for (const [path, text] of files) zippable[path] = [new TextEncoder().encode(text), { mtime: ZIP_MTIME }];
+    return { fileName: `liquify-${themeHandle(body.storeName, 'store')}-theme.zip`, contentType: 'application/zip', body: Buffer.from(zipSync(zippable, { level: 6 })) };
+  }
+}
+
+function usable(owned: OwnedEntry, message: string): OwnedEntry {
+  const lock: EntryLock = owned.lock;
+  if (lock) throw E.ENTRY_LOCKED(message);
+  return owned;
+}
+
+/** The section's file: its saved code with the customer's settings as defaults (code saved before the schema checks: as it is). */
+function sectionFile(entry: EntryDoc): string {
+  try {
+    return sectionFileWithDefaults(entry.code, entry.customValues ?? {}, entry.title);
+  } catch (err) {
+    if (err instanceof LiquidProblem) return entry.code;
+    throw err;
+  }
+}
