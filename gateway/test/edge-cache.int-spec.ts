@@ -34,7 +34,7 @@ let catalogue = 'first';
 /** When set, /api/modules?slow=1 reads its version, then waits for this before answering. */
 let hold: Promise<void> | undefined;
 /** The held requests that have read their version (and now wait for `hold`). */
-let versionsRead: string[] = [];
+const versionsRead: string[] = [];
 
 const userTag = (id: string) => `identity.user.${id}`;
 
