@@ -11,6 +11,8 @@ import type {
   RemoteSnippetResultDto,
 } from '@liquify/contracts';
 
+import { fetchDownload, type DownloadTarget } from './download';
+
 export type TemplateVariable = LibraryVariable;
 export type LibraryModule = LibraryModuleDto;
 /** Optimistic placeholders carry a temporary id and `pending` (doc 2 §3). */
@@ -28,6 +30,14 @@ export function catalogueIdOf(ref: string | { _id: string } | null | undefined):
 }
 
 export const libraryApi = {
+  /** The section as a Shopify section file (issue 24 item 12). */
+  downloadSection(target: DownloadTarget, id: string) {
+    return fetchDownload(target, `/user-sections/${encodeURIComponent(id)}/download`);
+  },
+  /** A store's entries as a Shopify theme bundle, ordered by the server as the store's layout (issue 24 item 13). */
+  downloadThemeBundle(target: DownloadTarget, body: { storeName: string; modules: string[]; sections: string[] }) {
+    return fetchDownload(target, '/user-library/theme-bundle', { method: 'POST', body });
+  },
   async modules(api: ApiClient): Promise<LibraryModule[]> {
     const body = await api.request<Envelope<LibraryModule[]>>('/user-modules/library');
     return body?.data ?? [];

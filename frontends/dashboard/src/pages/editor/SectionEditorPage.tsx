@@ -1,5 +1,6 @@
 /**
- * /dashboard/library/edit/section/{sectionId} (doc 2 §2, §4, §5): title, Copy Code, Save Changes (only
+ * /dashboard/library/edit/section/{sectionId} (doc 2 §2, §4, §5): title, Copy Code, Download .liquid (the saved
+ * version, issue 24 item 12), Save Changes (only
  * when changed; 'Saving...'), the theme-editor workflow panel, details card, tips, a CodeMirror editor
  * with Modified/Original, Reset to Original, character and line counters, and a live preview.
  */
@@ -14,6 +15,7 @@ import { libraryApi, type LibrarySection } from '../../api/library';
 import { queryKeys } from '../../api/query-keys';
 import { LazyCodeEditor } from '../../components/code-editor';
 import { ErrorState, LoadingState } from '../../components/states';
+import { DownloadSectionButton } from '../../library/DownloadSectionButton';
 import { useCopyCode } from '../../library/use-copy-code';
 import { shortTitle } from '../../shell/format';
 import { useToast } from '../../shell/toast';
@@ -109,10 +111,18 @@ function SectionEditor({ entry }: { entry: LibrarySection }) {
       </div>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Edit Section</h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <button type="button" onClick={() => void copy(code, 'section')} className="inline-flex min-h-10 items-center gap-2 rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
             <Copy aria-hidden="true" className="h-4 w-4" /> Copy Code
           </button>
+          <DownloadSectionButton
+            id={entry._id}
+            title={entry.title}
+            // The file is the saved version: unsaved edits are saved first.
+            disabled={readOnly || changed}
+            hint={changed ? 'Save your changes to download them' : undefined}
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+          />
           <button
             type="button"
             disabled={!changed || save.isPending || readOnly || Boolean(emptyCode)}

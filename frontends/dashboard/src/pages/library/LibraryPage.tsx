@@ -1,7 +1,7 @@
 /**
  * /dashboard/library (doc 2 §2): Modules and Sections tabs with counts (?type=sections opens the
  * sections tab), search, grid/list, empty states linking to browse; module cards (Copy Code, Customize,
- * remove, snippet loads, 'Update available', locked) and section cards (link, Edit, remove).
+ * remove, snippet loads, 'Update available', locked) and section cards (link, Edit, Download .liquid, remove).
  */
 import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowRight, BookOpen, Code2, Copy, ExternalLink, Lock, Pencil, RefreshCw, Trash2, Zap } from 'lucide-react';
@@ -15,6 +15,7 @@ import { Thumbnail } from '../../components/Thumbnail';
 import { librarySearch, lockedNote } from '../../library/library-rules';
 import { useCopyCode } from '../../library/use-copy-code';
 import { useRemoveModule, useRemoveSection } from '../../library/use-library-actions';
+import { DownloadSectionButton } from '../../library/DownloadSectionButton';
 import { RemoveEntryDialog } from './RemoveEntryDialog';
 import { useLibraryModules, useLibrarySections } from '../../shell/library-queries';
 import { PageHeader, type ViewMode } from '../../shell/PageHeader';
@@ -207,6 +208,7 @@ function SectionEntryCard({ entry, view }: { entry: LibrarySection; view: ViewMo
           >
             <Pencil aria-hidden="true" className="h-4 w-4" /> Edit
           </Link>
+          <DownloadSectionButton id={entry._id} title={entry.title} disabled={busy || entry.locked} className={`${action} text-slate-700`} />
           <button type="button" disabled={busy} onClick={() => setAsking(true)} aria-label={`Remove ${entry.title}`} className={`${action} text-red-700`}>
             <Trash2 aria-hidden="true" className="h-4 w-4" /> {remove.isPending ? 'Removing...' : 'Remove'}
           </button>

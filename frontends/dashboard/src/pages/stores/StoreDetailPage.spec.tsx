@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ThemeFileMessages } from '@liquify/contracts';
 import { layoutStore } from '@liquify/store-layout';
 import type { FakeRoute } from '../../../../../libs/api-client/testing/fake-api';
 import { baseRoutes, fail, ok, renderDashboard } from '../../testing/render-dashboard';
@@ -147,5 +148,42 @@ describe('the picker', () => {
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Add' })));
     expect(await screen.findByText('Failed to Add Items')).toBeInTheDocument();
     expect(screen.getByText('An error occurred while adding items.')).toBeInTheDocument();
+  });
+});
+
+describe("the store's 'Download theme' (issue 24 item 13)", () => {
+  const saved: { href: string; download: string }[] = [];
+  beforeEach(() => {
+    saved.length = 0;
+    URL.createObjectURL = jest.fn(() => 'blob:theme');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("sends the store's name and items, saves the zip and says so", async () => {
+    const { calls } = setup({ 'POST /user-library/theme-bundle': () => ({ status: 200, body: 'PK' }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download theme' }));
+    expect(await screen.findByText('Theme Downloaded')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/user-library/theme-bundle')?.body).toEqual({ storeName: 'Main Street', modules: MODULES.map((m) => m._id), sections: SECTIONS.map((s) => s._id) });
+    expect(saved).toEqual([{ href: 'blob:theme', download: 'liquify-theme.zip' }]);
+  });
+
+  it('is disabled while the store is empty', async () => {
+    setup({ 'GET /stores/st1': () => ok(storeWith([], [])) });
+    const button = await screen.findByRole('button', { name: 'Download theme' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('title', 'Add modules or sections to this store first');
+  });
+
+  it("shows the server's reason when the bundle is refused, and saves nothing", async () => {
+    setup({ 'POST /user-library/theme-bundle': () => fail(403, ThemeFileMessages.bundleLocked('Section 1')) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download theme' }));
+    expect(await screen.findByText('Theme Download Failed')).toBeInTheDocument();
+    expect(screen.getByText(ThemeFileMessages.bundleLocked('Section 1'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download theme' })).toBeEnabled());
+    expect(saved).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { gridArea, layoutStore, LAYOUT_COLUMNS, LAYOUT_ROW_HEIGHT_PX } from '@li
 import { AlertBanner, Button, PageMeta, Spinner, useFormatters } from '@liquify/ui';
 import { shortTitle, useToast } from '../../shell';
 import { queryKeys } from '../../api/query-keys';
+import { DownloadThemeButton } from './DownloadThemeButton';
 import { ItemPicker } from './ItemPicker';
 import { fetchStore, removeStoreItem, storeKeys } from './stores.api';
 
@@ -105,6 +106,7 @@ export default function StoreDetailPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <DownloadThemeButton store={s} />
           <Button variant="secondary" onClick={() => setPicker('module')} disabled={s.readOnly}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             Add module
