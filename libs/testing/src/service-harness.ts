@@ -105,7 +105,7 @@ export interface HttpRequestOptions {
 }
 
 export interface TestServiceOptions extends StartOptions {
-  /** Env over the isolated defaults (its own database, topic prefix, Redis prefix, JWT secret). */
+  /** Env over the isolated defaults (its own database, topic prefix, Redis prefix, token key pair and secrets). */
   env?: Record<string, string>;
   /** Topics to observe from the start (events the service publishes, dead-letter topics). */
   observe?: TopicRef[];
@@ -116,7 +116,8 @@ export interface TestServiceOptions extends StartOptions {
 /**
  * A service on the real FerretDB, Kafka and Redis, built exactly as main.ts builds it (same ServiceDefinition),
  * isolated by a unique database, topic prefix and Redis key prefix; HTTP through Fastify inject; a topic
- * observer; a producer for other services' events; tokens signed with the service's secret.
+ * observer; a producer for other services' events; tokens signed as identity would (the service verifies them
+ * with the public key set alone).
  *
  *   const svc = await startTestService(service, { observe: [EntryAdded] });
  *   const res = await svc.http('POST', '/api/library', { token: svc.token(), body: {...} });
