@@ -5,36 +5,13 @@
  * set by the admin is the one the customer's Help Center shows. axe-core: no serious or critical violations.
  */
 import type { Page } from 'playwright-core';
-import { ACCOUNTS, api, publicPlans, saveScreenshot, seriousAxeViolations, signInWithToken, tokenFor, uniqueEmail, useBrowserPages, waitUntil } from './support/browser';
+import { ACCOUNTS, api, saveScreenshot, signInWithToken, tokenFor, useBrowserPages, waitUntil } from './support/browser';
+import { customerToken, expectNoSeriousAxe, openTicket } from './support/tickets';
 
 // Whole journeys across two accounts, on a shared 2-core machine: more room than the default 90 s per test.
 jest.setTimeout(240_000);
 
 const open = useBrowserPages();
-
-async function customerToken(): Promise<string> {
-  const free = (await publicPlans()).find((plan) => Number(plan.price) === 0);
-  if (!free) throw new Error('no free plan among the public plans');
-  const { status, body } = await api('POST', '/auth/register', { name: 'Support Customer', email: uniqueEmail('support'), password: 'longenough1', plan: free.slug, planSlug: free.slug });
-  if (status !== 201 && status !== 200) throw new Error(`register answered ${status}: ${JSON.stringify(body)}`);
-  return body.data.token as string;
-}
-
-/** Support learns of a new account from an event: retried until it takes the ticket. */
-async function openTicket(token: string, title: string): Promise<string> {
-  let id = '';
-  await waitUntil(async () => {
-    const { status, body } = await api('POST', '/support/tickets', { title, description: 'The published module does not appear in my store after saving it twice.', category: 'technical', priority: 'high' }, token);
-    if (status === 201) id = body.data._id;
-    return status === 201;
-  }, `support to accept a ticket for "${title}"`, 30_000);
-  return id;
-}
-
-async function expectNoSeriousAxe(page: Page, what: string) {
-  const violations = await seriousAxeViolations(page);
-  if (violations.length) throw new Error(`${what}: ${JSON.stringify(violations, null, 2)}`);
-}
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -45,7 +22,7 @@ describe('support management (doc 3 §2)', () => {
     const firstId = await openTicket(customer, `Publishing fails ${tag} one`);
     const secondId = await openTicket(customer, `Publishing fails ${tag} two`);
 
-    const { page, context } = await open();
+    const { page } = await open();
     await signInWithToken(page, await tokenFor(ACCOUNTS.admin));
     await page.goto('/admin/support');
     await page.getByRole('heading', { name: 'Support Management' }).waitFor();
@@ -55,14 +32,14 @@ describe('support management (doc 3 §2)', () => {
     await saveScreenshot(page, 'admin-support-tickets');
     await expectNoSeriousAxe(page, '/admin/support');
 
-    // The card opens the ticket page in a new tab, where the admin answers as the Support Team.
-    const [ticketTab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: `Publishing fails ${tag} one` }).click()]);
-    await ticketTab.waitForURL((url) => url.pathname === `/help/ticket/${firstId}`);
-    await ticketTab.getByLabel('Your reply').fill('Thanks, we republished it for you.');
-    await ticketTab.getByRole('button', { name: 'Send Reply' }).click();
-    await ticketTab.getByText('Thanks, we republished it for you.').waitFor();
-    await ticketTab.getByText('Support Team').first().waitFor();
-    await ticketTab.close();
+    // The card opens the admin's ticket page (issue #25 item 4), where the admin answers as the Support Team.
+    await page.getByRole('link', { name: `Publishing fails ${tag} one` }).click();
+    await page.waitForURL((url) => url.pathname === `/admin/support/tickets/${firstId}`);
+    await page.getByLabel('Reply to the customer').fill('Thanks, we republished it for you.');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await page.getByRole('list', { name: 'Conversation' }).getByText('Thanks, we republished it for you.').waitFor();
+    await page.getByRole('link', { name: 'Back to tickets' }).click();
+    await waitUntil(async () => (await cards.count()) === 2, 'the two tickets of this run, back in the list');
 
     await page.getByLabel('Select all').check();
     await page.getByText('2 selected').waitFor();

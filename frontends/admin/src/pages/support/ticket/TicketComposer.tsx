@@ -27,7 +27,7 @@ function Composer({ label, submitLabel, busy, disabledReason, validate, onSubmit
     }
   };
   return (
-    <form aria-label={label} onSubmit={submit} className={`rounded-xl border p-4 ${tone === 'note' ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white'}`}>
+    <form aria-label={tone === 'note' ? 'New internal note' : 'New reply'} onSubmit={submit} className={`rounded-xl border p-4 ${tone === 'note' ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white'}`}>
       {disabledReason ? (
         <p className="text-sm text-slate-700">{disabledReason}</p>
       ) : (
