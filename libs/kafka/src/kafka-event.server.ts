@@ -4,7 +4,7 @@ import { eventDefinitionFor, eventEnvelopeSchema, EventEnvelope } from '@liquify
 import { Partitioners, type Consumer, type EachMessagePayload, type Kafka } from 'kafkajs';
 import './kafkajs-request-queue';
 import { isObservable, lastValueFrom } from 'rxjs';
-import { DLQ_SUFFIX, kafkaClientConfig, KafkaConnection, stripPrefix, topicWithPrefix } from './kafka.options';
+import { DLQ_SUFFIX, KAFKA_RETRY, kafkaClientConfig, KafkaConnection, stripPrefix, topicWithPrefix } from './kafka.options';
 import { kafkaLogCreator } from './kafka-logging';
 import { DEFAULT_PARTITIONS, ensureTopicsReady, isTransientTopicError } from './topics';
 import { ProcessedEventStore } from './processed-events';
@@ -47,7 +47,7 @@ export class KafkaEventServer extends ServerKafka {
       client: {
         clientId: `${options.topicPrefix ?? ''}${options.service}`,
         ...kafkaClientConfig(options),
-        retry: { retries: 8, initialRetryTime: 200 },
+        retry: { ...KAFKA_RETRY },
         logCreator: kafkaLogCreator(new Logger('ServerKafka')),
       },
       consumer: {

@@ -5,7 +5,7 @@ import './kafkajs-request-queue';
 import { EventPublisher } from './event-publisher';
 import { KafkaEventServer } from './kafka-event.server';
 import { kafkaLogCreator } from './kafka-logging';
-import { KAFKA_CLIENT, KAFKA_OPTIONS, kafkaClientConfig, KafkaOptions } from './kafka.options';
+import { KAFKA_CLIENT, KAFKA_OPTIONS, KAFKA_RETRY, kafkaClientConfig, KafkaOptions } from './kafka.options';
 import { OutboxRelay } from './outbox-relay';
 import { MongoProcessedEventStore } from './processed-events';
 
@@ -31,7 +31,7 @@ export class KafkaModule {
               ...kafkaClientConfig(options),
               logLevel: logLevel.WARN,
               logCreator: kafkaLogCreator(new Logger('kafkajs')),
-              retry: { retries: 8, initialRetryTime: 200 },
+              retry: { ...KAFKA_RETRY },
             }),
         },
         EventPublisher,
