@@ -40,7 +40,10 @@ function routes(overrides = {}) {
       status: 200,
       body: { success: true, sections: [HERO, PROMO], pagination: { page: Number(query.get('page')), limit: 20, total: 45, pages: 3 } },
     }),
-    'GET /admin/sections/stats/overview': () => ({ status: 200, body: { success: true, data: { totalSections: 45, publishedSections: 30, draftSections: 14, featuredSections: 7 } } }),
+    'GET /admin/sections/stats/overview': () => ({
+      status: 200,
+      body: { success: true, data: { totalSections: 45, publishedSections: 30, draftSections: 14, featuredSections: 7, categories: [{ _id: 'hero', count: 30 }, { _id: 'seasonal deals', count: 10 }, { _id: 'footer', count: 5 }] } },
+    }),
     ...overrides,
   });
 }
@@ -60,9 +63,9 @@ describe('SectionsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 21 to 40 of 45 results')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/admin/sections').length).toBeGreaterThanOrEqual(2);
-    // Doc 3 §2: the category filter offers the categories found in the list.
+    // Issue #25 item 5: every category the server counts, with its count ('footer' is on no loaded row).
     const categories = within(screen.getByRole('combobox', { name: 'Category filter' })).getAllByRole('option').map((o) => o.textContent);
-    expect(categories).toEqual(['All Categories', 'hero', 'seasonal deals']);
+    expect(categories).toEqual(['All Categories', 'footer (5)', 'hero (30)', 'seasonal deals (10)']);
   });
 
   it('applies the search once typing stops and sends the filters as query parameters', async () => {

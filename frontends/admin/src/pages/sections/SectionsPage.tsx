@@ -1,12 +1,13 @@
 /**
- * Sections Management (doc 3 §2): stat cards, search (applied 500 ms after typing stops), category /
+ * Sections Management (doc 3 §2): stat cards, search (applied 500 ms after typing stops), category (every
+ * category the server counts, with its count) /
  * status / featured filters, the table with its featured toggle, Previous/Next pagination, the Create /
  * Edit Section dialogs, delete with confirmation and an error banner. After a change the list and the
  * stats reload.
  */
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, FileText, Layers, Star } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useApi } from '@liquify/session';
 import { Thumbnail } from '@liquify/ui';
 import { sectionsApi, type AdminSection } from '../../api/sections';
@@ -14,7 +15,7 @@ import { ADMIN_PAGE_SIZE } from '../../api/users';
 import { PageTitle, StatCards, StatusBadge, formatDate } from '../../components/StatCard';
 import { ActionError, CreateButton, DataTable, DeleteConfirmation, ListStates, PrevNextPagination, RowActions } from '../../components/ListControls';
 import { FilterBar } from '../../components/FilterBar';
-import { catalogueFilters, NO_CATALOGUE_FILTER, type CatalogueFilterLabels } from '../../lib/catalogue-filters';
+import { catalogueFilters, categoryChoices, NO_CATALOGUE_FILTER, type CatalogueFilterLabels } from '../../lib/catalogue-filters';
 import { useAdminList, useAdminMutation } from '../../lib/use-admin-list';
 import { SectionFormDialog } from './SectionFormDialog';
 import { sectionFormValues, sectionPayload, type SectionFormValues } from './section-form';
@@ -56,17 +57,10 @@ export default function SectionsPage() {
   const stats = useQuery({ queryKey: ['admin', 'sections', 'stats'], queryFn: () => sections.stats() });
   const toggleFeatured = useAdminMutation({ mutationFn: (id: string) => sections.toggleFeatured(id), invalidates: list.invalidates, onError: list.fail });
 
-  // Doc 3 §2: the category filter offers the categories found in the list; those seen stay offered
-  // while a filter narrows the list.
-  const [seenCategories, setSeenCategories] = useState<string[]>([]);
-  const loaded = list.query.data?.sections;
-  useEffect(() => {
-    if (!loaded?.length) return;
-    setSeenCategories((seen) => {
-      const next = new Set([...seen, ...loaded.map((s) => s.category)]);
-      return next.size === seen.length ? seen : [...next].sort();
-    });
-  }, [loaded]);
+  // Issue #25 item 5: every category the server counts, with its count (not only the loaded page's); the chosen one stays.
+  const counted = stats.data?.categories;
+  const category = list.filters.category;
+  const categories = useMemo(() => categoryChoices(counted ?? [], category), [counted, category]);
 
   const editing = list.editing;
   const edited = editing?.mode === 'edit' ? editing.item : null;
@@ -85,7 +79,7 @@ export default function SectionsPage() {
         searchLabel="Search sections"
         searchPlaceholder="Search sections..."
         {...list.filterBar}
-        filters={catalogueFilters(FILTER_LABELS, seenCategories)}
+        filters={catalogueFilters(FILTER_LABELS, categories)}
       />
 
       <ActionError error={list.actionError} onDismiss={list.clearError} />
