@@ -1,0 +1,18 @@
+// The Kafka broker stops for 15 s mid-load, then comes back: writes keep being acknowledged (the outbox holds
+// their events), and every event reaches its readers within 5 s of the broker's return.
+import { sleep } from './client.mjs';
+import { secondsUntil, snapshotConverged, underWrites } from './under-writes.mjs';
+
+export const name = 'broker down 15 s';
+export const OUTAGE_MS = 15_000;
+
+export function run(ctx) {
+  return underWrites(ctx, name, async ({ recorder, ledger }) => {
+    recorder.outage = true;
+    await ctx.infra.kafka.stop();
+    await sleep(OUTAGE_MS);
+    await ctx.infra.kafka.start();
+    const convergenceS = await secondsUntil(snapshotConverged(ctx, ledger), 60);
+    return { convergenceS, notes: [`broker stopped ${OUTAGE_MS / 1000} s, answering again, then the events of the writes acknowledged so far reached their readers`] };
+  });
+}
