@@ -4,7 +4,7 @@
  * keeps typed text as text; Create Section refused for invalid Liquid keeps the dialog as typed with the line
  * and reason beside the code; two admins editing one module: the second save shows the conflict, with Reload
  * and Overwrite. Item 9: names made from a selection's place, deleting a variable asks first, the default
- * section thumbnail exists. Screenshots at 1280 and 375 px of each screen changed, with no horizontal
+ * section thumbnail exists, Users Management counts and filters moderators. Screenshots at 1280 and 375 px of each screen changed, with no horizontal
  * overflow at 375.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -227,5 +227,26 @@ describe('smaller editor fixes (issue #25 item 9)', () => {
     const response = await fetch(`${BASE_URL}${created.body.data.thumbnail}`);
     expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
     expect(await response.text()).toContain('<svg');
+  });
+
+  it('Users Management: the stat cards add up with moderators, and the role filter shows them', async () => {
+    const email = `e2e-moderator-${unique()}@example.com`;
+    expect((await api('POST', '/users', { name: 'E2E Moderator', email, password: 'longenough1', role: 'moderator' }, token)).status).toBe(201);
+    const { page, pageErrors } = await adminPage('/admin/users');
+    await page.getByRole('heading', { name: 'Users Management' }).waitFor();
+    const figure = async (label: string) => Number((await page.getByText(label, { exact: true }).locator('xpath=../..').innerText()).replace(/\D+/g, ''));
+    await waitUntil(async () => (await figure('Moderators')) >= 1, 'the moderators card');
+    expect((await figure('Admins')) + (await figure('Moderators')) + (await figure('Regular Users'))).toBe(await figure('Total Users'));
+    await page.getByRole('row').filter({ hasText: ACCOUNTS.admin.email }).waitFor();
+    await page.getByLabel('Role filter').selectOption({ label: 'Moderator' });
+    // Only moderators are listed: the admin's row leaves, the moderator's stays.
+    await page.getByRole('row').filter({ hasText: ACCOUNTS.admin.email }).waitFor({ state: 'detached' });
+    await page.getByRole('searchbox', { name: 'Search users', exact: true }).fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+    await waitUntil(async () => (await page.getByRole('row').count()) === 2, 'the header row and the moderator alone');
+    expect(await row.innerText()).toContain('moderator');
+    await shootBothWidths(page, 'admin-users-moderators');
+    expect(pageErrors).toEqual([]);
   });
 });

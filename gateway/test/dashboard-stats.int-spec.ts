@@ -48,7 +48,7 @@ const json = (res: ServerResponse, body: unknown, status = 200) => {
 beforeAll(async () => {
   const infra = await testInfra(['redis']);
   const identity = await serve((req, res) => {
-    if (req.url === '/api/admin/users/stats/overview') return json(res, { success: true, data: { totalUsers: 12, adminUsers: 2, regularUsers: 10, activeSubscriptions: 7, verifiedUsers: 4, newThisMonth: 3 } });
+    if (req.url === '/api/admin/users/stats/overview') return json(res, { success: true, data: { totalUsers: 12, adminUsers: 2, regularUsers: 10, moderatorUsers: 0, activeSubscriptions: 7, verifiedUsers: 4, newThisMonth: 3 } });
     if (req.url?.startsWith('/api/users?')) {
       return json(res, { success: true, data: [{ _id: 'u1', name: 'Ada', email: 'ada@x.io', role: 'admin', createdAt: '2026-11-01T00:00:00.000Z', password: 'never' }] });
     }

@@ -289,7 +289,7 @@ describe('identity: /api/users (e2e)', () => {
   });
 
   describe('GET /api/admin/users/stats/overview (admin)', () => {
-    it('answers {totalUsers, adminUsers, regularUsers, activeSubscriptions, verifiedUsers, newThisMonth}', async () => {
+    it('answers {totalUsers, adminUsers, regularUsers, moderatorUsers, activeSubscriptions, verifiedUsers, newThisMonth}', async () => {
       const stats = async () => (await api('/api/admin/users/stats/overview', { token: admin.token })).body.data;
       const listed = async () => (await api('/api/users?limit=1', { token: admin.token })).body.pagination.total as number;
       // Other suites register users and change roles on this shared stack at the same time. A stats answer
@@ -299,7 +299,7 @@ describe('identity: /api/users (e2e)', () => {
       let compared = false;
       for (let attempt = 0; attempt < 5 && !compared; attempt++) {
         const [b1, before, b2] = [await listed(), await stats(), await listed()];
-        expect(before).toEqual({ totalUsers: expect.any(Number), adminUsers: expect.any(Number), regularUsers: expect.any(Number), activeSubscriptions: expect.any(Number), verifiedUsers: expect.any(Number), newThisMonth: expect.any(Number) });
+        expect(before).toEqual({ totalUsers: expect.any(Number), adminUsers: expect.any(Number), regularUsers: expect.any(Number), moderatorUsers: expect.any(Number), activeSubscriptions: expect.any(Number), verifiedUsers: expect.any(Number), newThisMonth: expect.any(Number) });
         expect(before.newThisMonth).toBeLessThanOrEqual(before.totalUsers);
         expect(before.adminUsers).toBeGreaterThanOrEqual(1);
         await registerUser();
@@ -309,6 +309,8 @@ describe('identity: /api/users (e2e)', () => {
         expect(before.totalUsers).toBe(b1);
         expect(after.totalUsers).toBe(before.totalUsers + 1);
         expect(after.regularUsers).toBe(before.regularUsers + 1);
+        // The roles add up to the total (issue #25 item 9: moderators were counted nowhere).
+        expect(after.adminUsers + after.moderatorUsers + after.regularUsers).toBe(after.totalUsers);
         compared = true;
       }
       expect(compared).toBe(true);

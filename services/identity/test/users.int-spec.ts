@@ -257,6 +257,18 @@ describe('identity on real FerretDB + Kafka: accounts and users', () => {
       expect(after.activeSubscriptions).toBe(before.activeSubscriptions + 1);
     });
 
+    it('counts moderators too, so admins, moderators and regular users add up to the total (issue #25 item 9)', async () => {
+      const email = `${uniqueName('mod')}@example.com`;
+      const before = (await h.http('GET', '/api/admin/users/stats/overview', { token: adminToken })).body.data;
+      expect((await h.http('POST', '/api/users', { token: adminToken, body: { email, password: 'secret1', name: 'A Moderator', role: 'moderator' } })).status).toBe(201);
+      const after = (await h.http('GET', '/api/admin/users/stats/overview', { token: adminToken })).body.data;
+      expect(after.moderatorUsers).toBe(before.moderatorUsers + 1);
+      expect(after.adminUsers + after.moderatorUsers + after.regularUsers).toBe(after.totalUsers);
+      const listed = (await h.http('GET', '/api/users?role=moderator&limit=100', { token: adminToken })).body.data;
+      expect(listed.map((u: { email: string }) => u.email)).toContain(email);
+      expect(new Set(listed.map((u: { role: string }) => u.role))).toEqual(new Set(['moderator']));
+    });
+
     it('takes the role from the database: a demoted admin\'s token loses admin rights at once', async () => {
       const email = `${uniqueName('boss')}@example.com`;
       expect((await h.http('POST', '/api/users', { token: adminToken, body: { email, password: 'secret1', name: 'Temp Admin', role: 'admin' } })).status).toBe(201);

@@ -19,6 +19,7 @@ export interface UserStats {
   totalUsers: number;
   adminUsers: number;
   regularUsers: number;
+  moderatorUsers: number;
   activeSubscriptions: number;
 }
 

@@ -15,12 +15,12 @@ export function StatCard({ label, value, detail, Icon }: { label: string; value:
 }
 
 /**
- * A list screen's row of stat cards (two a row on tablets, four on wide screens): each card is a label,
+ * A list screen's row of stat cards (two a row on tablets, four on wide screens; five cards go three a row, then five): each card is a label,
  * the figure's key in `stats` and an icon; '—' until the figures arrive.
  */
 export function StatCards<T extends object>({ stats, cards }: { stats: T | null | undefined; cards: ReadonlyArray<readonly [label: string, key: keyof T, Icon: LucideIcon]> }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className={`grid gap-4 sm:grid-cols-2 ${cards.length > 4 ? 'lg:grid-cols-3 2xl:grid-cols-5' : 'xl:grid-cols-4'}`}>
       {cards.map(([label, key, Icon]) => (
         <StatCard key={label} label={label} value={(stats?.[key] as ReactNode) ?? '—'} Icon={Icon} />
       ))}

@@ -213,6 +213,8 @@ export const userStatsSchema = z.object({
   totalUsers: z.number(),
   adminUsers: z.number(),
   regularUsers: z.number(),
+  /** Moderators: with admins and regular users they make up totalUsers (issue #25 item 9). */
+  moderatorUsers: z.number(),
   activeSubscriptions: z.number(),
   /**
    * Accounts whose e-mail address is proven (doc 3 §2 "verified count"). The product sends no confirmation

@@ -268,16 +268,17 @@ export class UsersRepository implements OnModuleInit {
 
   /** The admin's user figures; `monthStart` bounds "new this month". */
   async stats(monthStart: Date) {
-    const [totalUsers, adminUsers, regularUsers, activeSubscriptions, verifiedUsers, newThisMonth] = await Promise.all([
+    const [totalUsers, adminUsers, regularUsers, moderatorUsers, activeSubscriptions, verifiedUsers, newThisMonth] = await Promise.all([
       this.model.countDocuments({ ...LIVE }).exec(),
       this.model.countDocuments({ ...LIVE, role: 'admin' }).exec(),
       this.model.countDocuments({ ...LIVE, role: 'user' }).exec(),
+      this.model.countDocuments({ ...LIVE, role: 'moderator' }).exec(),
       this.model.countDocuments({ ...LIVE, 'subscription.status': 'active' }).exec(),
       // A checkout paid with the address and verified by billing is the only proof of an e-mail the product holds.
       this.model.countDocuments({ ...LIVE, 'subscription.checkoutSessionId': { $ne: null } }).exec(),
       this.model.countDocuments({ ...LIVE, createdAt: { $gte: monthStart } }).exec(),
     ]);
-    return { totalUsers, adminUsers, regularUsers, activeSubscriptions, verifiedUsers, newThisMonth };
+    return { totalUsers, adminUsers, regularUsers, moderatorUsers, activeSubscriptions, verifiedUsers, newThisMonth };
   }
 
   /** When each account created in [from, to] was created, deleted ones included (the sign-up happened). */

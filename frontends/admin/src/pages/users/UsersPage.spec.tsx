@@ -24,7 +24,7 @@ const listAnswer = (query: URLSearchParams) => ({
 function routes(overrides = {}) {
   return baseRoutes({
     'GET /users': ({ query }) => listAnswer(query),
-    'GET /admin/users/stats/overview': () => ({ status: 200, body: { success: true, data: { totalUsers: 45, adminUsers: 2, regularUsers: 43, activeSubscriptions: 9 } } }),
+    'GET /admin/users/stats/overview': () => ({ status: 200, body: { success: true, data: { totalUsers: 45, adminUsers: 2, regularUsers: 40, moderatorUsers: 3, activeSubscriptions: 9 } } }),
     'GET /admin/plans': () => ({ status: 200, body: { success: true, data: PLANS } }),
     ...overrides,
   });
@@ -57,7 +57,17 @@ describe('UsersPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 21 to 40 of 45 results')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/users').length).toBeGreaterThanOrEqual(2);
-    expect(screen.getByText('43')).toBeInTheDocument();
+    expect(screen.getByText('40')).toBeInTheDocument();
+  });
+
+  it('shows moderators: a stat card, so the cards add up to the total, and a role filter option (issue #25 item 9)', async () => {
+    const { calls } = renderAdmin(<UsersPage />, { path: '/admin/users', routes: routes() });
+    await screen.findByText('ada@x.io', {}, { timeout: 10_000 });
+    const figure = (label: string) => Number(screen.getByText(label).parentElement!.parentElement!.textContent!.replace(/\D+/g, ''));
+    await waitFor(() => expect(figure('Moderators')).toBe(3));
+    expect(figure('Admins') + figure('Moderators') + figure('Regular Users')).toBe(figure('Total Users'));
+    await userEvent.selectOptions(screen.getByLabelText('Role filter'), 'Moderator');
+    await waitFor(() => expect(calls.some((c) => c.path === '/users' && c.query.get('role') === 'moderator')).toBe(true));
   });
 
   it('creates a user after the form rules pass, sending the subscription status from the checkbox', async () => {

@@ -4,7 +4,7 @@
  * After any change the list and the stats reload (doc 3 §4).
  */
 import { useQuery } from '@tanstack/react-query';
-import { CreditCard, Shield, User, Users } from 'lucide-react';
+import { CreditCard, Shield, ShieldCheck, User, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApi } from '@liquify/session';
@@ -20,13 +20,14 @@ import { subscriptionLabel, userPayload, type UserFormValues } from './user-form
 type UserFilter = 'role' | 'status';
 
 const FILTERS = [
-  filterSelect<UserFilter>('role', 'Role filter', 'All Roles', { admin: 'Admin', user: 'User' }),
+  filterSelect<UserFilter>('role', 'Role filter', 'All Roles', { admin: 'Admin', moderator: 'Moderator', user: 'User' }),
   filterSelect<UserFilter>('status', 'Status filter', 'All Status', { active: 'Active', inactive: 'Inactive', cancelled: 'Cancelled' }),
 ];
 
 const STAT_CARDS = [
   ['Total Users', 'totalUsers', Users],
   ['Admins', 'adminUsers', Shield],
+  ['Moderators', 'moderatorUsers', ShieldCheck],
   ['Regular Users', 'regularUsers', User],
   ['Active Subscriptions', 'activeSubscriptions', CreditCard],
 ] as const;
