@@ -82,6 +82,33 @@ describe('item 12: a library section downloads as <handle>.liquid', () => {
     expect(formatOffenses(errors)).toBe('');
   }, 60_000);
 
+  it("writes the customer's settings as the schema's defaults: only known settings, only values they can take", async () => {
+    const section = sections[1];
+    const settings = (readSectionSchema(section.code)?.settings ?? []) as { id?: string; type: string; default?: unknown; options?: { value: string }[] }[];
+    const text = settings.find((x) => x.type === 'text' && x.id)!;
+    const color = settings.find((x) => x.type === 'color' && x.id);
+    const values: Record<string, unknown> = { [text.id!]: 'Chosen by the customer', no_such_setting: 'x' };
+    if (color) values[color.id!] = 'not a colour';
+    const saved = await api(`/api/user-sections/${section._id}`, { method: 'PUT', token: owner.token, body: { customValues: values } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.customValues).toEqual({ [text.id!]: 'Chosen by the customer' });
+    expect(saved.body.data.code).toBe(section.code);
+
+    const res = await download(`/api/user-sections/${section._id}/download`, owner.token);
+    const file = strFromU8(res.bytes);
+    const defaults = Object.fromEntries((readSectionSchema(file)?.settings ?? []).map((x) => [x.id, x.default]));
+    expect(defaults[text.id!]).toBe('Chosen by the customer');
+    if (color) expect(defaults[color.id!]).toBe(color.default);
+    const errors = themeCheckErrors(await runThemeCheckOnFiles({ [`sections/${section.slug}.liquid`]: file }));
+    expect(formatOffenses(errors)).toBe('');
+    // Values follow the code: a setting the new code drops is dropped with it.
+    const without = section.code.replace(new RegExp(`\\{[^{}]*"id":\\s*"${text.id}"[^{}]*\\},?`), '');
+    const recoded = await api(`/api/user-sections/${section._id}`, { method: 'PUT', token: owner.token, body: { code: without } });
+    expect(recoded.status).toBe(200);
+    expect(recoded.body.data.customValues).toEqual({});
+    expect((await api(`/api/user-sections/${section._id}`, { method: 'PUT', token: owner.token, body: { code: section.code, customValues: { [text.id!]: 'Chosen by the customer' } } })).status).toBe(200);
+  }, 60_000);
+
   it("is the owner's only: another customer 403, unknown id 404, anonymous 401", async () => {
     expectEnvelope(await api(`/api/user-sections/${sections[0]._id}/download`, { token: other.token }), 403, M.noAccessSection);
     expectEnvelope(await api(`/api/user-sections/${NO_SUCH_ID}/download`, { token: owner.token }), 404);
@@ -124,7 +151,8 @@ describe('item 13: a store downloads as a theme bundle', () => {
       expect(files.get(`sections/liquify-module-${m.slug}.liquid`)).toContain(`{% render 'liquify-${m.slug}' %}`);
     }
     expect(files.get(`sections/liquify-${sections[0].slug}.liquid`)).toContain('<p class="mine">My own line</p>');
-    expect(files.has(`sections/liquify-${sections[1].slug}.liquid`)).toBe(true);
+    const second = readSectionSchema(files.get(`sections/liquify-${sections[1].slug}.liquid`)!);
+    expect(second?.settings?.some((x) => x.default === 'Chosen by the customer')).toBe(true);
 
     const template = JSON.parse(files.get('templates/page.liquify-summer-shop.json')!);
     const bySlug = new Map([...modules.map((m) => [m._id, `liquify-module-${m.slug}`] as const), ...sections.map((s) => [s._id, `liquify-${s.slug}`] as const)]);

@@ -8,5 +8,5 @@ export { placeholderDataUrl, placeholderSvg, shopifyFilters } from './shopify-fi
 export { PREVIEW_MAX_HTML_LENGTH, previewGlobals, previewSection, renderSectionPreview, settingValue, type PreviewBlock } from './section-preview.util';
 export { checkLiquidSyntax, containsLiquid, LiquidProblem, lineAt, readSectionSchema, schemaShapeProblem, type SectionSchemaJson } from './liquid-check.util';
 export { jsonProblem, type JsonProblem } from './json-error.util';
-export { applySettingDefaults, SECTION_NAME_MAX_LENGTH, sectionFileWithDefaults, sectionName, settingDefault, type SettingValue } from './section-defaults.util';
+export { applySettingDefaults, CUSTOMISABLE_SETTING_TYPES, knownSettingValues, SECTION_NAME_MAX_LENGTH, sectionFileWithDefaults, sectionName, settingDefault, type SettingValue } from './section-defaults.util';
 export { BUNDLE_PREFIX, MODULE_SECTION_PREFIX, moduleSectionFile, moduleSnippet, REQUIRED_THEME_DIRECTORIES, TEMPLATE_MAX_SECTIONS, templateSection, themeBundleFiles, themeHandle, type BundleEntry, type ThemeBundle } from './theme-bundle.util';

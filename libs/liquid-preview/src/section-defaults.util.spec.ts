@@ -1,5 +1,5 @@
 import { LiquidProblem, readSectionSchema } from './liquid-check.util';
-import { applySettingDefaults, sectionFileWithDefaults, sectionName, settingDefault } from './section-defaults.util';
+import { applySettingDefaults, knownSettingValues, sectionFileWithDefaults, sectionName, settingDefault } from './section-defaults.util';
 
 const SECTION = `<div style="color: {{ section.settings.text_color }}">{{ section.settings.heading }}</div>
 {% schema %}
@@ -85,5 +85,16 @@ describe('sectionFileWithDefaults', () => {
 
   it('sectionName falls back for a blank title', () => {
     expect(sectionName('  ')).toBe('Section');
+  });
+});
+
+describe('knownSettingValues (what the library keeps of a customer\'s section settings)', () => {
+  it('keeps valid values of known settings, normalised, and drops the rest', () => {
+    expect(knownSettingValues(SECTION, { heading: 'Hi', padding: '48', full: 'true', align: 'right', image: 'x.png', nope: 1, text_color: 'red' })).toEqual({ heading: 'Hi', padding: 48, full: true });
+  });
+
+  it('keeps nothing for code without a schema or with one it cannot read', () => {
+    expect(knownSettingValues('<p>x</p>', { a: 'b' })).toEqual({});
+    expect(knownSettingValues('{% schema %}{ nope {% endschema %}', { a: 'b' })).toEqual({});
   });
 });

@@ -63,6 +63,31 @@ export function settingDefault(setting: Setting, value: SettingValue): string | 
   }
 }
 
+/** The setting types the customer can set in the library (their values become defaults: see settingDefault). */
+export const CUSTOMISABLE_SETTING_TYPES = ['text', 'textarea', 'richtext', 'inline_richtext', 'html', 'checkbox', 'number', 'range', 'color', 'color_background', 'select', 'radio'] as const;
+
+/**
+ * The values worth keeping for a section's code: those of its section settings (by id) that are valid defaults
+ * for the setting's type, normalised as they will be written (a number for a range, a boolean for a checkbox).
+ * Anything else (unknown ids, a value the setting cannot take) is dropped. Code without a readable schema keeps none.
+ */
+export function knownSettingValues(code: string, values: Readonly<Record<string, SettingValue>>): Record<string, string | number | boolean> {
+  let schema: SectionSchemaJson | null;
+  try {
+    schema = readSectionSchema(code);
+  } catch {
+    return {};
+  }
+  const kept: Record<string, string | number | boolean> = {};
+  for (const setting of schema?.settings ?? []) {
+    const id = typeof setting.id === 'string' ? setting.id : undefined;
+    if (!id || !Object.hasOwn(values, id)) continue;
+    const value = settingDefault(setting, values[id]);
+    if (value !== undefined) kept[id] = value;
+  }
+  return kept;
+}
+
 /** The schema's settings with the customer's values as defaults (a new object; the input is left untouched). */
 export function applySettingDefaults(schema: SectionSchemaJson, values: Readonly<Record<string, SettingValue>>): SectionSchemaJson {
   const settings = schema.settings?.map((setting) => {

@@ -63,7 +63,7 @@ export const LibraryMessages = {
   descriptionTooLong: `Description must be at most ${ENTRY_DESCRIPTION_MAX_LENGTH} characters long`,
   codeTooLong: `Code must be at most ${ENTRY_CODE_MAX_LENGTH} characters long`,
   saveBodyInvalid: 'Send {customValues}, {title} or {description}',
-  sectionSaveBodyInvalid: 'Send {title} and/or {code}',
+  sectionSaveBodyInvalid: 'Send {title}, {code} and/or {customValues}',
   customValuesInvalid: 'customValues must map variable names to texts, numbers or booleans',
   noUpdateAvailable: 'This module is already on the latest version.',
   noPreviousVersion: 'There is no previous version to return to.',

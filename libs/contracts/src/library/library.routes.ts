@@ -59,7 +59,7 @@ export const librarySectionRoutes = {
   restore: defineRoute({ service: s, tags: sections, method: 'post', path: '/api/user-sections/restore/{id}', access: 'user', summary: 'Undo a removal within 10 minutes: the same entry comes back (code, store places)', responses: { 200: successOf(librarySectionSchema), 403: err, 404: err, 409: err } }),
   quotaCheck: defineRoute({ service: s, tags: sections, method: 'get', path: '/api/user-sections/quota-check', access: 'user', summary: 'Section quota check (optional sectionSlug)', query: sectionQuotaQuerySchema, responses: { 200: successOf(quotaCheckSchema) } }),
   get: defineRoute({ service: s, tags: sections, method: 'get', path: '/api/user-sections/{id}', access: 'user', summary: 'A library section', responses: { 200: successOf(librarySectionSchema), 403: err, 404: err } }),
-  save: defineRoute({ bodyLimit: LIBRARY_WRITE_BODY_LIMIT, service: s, tags: sections, method: 'put', path: '/api/user-sections/{id}', access: 'user', summary: 'Save a library section {title, code} (trimmed); locked entries are read-only', body: saveSectionRequestSchema, responses: { 200: successOf(librarySectionSchema), 403: err, 404: err } }),
+  save: defineRoute({ bodyLimit: LIBRARY_WRITE_BODY_LIMIT, service: s, tags: sections, method: 'put', path: '/api/user-sections/{id}', access: 'user', summary: 'Save a library section {title, code} (trimmed) and/or {customValues} (its settings, by setting id: the defaults of its downloaded file); locked entries are read-only', body: saveSectionRequestSchema, responses: { 200: successOf(librarySectionSchema), 403: err, 404: err } }),
 };
 
 /**

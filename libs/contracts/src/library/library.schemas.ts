@@ -196,10 +196,15 @@ export const saveSectionRequestSchema = z
     {
       title: titleField.optional(),
       code: z.string({ error: 'Code must be text' }).trim().max(ENTRY_CODE_MAX_LENGTH, M.codeTooLong).optional(),
+      /**
+       * The customer's values of the section's settings, by setting id (issue 24 item 12): they become the schema's
+       * defaults in the downloaded file. Values of unknown settings, or that a setting cannot take, are dropped.
+       */
+      customValues: customValuesSchema.optional(),
     },
     { error: 'Request body must be a JSON object' },
   )
-  .refine((b) => b.title !== undefined || b.code !== undefined, M.sectionSaveBodyInvalid);
+  .refine((b) => b.title !== undefined || b.code !== undefined || b.customValues !== undefined, M.sectionSaveBodyInvalid);
 export type SaveSectionRequest = z.infer<typeof saveSectionRequestSchema>;
 
 /** GET /api/user-modules/quota-check (optional moduleSlug); GET /api/user-sections/quota-check (optional sectionSlug). */

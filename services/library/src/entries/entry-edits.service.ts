@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LibraryMessages as M, ModuleUpdatePreviewDto, SaveModuleRequest, SaveSectionRequest } from '@liquify/contracts';
 import { knownCustomValues, mergeTemplateUpdate, variablesOf } from '@liquify/template-engine';
 import { finalCodeFromTemplate } from '@liquify/template-engine';
+import { knownSettingValues } from '@liquify/liquid-preview';
 import { LibraryErrors as E } from '../library.errors';
 import { EntriesRepository } from './entries.repository';
 import { EntriesService, OwnedEntry } from './entries.service';
@@ -50,6 +51,10 @@ export class EntryEditsService {
     const set: Partial<EntryDoc> = {};
     if (body.title !== undefined) set.title = body.title;
     if (body.code !== undefined) set.code = body.code;
+    // The settings' values stay those the (new) code's schema knows and can take (issue 24 item 12).
+    if (body.code !== undefined || body.customValues !== undefined) {
+      set.customValues = knownSettingValues(body.code ?? owned.entry.code, body.customValues ?? owned.entry.customValues ?? {});
+    }
     return this.commit(owned, set);
   }
 
