@@ -146,6 +146,27 @@ describe('Create Section refused by the server (issue #25 item 2)', () => {
     expect((await api('GET', `/admin/sections/slug/${slug}`, undefined, token)).status).toBe(200);
     expect(pageErrors).toEqual([]);
   });
+
+  it('the module editor refused for invalid Liquid keeps every field and shows the line and reason under the code', async () => {
+    const { page, pageErrors } = await adminPage('/admin/modules/new');
+    await page.getByRole('heading', { name: 'Créer un Module' }).waitFor();
+    await page.locator('.cm-content').waitFor({ timeout: 60_000 });
+    const template = '<div>${title}</div>\n{% if x %}';
+    await page.getByRole('textbox', { name: 'Modèle du module (Mode Édition)' }).fill(template);
+    const title = `E2E Broken module ${unique()}`;
+    await page.getByLabel('Titre', { exact: true }).fill(title);
+    await page.getByLabel('Description', { exact: true }).fill('Liquid that does not parse');
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    const problem = page.locator('#module-code-error');
+    await problem.waitFor();
+    expect(await problem.innerText()).toBe('Ligne 2 : Invalid Liquid syntax at line 2: tag {% if x %} not closed');
+    expect(where(page)).toBe('/admin/modules/new');
+    expect(await page.getByLabel('Titre', { exact: true }).inputValue()).toBe(title);
+    expect(await editorText(page)).toBe(template);
+    await problem.scrollIntoViewIfNeeded();
+    await shootBothWidths(page, 'admin-module-invalid-liquid');
+    expect(pageErrors).toEqual([]);
+  });
 });
 
 describe('two admins editing one module (issue #25 item 3)', () => {

@@ -382,4 +382,23 @@ describe('module editor', () => {
     await screen.findByText(/^Sauvegardé à \d\d:\d\d:\d\d$/);
     expect(puts.map((p) => p.revision)).toEqual([4, 5]);
   });
+
+  it('a save refused for invalid Liquid keeps everything and shows the line and reason under the code (issue #25 item 2)', async () => {
+    renderAdmin(<ModuleEditorPage />, {
+      path: '/admin/modules/edit/hero-banner',
+      route: '/admin/modules/edit/:slug',
+      routes: routes({ 'PUT /admin/modules/m1': () => ({ status: 400, body: { success: false, error: 'Invalid Liquid syntax at line 2: tag {% if x %} not closed', code: 'INVALID_LIQUID' } }) }),
+    });
+    await screen.findByRole('heading', { name: 'Modifier le Module' }, { timeout: 10_000 });
+    setCode('<h1 style="color:${bg}">${title}</h1>\n{% if x %}');
+    await userEvent.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    const problem = await screen.findByText('Ligne 2 :');
+    expect(problem.parentElement).toHaveTextContent('Ligne 2 : Invalid Liquid syntax at line 2: tag {% if x %} not closed');
+    expect(code()).toHaveAccessibleDescription('Ligne 2 : Invalid Liquid syntax at line 2: tag {% if x %} not closed');
+    expect(code().value).toBe('<h1 style="color:${bg}">${title}</h1>\n{% if x %}');
+    expect(screen.getByLabelText('Titre')).toHaveValue('Hero Banner');
+    // Editing the code clears the stale reason.
+    setCode('<h1 style="color:${bg}">${title}</h1>');
+    expect(screen.queryByText('Ligne 2 :')).not.toBeInTheDocument();
+  });
 });

@@ -21,7 +21,7 @@ import {
 } from '@liquify/template-engine';
 import { modulesApi, type AdminModule, type ModulePayload } from '../../api/modules';
 import { EditConflict } from '../../components/EditConflict';
-import { isConflict } from '../../lib/save-failure';
+import { isConflict, SaveFailure, type CodeProblem } from '../../lib/save-failure';
 import { DeleteVariableDialog } from './DeleteVariableDialog';
 import { DetectedVariables } from './DetectedVariables';
 import { ModuleDetailsPanel } from './ModuleDetailsPanel';
@@ -141,6 +141,8 @@ function ModuleEditor({
   const [modal, setModal] = useState<ModalState | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<{ title: string; message: string } | null>(null);
+  /** The code the server refused (invalid Liquid): its line and reason, shown under the code (issue #25 item 2). */
+  const [codeProblem, setCodeProblem] = useState<CodeProblem | null>(null);
   const [savedAt, setSavedAt] = useState<Date | null>(() => {
     const at = (location.state as { savedAt?: string } | null)?.savedAt;
     return at ? new Date(at) : null;
@@ -154,6 +156,7 @@ function ModuleEditor({
   const onCodeChange = (text: string) => {
     if (mode === 'preview') return;
     setScanned((current) => contentAfterChange(mode, text, current));
+    setCodeProblem(null);
   };
 
   const openFromSelection = (sel: CodeSelection) => {
@@ -213,7 +216,10 @@ function ModuleEditor({
       void queryClient.invalidateQueries({ queryKey: ['admin', 'modules'] });
     } catch (failure) {
       if (isConflict(failure)) setConflict(true);
-      else setError({ title: MODULE_EDITOR_MESSAGES.saveFailed, message: (failure as Error).message });
+      else {
+        setError({ title: MODULE_EDITOR_MESSAGES.saveFailed, message: (failure as Error).message });
+        setCodeProblem(failure instanceof SaveFailure ? failure.codeProblem : null);
+      }
     } finally {
       setSaving(false);
     }
@@ -337,9 +343,17 @@ function ModuleEditor({
                   label={mode === 'edit' ? 'Modèle du module (Mode Édition)' : 'Code original du module'}
                   onSelectionChange={setSelection}
                   highlightPlaceholders={mode === 'edit'}
+                  describedBy={codeProblem ? 'module-code-error' : undefined}
+                  invalid={Boolean(codeProblem)}
                   className="h-full"
                 />
               </div>
+              {codeProblem ? (
+                <p id="module-code-error" role="alert" className="border-t border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+                  {codeProblem.line !== null ? <span className="font-semibold">Ligne {codeProblem.line} : </span> : null}
+                  {codeProblem.reason}
+                </p>
+              ) : null}
             </>
           )}
         </section>
