@@ -122,6 +122,14 @@ describe('ApiClient.register', () => {
     });
   });
 
+  it("sends a friend's referral code (?ref=) with the registration, and nothing when there is none", async () => {
+    const { api, calls } = client(() => json(201, { success: true, data: { user, token: 't' } }));
+    await api.register({ name: 'Ada', email: 'a@b.co', password: 'longenough', plan: 'free', referralCode: 'AB12CD34' });
+    expect(JSON.parse(calls[0].init.body as string).referralCode).toBe('AB12CD34');
+    await api.register({ name: 'Ada', email: 'a@b.co', password: 'longenough', plan: 'free' });
+    expect(JSON.parse(calls[1].init.body as string)).not.toHaveProperty('referralCode');
+  });
+
   it('maps 409 to the exact duplicate message', async () => {
     const { api } = client(() => json(409, { success: false, error: 'Email taken' }));
     await expect(

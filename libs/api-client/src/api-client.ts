@@ -243,6 +243,7 @@ export class ApiClient {
         planSlug: input.plan,
       };
       if (input.stripeData) body.stripeData = input.stripeData;
+      if (input.referralCode) body.referralCode = input.referralCode;
       const { data } = await this.envelope<AuthResult>('/auth/register', { method: 'POST', body, auth: false });
       if (!data?.token) throw new ApiError('Registration failed', { kind: 'rejected' });
       return data;

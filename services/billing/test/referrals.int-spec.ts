@@ -47,7 +47,7 @@ const payments = async (p: Person) => (await t.inject({ method: 'GET', url: '/ap
 /** Waits until billing's read model knows the account (its UserRegistered was consumed). */
 const known = (p: Person) => waitFor(async () => ((await summary(p))?.code === p.code ? true : null), { timeout: 15_000 });
 const knownOwner = (p: Person) =>
-  waitFor(async () => ((await t.inject({ method: 'POST', url: '/api/stripe/create-checkout-session', token: p.token, payload: { planId: 'pro', referralCode: p.code } })).status === 400 ? true : null), { timeout: 15_000 });
+  waitFor(async () => ((await t.inject({ method: 'POST', url: '/api/stripe/create-checkout-session', token: p.token, payload: { planId: 'pro', referralCode: p.code } })).body?.code === 'REFERRAL_SELF' ? true : null), { timeout: 15_000 });
 
 describe('referrals: a friend pays 5% less on the first paid checkout', () => {
   it('answers the referrer their code and zero friends, and 401 without a session', async () => {
@@ -113,6 +113,25 @@ describe('referrals: a friend pays 5% less on the first paid checkout', () => {
     expect(await page(res.body.data.id)).toContain('Pay $27.55');
     await pay(res.body.data.id);
     expect(await summary(referrer)).toMatchObject({ friendsJoined: 1, friendsPaid: 1 });
+  });
+
+  it("counts a friend whose sign-up is consumed before the referrer's own, and discounts once the referrer is known", async () => {
+    const referrerId = newObjectId();
+    const code = referralCodeOf(referrerId)!;
+    const friend = await register('early-friend', code);
+    const referrer: Person = { id: referrerId, email: `late.referrer.${referrerId.slice(-6)}@liquify.test`, token: t.tokenFor({ id: referrerId, email: `late.referrer.${referrerId.slice(-6)}@liquify.test` }), code };
+    await waitFor(async () => ((await summary(referrer)).friendsJoined === 1 ? true : null), { timeout: 15_000 });
+    await t.publish(UserRegistered, {
+      userId: referrerId,
+      email: referrer.email,
+      name: 'Late Referrer',
+      role: 'user',
+      subscription: { plan: 'free', status: 'active', features: DEFAULT_SUBSCRIPTION_FEATURES, currentPeriodEnd: null },
+      createdAt: new Date().toISOString(),
+    });
+    await knownOwner(referrer);
+    const res = await checkout(friend, { planId: 'pro' });
+    expect(await page(res.body.data.id)).toContain('Pay $27.55');
   });
 
   it('refuses unknown codes, malformed codes and one\'s own code with clear messages', async () => {

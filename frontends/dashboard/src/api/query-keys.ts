@@ -19,4 +19,6 @@ export const queryKeys = {
   stores: ['stores'] as const,
   store: (id: string) => ['stores', id] as const,
   profile: (id: string) => ['profile', id] as const,
+  /** GET /referrals/me: the referral popup's code and counts. */
+  referrals: ['referrals', 'me'] as const,
 };

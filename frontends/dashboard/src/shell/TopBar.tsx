@@ -3,18 +3,15 @@
  * /dashboard/modules), 'Create new' menu, referral popup, quota info, help and the user menu.
  */
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import * as Popover from '@radix-ui/react-popover';
-import { ChevronDown, Copy, Gift, HelpCircle, LogOut, Menu, Plus, Search, User as UserIcon } from 'lucide-react';
+import { ChevronDown, HelpCircle, LogOut, Menu, Plus, Search, User as UserIcon } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@liquify/session';
-import { referralCode } from './format';
 import { usePlan } from './plan';
 import { QuotaInfo } from './QuotaInfo';
+import { ReferralPopup } from './ReferralPopup';
 import { useSearchFocusTarget } from './search-focus';
 import { useUsage } from './use-usage';
-
-export const REFERRAL_DISCOUNT_PERCENT = 5;
 
 const menuItem =
   'flex min-h-10 cursor-pointer select-none items-center gap-2 rounded-md px-3 text-sm text-slate-700 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[highlighted]:bg-slate-100';
@@ -95,45 +92,6 @@ export function CreateNewMenu() {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
-  );
-}
-
-export function ReferralPopup() {
-  const { user } = useSession();
-  const code = referralCode(user?._id);
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      setCopied(false);
-    }
-  };
-  return (
-    <Popover.Root>
-      <Popover.Trigger aria-label="Refer friends" className="rounded-lg p-2 text-slate-600 hover:bg-slate-100">
-        <Gift aria-hidden="true" className="h-5 w-5" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content align="end" sideOffset={8} className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
-          <p className="font-semibold text-slate-900">Refer friends, get rewards!</p>
-          <p className="mt-1 text-sm text-slate-600">
-            Your friends get {REFERRAL_DISCOUNT_PERCENT}% off their license when they sign up with your code.
-          </p>
-          <div className="mt-3 flex items-center gap-2">
-            <code data-testid="referral-code" className="flex-1 rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm font-semibold text-slate-900">
-              {code}
-            </code>
-            <button type="button" onClick={copy} className="inline-flex min-h-10 items-center gap-1 rounded-lg border border-slate-300 px-3 text-sm text-slate-700 hover:bg-slate-50">
-              <Copy aria-hidden="true" className="h-4 w-4" />
-              {copied ? 'Copied!' : 'Copy'}
-            </button>
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
   );
 }
 

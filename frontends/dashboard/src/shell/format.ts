@@ -1,3 +1,4 @@
+import { referralCodeOf } from '@liquify/contracts';
 /** Titles over 30 characters are cut to 30 plus '...' in toasts (doc 2 §5). */
 export const TOAST_TITLE_MAX = 30;
 
@@ -8,6 +9,5 @@ export function shortTitle(title: string, max = TOAST_TITLE_MAX): string {
 /** The referral code: the last 8 characters of the user id, a default word without one (doc 2 §2). */
 export const DEFAULT_REFERRAL_CODE = 'LIQUIFY';
 export function referralCode(userId: string | null | undefined): string {
-  const id = (userId ?? '').trim();
-  return id ? id.slice(-8).toUpperCase() : DEFAULT_REFERRAL_CODE;
+  return referralCodeOf(userId) ?? DEFAULT_REFERRAL_CODE;
 }

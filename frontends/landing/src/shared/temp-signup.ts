@@ -11,6 +11,8 @@ export interface TempSignupData {
   email: string;
   password: string;
   planSlug: string;
+  /** A friend's referral code the sign-up carried: sent again with the registration (billing links the two). */
+  referralCode?: string;
   /** The checkout this browser opened and its secret (issue 21 item 11): answered only to this browser. */
   checkout?: { sessionId: string; sessionSecret: string };
   stripeData?: StripeData;

@@ -8,7 +8,7 @@ import { REFERRAL_LINK_MODEL, ReferralLinkDoc } from './referral-link.schema';
 export class ReferralLinksRepository {
   constructor(@InjectModel(REFERRAL_LINK_MODEL) private readonly model: Model<ReferralLinkDoc>) {}
 
-  /** Links a friend to a referrer unless the friend is linked already (replays and concurrent sign-ups included). */
+  /** Links a friend to a code unless the friend is linked already (replays and concurrent sign-ups included). */
   async linkOnce(link: ReferralLinkDoc): Promise<void> {
     try {
       await this.model.updateOne({ _id: link._id }, { $setOnInsert: { ...link, friendEmail: link.friendEmail.toLowerCase() } }, { upsert: true }).exec();
@@ -21,9 +21,8 @@ export class ReferralLinksRepository {
     return this.model.findOne({ _id: friendUserId }).lean<ReferralLinkDoc>().exec();
   }
 
-  /** The e-mails (lowercased) of the friends linked to a referrer. */
-  async friendEmailsOf(referrerId: string): Promise<string[]> {
-    const rows = await this.model.find({ referrerId }, { friendEmail: 1 }).lean<{ friendEmail: string }[]>().exec();
-    return rows.map((r) => r.friendEmail.toLowerCase());
+  /** The friends who signed up with a code. */
+  friendsWithCode(code: string): Promise<Pick<ReferralLinkDoc, '_id' | 'friendEmail'>[]> {
+    return this.model.find({ code }, { _id: 1, friendEmail: 1 }).lean<Pick<ReferralLinkDoc, '_id' | 'friendEmail'>[]>().exec();
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '@liquify/auth';
 import {
   normalizeReferralCode,
@@ -35,8 +35,6 @@ const REFUSALS: Record<ReferralRefusal, () => Error> = {
  */
 @Injectable()
 export class ReferralsService {
-  private readonly logger = new Logger(ReferralsService.name);
-
   constructor(
     private readonly accounts: AccountsService,
     private readonly sessions: CheckoutSessionsService,
@@ -51,12 +49,13 @@ export class ReferralsService {
     const code = normalizeReferralCode(typedCode);
     const link = friend.userId ? await this.links.findByFriend(friend.userId) : null;
     if (!code && !link) return null;
-    const owner = code ? await this.accounts.findLiveByReferralCode(code) : await this.accounts.findLive(link!.referrerId);
+    const linkedOwner = link ? await this.accounts.findLiveByReferralCode(link.code) : null;
+    const owner = code ? (code === link?.code ? linkedOwner : await this.accounts.findLiveByReferralCode(code)) : linkedOwner;
     const paid = await this.sessions.findPaidBy({ userId: friend.userId ?? '', email: friend.email });
     const decision = referralDecision({
       friend,
       referrer: owner ? { userId: owner._id, email: owner.email } : null,
-      linkedReferrerId: link?.referrerId ?? null,
+      linkedReferrerId: linkedOwner?._id ?? null,
       hasPaidBefore: paid.length > 0,
       hasUsedReferral: paid.some((s) => !!s.referrerId),
     });
@@ -65,30 +64,25 @@ export class ReferralsService {
     return null;
   }
 
-  /** A sign-up that carried a code: links the friend to its owner, unless nobody owns it or it is the friend's own. */
+  /**
+   * A sign-up that carried a code: links the friend to the code (not its own). Whose code it is, and whether it
+   * is the friend's own by e-mail, is decided where it counts: the owner's account may not be known here yet.
+   */
   async recordSignup(friend: { userId: string; email: string }, typedCode: string): Promise<void> {
     const code = normalizeReferralCode(typedCode);
-    if (!code) return;
-    const owner = await this.accounts.findLiveByReferralCode(code);
-    const decision = referralDecision({
-      friend,
-      referrer: owner ? { userId: owner._id, email: owner.email } : null,
-      linkedReferrerId: null,
-      hasPaidBefore: false,
-      hasUsedReferral: false,
-    });
-    if (!decision.ok) {
-      this.logger.log(`sign-up ${friend.userId} with referral code ${code} not linked: ${decision.reason}`);
-      return;
-    }
-    await this.links.linkOnce({ _id: friend.userId, friendEmail: friend.email, referrerId: decision.referrerId, code, createdAt: new Date() });
+    if (!code || code === referralCodeOf(friend.userId)) return;
+    await this.links.linkOnce({ _id: friend.userId, friendEmail: friend.email, code, createdAt: new Date() });
   }
 
   /** The user's code, and how many friends joined (signed up with it or paid with it) and paid with it. */
   async summary(user: AuthUser): Promise<ReferralSummary> {
-    const [linked, payers] = await Promise.all([this.links.friendEmailsOf(user.id), this.sessions.referredPayers(user.id)]);
+    const code = referralCodeOf(user.id) ?? '';
+    const [account, links, payers] = await Promise.all([this.accounts.findLive(user.id), this.links.friendsWithCode(code), this.sessions.referredPayers(user.id)]);
+    const ownEmail = (account?.email ?? user.email).toLowerCase();
+    // one's own second account is not a friend (self-referral by e-mail)
+    const linked = links.filter((l) => l._id !== user.id && l.friendEmail.toLowerCase() !== ownEmail).map((l) => l.friendEmail.toLowerCase());
     return {
-      code: referralCodeOf(user.id) ?? '',
+      code,
       discountPercent: REFERRAL_DISCOUNT_PERCENT,
       friendsJoined: new Set([...linked, ...payers]).size,
       friendsPaid: payers.length,

@@ -6,11 +6,13 @@ import { authBannerHint, type Plan } from '@liquify/api-client';
 import { useSession } from '@liquify/session';
 import { AlertBanner, browser, PageMeta } from '@liquify/ui';
 import { Logo } from '../home/shared/Logo';
+import { clearReferralCode, referralCodeFromLink, storedReferralCode, storeReferralCode } from '../../shared/referral';
 import { clearTempSignup, saveTempSignup } from '../../shared/temp-signup';
 import { validateCreateAccount } from './auth-validation';
 import { CredentialsForm, type CredentialsValues } from './CredentialsForm';
 import { isFreePlan } from './plan-visibility';
 import { PlanStep } from './PlanStep';
+import { ReferralCodeField } from './ReferralCodeField';
 
 type Tab = 'signin' | 'signup';
 
@@ -31,7 +33,7 @@ export const PAYMENT_VERIFIED_NOTICE =
   'Your payment has been verified. Please complete your registration to access your account.';
 
 function tabFromQuery(params: URLSearchParams): Tab {
-  return params.get('mode') === 'signup' || params.get('early_bird') === 'true' ? 'signup' : 'signin';
+  return params.get('mode') === 'signup' || params.get('early_bird') === 'true' || params.has('ref') ? 'signup' : 'signin';
 }
 
 /** Where a signed-in visitor goes after signing in: back to the guarded page they asked for, else /dashboard. */
@@ -60,14 +62,22 @@ export default function AuthPage() {
   const [banner, setBanner] = useState<Banner | null>(null);
   const [stepError, setStepError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const linkReferral = referralCodeFromLink(params);
+  const [referralCode, setReferralCode] = useState(() => linkReferral ?? storedReferralCode() ?? '');
   // Set while this page signs someone in, so its own navigation wins over the "already signed in" redirect.
   const handingOff = useRef(false);
 
   const modeParam = params.get('mode');
-  // Following a link to /auth?mode=signup (or early_bird=true) while on /auth switches the tab.
+  const referred = params.has('ref');
+  // Following a link to /auth?mode=signup (or early_bird=true, or a friend's ?ref=) while on /auth switches the tab.
   useEffect(() => {
-    setTab(modeParam === 'signup' || earlyBird ? 'signup' : 'signin');
-  }, [modeParam, earlyBird]);
+    setTab(modeParam === 'signup' || earlyBird || referred ? 'signup' : 'signin');
+  }, [modeParam, earlyBird, referred]);
+
+  // A friend's link (/auth?ref=CODE) is kept until the sign-up that uses it.
+  useEffect(() => {
+    if (linkReferral) storeReferralCode(linkReferral);
+  }, [linkReferral]);
 
   if (session.isAuthenticated && !handingOff.current) return <Navigate to="/dashboard" replace />;
 
@@ -110,11 +120,13 @@ export default function AuthPage() {
     setBusy(true);
     const name = credentials.name.trim();
     const email = credentials.email.trim().toLowerCase();
+    const referral = referralCode.trim() || undefined;
     try {
       if (isFreePlan(plan)) {
         handingOff.current = true;
-        const outcome = await session.register({ name, email, password: credentials.password, plan: plan.slug });
+        const outcome = await session.register({ name, email, password: credentials.password, plan: plan.slug, referralCode: referral });
         if (outcome.success) {
+          clearReferralCode();
           navigate('/onboarding', { replace: true });
           return;
         }
@@ -123,7 +135,7 @@ export default function AuthPage() {
         setBanner({ title: 'Registration Failed', message, hint: authBannerHint(message, outcome.serverMessage) });
       } else {
         // Paid plan: the account is created after payment, by /onboarding, from this record.
-        saveTempSignup({ name, email, password: credentials.password, planSlug: plan.slug });
+        saveTempSignup({ name, email, password: credentials.password, planSlug: plan.slug, referralCode: referral });
         try {
           const checkout = await session.api.createTempCheckoutSession({
             planId: plan.slug,
@@ -131,10 +143,11 @@ export default function AuthPage() {
             userName: name,
             password: credentials.password,
             earlyBirdCode: storedEarlyBirdCode(),
+            referralCode: referral,
           });
           if (!checkout.url) throw new Error(AUTH_FALLBACKS.checkout);
           // The checkout's secret stays with this browser: registering the paid plan presents it (issue 21 item 11).
-          if (checkout.sessionSecret) saveTempSignup({ name, email, password: credentials.password, planSlug: plan.slug, checkout: { sessionId: checkout.id, sessionSecret: checkout.sessionSecret } });
+          if (checkout.sessionSecret) saveTempSignup({ name, email, password: credentials.password, planSlug: plan.slug, referralCode: referral, checkout: { sessionId: checkout.id, sessionSecret: checkout.sessionSecret } });
           browser.assign(checkout.url);
           return;
         } catch (error) {
@@ -226,6 +239,7 @@ export default function AuthPage() {
                 }}
                 onCreateAccount={(plan) => void createAccount(plan)}
                 onPlanChange={() => setStepError(null)}
+                extra={<ReferralCodeField value={referralCode} onChange={setReferralCode} />}
               />
             )}
           </Tabs.Content>

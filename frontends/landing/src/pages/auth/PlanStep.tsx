@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Plan } from '@liquify/api-client';
 import { useApi } from '@liquify/session';
 import { Button, Spinner } from '@liquify/ui';
@@ -21,6 +21,8 @@ export interface PlanStepProps {
   onBack: () => void;
   onCreateAccount: (plan: Plan | null) => void;
   onPlanChange: () => void;
+  /** Shown above 'Create Account' (the referral code field). */
+  extra?: ReactNode;
 }
 
 /** Sign-up step 2: plan grid (+ early-bird box) and 'Create Account'. */
@@ -32,6 +34,7 @@ export function PlanStep({
   onBack,
   onCreateAccount,
   onPlanChange,
+  extra,
 }: PlanStepProps) {
   const api = useApi();
   const plansQuery = useQuery({
@@ -108,6 +111,8 @@ export function PlanStep({
           }}
         />
       )}
+
+      {extra}
 
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-600">

@@ -53,6 +53,7 @@ export async function runOnboardingEffect(effect: OnboardingEffect, deps: Onboar
         password: data.password,
         plan: data.planSlug,
         stripeData: registrationStripeData(data, stripeData),
+        ...(data.referralCode ? { referralCode: data.referralCode } : {}),
       });
       if (outcome.success) {
         // The account exists and its token is stored: the password is not needed any more.
