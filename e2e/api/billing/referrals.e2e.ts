@@ -1,20 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { api, loginAs, registerUser, uniqueEmail, type Session } from '../support';
+import { api, loginAs, poll, registerUser, uniqueEmail, type Session } from '../support';
 
 /**
  * Issue 24 item 11: "friends get 5% off" is true. A friend who signs up with ?ref=CODE pays 5% less on the first
  * paid checkout, full price afterwards; one's own code is refused; the referrer sees friends joined and paid.
  */
 
-const poll = async <T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-};
 const futureYear = String((new Date().getFullYear() + 4) % 100);
 const card = { cardNumber: '4242 4242 4242 4242', expMonth: '11', expYear: futureYear, cvc: '424', name: 'E2E Friend' };
 const pathOf = (url: string) => new URL(url).pathname;

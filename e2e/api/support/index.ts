@@ -76,3 +76,14 @@ export async function registerUser(overrides: Record<string, unknown> = {}): Pro
   if (res.status !== 201 && res.status !== 200) throw new Error(`register failed: ${res.status} ${res.text}`);
   return { token: res.body.data.token, user: res.body.data.user, email, password };
 }
+
+/** Polls `probe` every 250 ms until it answers something truthy; fails after `timeoutMs`. */
+export async function poll<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
