@@ -84,6 +84,9 @@ describe('the admin ticket page (issue #25 item 4)', () => {
     expect(await page.getByRole('region', { name: 'Ticket' }).getByLabel('Status').inputValue()).toBe('pending');
     expect(await page.getByRole('region', { name: 'Ticket' }).getByLabel('Priority').inputValue()).toBe('urgent');
     expect(await page.getByRole('region', { name: 'Ticket' }).getByLabel('Assignee').inputValue()).toBe(firstStaff);
+    // Answered and pending, it no longer waits on support: last of the three in the list's order.
+    await ticketNav.getByText('3 of 3').waitFor();
+    await ticketNav.getByRole('link', { name: 'Previous ticket' }).waitFor();
     await saveScreenshot(page, 'admin-ticket-page');
     await expectNoSeriousAxe(page, '/admin/support/tickets/{id}');
 

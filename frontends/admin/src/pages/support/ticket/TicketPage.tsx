@@ -66,6 +66,9 @@ export default function TicketPage() {
           Back to tickets
         </Link>
         <nav aria-label="Ticket navigation" className="flex items-center gap-2">
+          <span className="hidden text-xs text-slate-500 lg:inline">
+            Keys: <kbd className="rounded border border-slate-300 px-1 font-mono">k</kbd> previous, <kbd className="rounded border border-slate-300 px-1 font-mono">j</kbd> next
+          </span>
           {nav.position ? (
             <span className="text-sm text-slate-600">
               {nav.position.index} of {nav.position.total}
