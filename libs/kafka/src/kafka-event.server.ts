@@ -95,12 +95,45 @@ export class KafkaEventServer extends ServerKafka {
     consumer.on(CRASH, (event) => {
       const restart = (event.payload as { restart?: boolean }).restart;
       this.consumerState = { joined: false, problem: `the consumer crashed${restart ? ' (restarting)' : ''}: ${(event.payload as { error?: Error }).error?.message ?? 'unknown error'}` };
+      // kafkajs gives up for good after an error it deems non-retriable, e.g. "Failed to find group coordinator"
+      // while the broker starts or a member of the group was killed: the service would serve on, never consuming
+      // again (seen by `npm run chaos`). Start it again, as kafkajs does after a retriable one.
+      if (!restart) this.restartLater(consumer);
     });
     consumer.on(STOP, () => {
       this.consumerState = { joined: false, problem: 'the consumer stopped' };
     });
     consumer.on(DISCONNECT, () => {
       this.consumerState = { joined: false, problem: 'the consumer is disconnected' };
+    });
+  }
+
+  private closing = false;
+
+  /** Connects and runs `consumer` again after KAFKA_RETRY.maxRetryTime, until it runs or the server closes. */
+  private restartLater(consumer: Consumer) {
+    setTimeout(() => {
+      if (this.closing) return;
+      this.log.warn('restarting the Kafka consumer after a crash kafkajs does not recover from');
+      consumer
+        .connect()
+        .then(() => this.runConsumer(consumer))
+        .catch((err: Error) => {
+          this.log.warn(`the Kafka consumer did not restart (${err.message}); trying again`);
+          this.restartLater(consumer);
+        });
+    }, KAFKA_RETRY.maxRetryTime).unref();
+  }
+
+  override async close(): Promise<void> {
+    this.closing = true;
+    await super.close();
+  }
+
+  private runConsumer(consumer: Consumer) {
+    return consumer.run({
+      partitionsConsumedConcurrently: 3,
+      eachMessage: (payload) => this.process(payload),
     });
   }
 
@@ -122,10 +155,7 @@ export class KafkaEventServer extends ServerKafka {
         }
       }
     }
-    await consumer.run({
-      partitionsConsumedConcurrently: 3,
-      eachMessage: (payload) => this.process(payload),
-    });
+    await this.runConsumer(consumer);
   }
 
   private async ensureTopics(topics: string[]) {
