@@ -1,4 +1,4 @@
-import { createHmac, createPrivateKey, generateKeyPairSync } from 'node:crypto';
+import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { api, loginAs } from '../support';
 import { direct, expectEnvelope } from './identity-helpers';
@@ -60,5 +60,17 @@ describe('asymmetric access tokens (e2e)', () => {
       }
       expect((await direct('stores', '/api/stores', { token })).status).toBe(401);
     }
+  });
+
+  it('publishes the public key set at GET /api/auth/jwks (no private part), and a token verifies with it alone', async () => {
+    const res = await api('/api/auth/jwks');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(JSON.parse(String(process.env.E2E_JWT_PUBLIC_KEYS)));
+    expect(JSON.stringify(res.body)).not.toMatch(/"d"/);
+    const admin = await loginAs('admin');
+    const jwk = (res.body.keys as Array<{ kid: string }>).find((k) => k.kid === header(admin.token).kid);
+    expect(jwk).toBeDefined();
+    const verified = jwt.verify(admin.token, createPublicKey({ key: jwk as never, format: 'jwk' }), { algorithms: ['ES256'], issuer: 'liquify-identity', audience: 'liquify' });
+    expect(verified).toMatchObject({ email: admin.user.email, role: 'admin' });
   });
 });

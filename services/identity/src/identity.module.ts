@@ -5,6 +5,7 @@ import { REDIS, Redis, UserAccessWriter } from '@liquify/redis';
 import { CONFIG, IdentityConfig } from './config';
 import { CurrentUserGuard } from './common/current-user.guard';
 import { AuthController } from './auth/auth.controller';
+import { JwksController } from './auth/jwks.controller';
 import { AuthService } from './auth/auth.service';
 import { LoginThrottle } from './auth/login-throttle';
 import { AccountsSeed } from './seed/accounts.seed';
@@ -31,7 +32,7 @@ import { UsersService } from './users/users.service';
       { name: PENDING_ENTITLEMENT_MODEL, schema: pendingEntitlementSchema },
     ]),
   ],
-  controllers: [AuthController, UsersController, SignupStatsController, BillingConsumer],
+  controllers: [AuthController, JwksController, UsersController, SignupStatsController, BillingConsumer],
   providers: [
     // Every token follows its user's role, deletion and sign-outs within a second (libs/redis user-access).
     {

@@ -17,6 +17,7 @@ import {
   userListResultSchema,
   userStatsSchema,
   signupStatsSchema,
+  jwksSchema,
 } from './identity.schemas';
 
 const s = 'identity' as const;
@@ -25,6 +26,7 @@ const userTags = ['users'];
 export const identityRoutes = [
   defineRoute({ service: s, tags, method: 'post', path: '/api/auth/register', access: 'public', summary: 'Register a user', body: registerRequestSchema, responses: { 201: authResultSchema, 409: errorEnvelopeSchema, 429: errorEnvelopeSchema } }),
   defineRoute({ service: s, tags, method: 'post', path: '/api/auth/login', access: 'public', summary: 'Sign in', body: loginRequestSchema, responses: { 200: authResultSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema } }),
+  defineRoute({ service: s, tags, method: 'get', path: '/api/auth/jwks', access: 'public', summary: 'The public keys (JSON Web Key Set, by kid) that verify access tokens: identity alone signs them (ES256), anyone may verify', responses: { 200: jwksSchema } }),
   defineRoute({ service: s, tags, method: 'get', path: '/api/auth/me', access: 'user', summary: 'The signed-in user', responses: { 200: meResultSchema } }),
   defineRoute({ service: s, tags, method: 'post', path: '/api/auth/logout', access: 'user', summary: "Sign out: this token's session is refused from now on, everywhere (the user's other sessions keep working)", responses: { 200: messageOk, 401: errorEnvelopeSchema } }),
   defineRoute({ service: s, tags, method: 'post', path: '/api/auth/logout-all', access: 'user', summary: 'Sign out of all devices: every session of the user issued until now, this one included', responses: { 200: messageOk, 401: errorEnvelopeSchema } }),

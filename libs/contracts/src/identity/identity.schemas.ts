@@ -231,3 +231,18 @@ export const signupStatsSchema = z.object({
   daily: z.array(z.object({ date: z.string(), signups: z.number().int() })),
 });
 export type SignupStatsDto = z.infer<typeof signupStatsSchema>;
+
+/**
+ * GET /api/auth/jwks: the public keys that verify access tokens (a JSON Web Key Set, RFC 7517), by kid. Identity
+ * signs ES256 with its private key; this is what every process is configured with (JWT_PUBLIC_KEYS).
+ */
+export const publicJwkSchema = z.object({
+  kty: z.literal('EC'),
+  crv: z.literal('P-256'),
+  x: z.string(),
+  y: z.string(),
+  kid: z.string(),
+  alg: z.literal('ES256'),
+  use: z.literal('sig'),
+});
+export const jwksSchema = z.object({ keys: z.array(publicJwkSchema).min(1) });

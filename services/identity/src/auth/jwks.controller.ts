@@ -1,0 +1,27 @@
+import { Controller, Get, Inject, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { JwtAuthGuard, Public } from '@liquify/auth';
+import { jwksText } from '@liquify/config';
+import { CONFIG, IdentityConfig } from '../config';
+
+/**
+ * GET /api/auth/jwks: the public keys that verify identity's tokens (issue 22 item 3), the same set every process
+ * is configured with (JWT_PUBLIC_KEYS): the current kid and, during a rotation, the previous one. No private part.
+ */
+@Controller('api/auth')
+@UseGuards(JwtAuthGuard)
+export class JwksController {
+  private readonly jwks: unknown;
+
+  constructor(@Inject(CONFIG) config: IdentityConfig) {
+    this.jwks = JSON.parse(jwksText(config.JWT_PUBLIC_KEYS));
+  }
+
+  @Public()
+  @Get('jwks')
+  keys(@Res({ passthrough: true }) reply: FastifyReply) {
+    // Keys change only with a rollout (a rotation adds the new one first): a few minutes of caching are safe.
+    reply.header('cache-control', 'public, max-age=300');
+    return this.jwks;
+  }
+}
