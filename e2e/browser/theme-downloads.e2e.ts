@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Download, Page } from 'playwright-core';
-import { api, MOBILE, saveScreenshot, signInWithToken, useBrowserPages } from './support/browser';
+import { readSectionSchema } from '../../libs/liquid-preview/src';
+import { api, MOBILE, saveScreenshot, signInWithToken, useBrowserPages, waitUntil } from './support/browser';
 import { addModuleThroughApi, addSectionThroughApi, expectNoSeriousAxe, expectNoSidewaysScrolling, freeAccount, toast, userPlan } from './support/dashboard';
 
 const open = useBrowserPages();
@@ -36,10 +37,21 @@ describe('theme downloads (issue 24 items 12, 13)', () => {
     // The section editor.
     await page.goto(`/dashboard/library/edit/section/${section._id}`);
     await page.getByRole('heading', { name: 'Edit Section' }).waitFor();
-    const fromEditor = await downloadBy(page, () => page.getByRole('button', { name: `Download .liquid: ${section.title}` }).click());
-    expect(fromEditor.download.suggestedFilename()).toBe(`${slug}.liquid`);
-    expect(fromEditor.bytes.toString('utf8')).toBe(saved.code.endsWith('\n') ? saved.code : `${saved.code}\n`);
+    const downloadButton = page.getByRole('button', { name: `Download .liquid: ${section.title}` });
+    const untouched = await downloadBy(page, () => downloadButton.click());
+    expect(untouched.download.suggestedFilename()).toBe(`${slug}.liquid`);
+    expect(untouched.bytes.toString('utf8')).toBe(saved.code.endsWith('\n') ? saved.code : `${saved.code}\n`);
     await toast(page, 'Section Downloaded').waitFor();
+    // A setting of the customer's: the download waits for the save, then carries it as the schema's default.
+    const setting = page.getByTestId('section-settings').getByRole('textbox').first();
+    await setting.fill('Chosen in the browser');
+    expect(await downloadButton.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Section Updated').waitFor();
+    await waitUntil(async () => !(await downloadButton.isDisabled()), 'the download button to come back after the save');
+    const fromEditor = await downloadBy(page, () => downloadButton.click());
+    const defaults = (readSectionSchema(fromEditor.bytes.toString('utf8'))?.settings ?? []).map((x) => x.default);
+    expect(defaults).toContain('Chosen in the browser');
     await expectNoSeriousAxe(page, 'section editor');
     await saveScreenshot(page, 'theme-downloads-section-editor');
     await page.setViewportSize(MOBILE);

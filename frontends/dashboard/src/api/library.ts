@@ -94,7 +94,7 @@ export const libraryApi = {
     const body = await api.request<Envelope<LibrarySection>>(`/user-sections/${encodeURIComponent(id)}`);
     return body.data;
   },
-  async updateSection(api: ApiClient, id: string, patch: { title: string; code: string }): Promise<LibrarySection> {
+  async updateSection(api: ApiClient, id: string, patch: { title: string; code: string; customValues?: CustomValues }): Promise<LibrarySection> {
     const body = await api.request<Envelope<LibrarySection>>(`/user-sections/${encodeURIComponent(id)}`, { method: 'PUT', body: patch });
     return body.data;
   },

@@ -74,3 +74,34 @@ describe('section editor (doc 2 §2, §4, §5)', () => {
     expect(screen.getByRole('textbox', { name: 'Section code' })).toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+describe("the section's settings and its download (issue 24 item 12)", () => {
+  const CODE = '<h2>{{ section.settings.heading }}</h2>\n{% schema %}\n{ "name": "Hero", "settings": [{ "type": "text", "id": "heading", "label": "Heading", "default": "Hello" }] }\n{% endschema %}';
+  const WITH_SETTINGS = { ...ENTRY, code: CODE, customValues: {} };
+
+  it("saves the customer's values with the code; the download waits for the save", async () => {
+    const { calls } = setup({
+      [`GET /user-sections/${ENTRY._id}`]: () => ok(WITH_SETTINGS),
+      [`PUT /user-sections/${ENTRY._id}`]: ({ body }: { body: Record<string, unknown> }) => ok({ ...WITH_SETTINGS, ...body }),
+    });
+    const heading = await screen.findByRole('textbox', { name: /^Heading/ });
+    expect(heading).toHaveValue('Hello');
+    const download = screen.getByRole('button', { name: 'Download .liquid: Hero Banner' });
+    expect(download).toBeEnabled();
+    fireEvent.change(heading, { target: { value: 'Welcome in' } });
+    expect(download).toBeDisabled();
+    expect(download).toHaveAttribute('title', 'Save your changes to download them');
+    fireEvent.click(screen.getByRole('button', { name: /Save Changes/ }));
+    expect(await screen.findByText('Section Updated')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ title: 'Hero Banner', code: CODE, customValues: { heading: 'Welcome in' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download .liquid: Hero Banner' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Use section defaults' }));
+    expect(screen.getByRole('textbox', { name: /^Heading/ })).toHaveValue('Hello');
+    expect(screen.getByRole('button', { name: /Save Changes/ })).toBeEnabled();
+  });
+
+  it('says when a section has no settings', async () => {
+    setup();
+    expect(await screen.findByText('This section has no settings to customise.')).toBeInTheDocument();
+  });
+});

@@ -6,9 +6,10 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Copy, Info, Lightbulb, RotateCcw, Save } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@liquify/api-client';
+import { sectionFileWithDefaults, type SettingValue } from '@liquify/liquid-preview';
 import { LiquidLivePreview, PageMeta, useFormatters } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { libraryApi, type LibrarySection } from '../../api/library';
@@ -19,6 +20,8 @@ import { DownloadSectionButton } from '../../library/DownloadSectionButton';
 import { useCopyCode } from '../../library/use-copy-code';
 import { shortTitle } from '../../shell/format';
 import { useToast } from '../../shell/toast';
+import { SectionSettingsPanel } from './SectionSettingsPanel';
+import { valuesChanged } from './section-settings-rules';
 import { useLeaveGuard } from './useLeaveGuard';
 import { codeStats, resetCode, savedCodeProblem, sectionChanged, sectionCodeProblem, sectionSaveBody } from './section-editor-rules';
 
@@ -58,13 +61,16 @@ function SectionEditor({ entry }: { entry: LibrarySection }) {
   const [baseline, setBaseline] = useState({ title: entry.title, code: entry.code });
   const [title, setTitle] = useState(entry.title);
   const [code, setCode] = useState(entry.code);
+  // The section's settings (issue 24 item 12): saved with the code, the schema's defaults of the download.
+  const [savedValues, setSavedValues] = useState<Record<string, SettingValue>>(entry.customValues ?? {});
+  const [values, setValues] = useState<Record<string, SettingValue>>(entry.customValues ?? {});
   useEffect(() => {
     setBaseline({ title: entry.title, code: entry.code });
   }, [entry.title, entry.code]);
 
   // The server's refusal of the code last sent (line and reason), shown by the editor until the code changes.
   const [refused, setRefused] = useState<{ code: string; line: number | null; reason: string; message: string } | null>(null);
-  const changed = sectionChanged(baseline, { title, code });
+  const changed = sectionChanged(baseline, { title, code }) || valuesChanged(savedValues, values);
   // Leaving with unsaved changes asks first: links (Back to Library, the sidebar), closing the tab (issue 24 item 7).
   const leave = useLeaveGuard(changed && !entry.locked);
   const emptyCode = sectionCodeProblem(code);
@@ -72,14 +78,24 @@ function SectionEditor({ entry }: { entry: LibrarySection }) {
   const isOriginal = code === entry.templateCode;
   const stats = codeStats(code);
   const readOnly = entry.locked;
+  // The preview shows the section as the download will be: the customer's values as its defaults.
+  const previewCode = useMemo(() => {
+    try {
+      return sectionFileWithDefaults(code, values, title);
+    } catch {
+      return code;
+    }
+  }, [code, values, title]);
 
   const save = useMutation({
-    mutationFn: (body: { title: string; code: string }) => libraryApi.updateSection(api, entry._id, body),
+    mutationFn: (body: { title: string; code: string; customValues?: Record<string, SettingValue> }) => libraryApi.updateSection(api, entry._id, body),
     onSuccess: (updated) => {
       setRefused(null);
       setBaseline({ title: updated.title, code: updated.code });
       setTitle(updated.title);
       setCode(updated.code);
+      setSavedValues(updated.customValues ?? {});
+      setValues(updated.customValues ?? {});
       client.setQueryData(queryKeys.librarySection(entry._id), updated);
       client.setQueryData<LibrarySection[]>(queryKeys.librarySections, (list) => list?.map((e) => (e._id === updated._id ? updated : e)));
       toast.success('Section Updated', `${shortTitle(updated.title)} has been saved.`);
@@ -97,7 +113,8 @@ function SectionEditor({ entry }: { entry: LibrarySection }) {
       toast.error('Failed to Update Section', 'Title is required');
       return;
     }
-    save.mutate(body);
+    // The settings go along only when they changed (the server keeps those the code declares).
+    save.mutate(valuesChanged(savedValues, values) ? { ...body, customValues: values } : body);
   };
 
   return (
@@ -173,6 +190,7 @@ function SectionEditor({ entry }: { entry: LibrarySection }) {
               </div>
             </dl>
           </section>
+          <SectionSettingsPanel code={code} values={values} onChange={setValues} disabled={readOnly} />
           <section aria-labelledby="tips-heading" className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
             <h2 id="tips-heading" className="flex items-center gap-2 font-semibold text-slate-900">
               <Lightbulb aria-hidden="true" className="h-4 w-4 text-amber-500" /> Tips
@@ -249,7 +267,7 @@ function SectionEditor({ entry }: { entry: LibrarySection }) {
           <section aria-label="Live preview" className="flex min-h-[520px] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
             <h2 className="border-b border-slate-200 px-4 py-2 font-semibold text-slate-900">Live preview</h2>
             <div className="min-h-0 flex-1">
-              <LiquidLivePreview slug={entry.slug} title={title} code={code} />
+              <LiquidLivePreview slug={entry.slug} title={title} code={previewCode} />
             </div>
           </section>
         </div>
