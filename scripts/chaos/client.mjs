@@ -46,20 +46,21 @@ export const ambiguous = (status) => status === 0 || status === 502 || status ==
 /**
  * A write sent until the product acknowledges it, as a careful client does through an outage: after an
  * ambiguous answer it first reads whether the write landed (`confirm`, answering a value or null) and only
- * sends it again when it did not; a 409 is also checked with `confirm` (an earlier attempt landed).
+ * sends it again when it did not; a conflict (409, or what `conflict` says) is also checked with `confirm`
+ * (an earlier attempt landed).
  * Answers { ack, via: 'answer' | 'read' }; throws after `withinMs` or on any other answer.
  */
-export async function writeOnce(what, send, { confirm, ok = (r) => r.status >= 200 && r.status < 300, withinMs = 90_000 } = {}) {
+export async function writeOnce(what, send, { confirm, ok = (r) => r.status >= 200 && r.status < 300, conflict = (r) => r.status === 409, withinMs = 90_000 } = {}) {
   const deadline = Date.now() + withinMs;
   let pause = 100;
   for (;;) {
     const res = await send();
     if (ok(res)) return { ack: res, via: 'answer' };
-    if (!ambiguous(res.status) && !(res.status === 409 && confirm)) throw new Error(`${what}: unexpected ${res.status} ${res.text.slice(0, 200)}`);
+    if (!ambiguous(res.status) && !(conflict(res) && confirm)) throw new Error(`${what}: unexpected ${res.status} ${res.text.slice(0, 200)}`);
     if (confirm) {
       const landed = await confirm();
       if (landed) return { ack: landed, via: 'read' };
-      if (res.status === 409) throw new Error(`${what}: 409 but nothing found: ${res.text.slice(0, 200)}`);
+      if (conflict(res)) throw new Error(`${what}: ${res.status} but nothing found: ${res.text.slice(0, 200)}`);
     }
     if (Date.now() > deadline) throw new Error(`${what}: no acknowledgement within ${withinMs / 1000} s (last ${res.status} ${res.text.slice(0, 120)})`);
     await sleep(pause);

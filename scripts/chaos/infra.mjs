@@ -108,5 +108,10 @@ export async function startChaosInfra({ log = (m) => process.stderr.write(`${m}\
   const [kafka, redis, mongoDb] = await Promise.all([kafkaProcess(dir, log), redisProcess(dir, log), mongoProcess(dir, log)]);
   await Promise.all([kafka.proc.start(), redis.proc.start(), mongoDb.proc.start()]);
   const env = { KAFKA_BROKERS: kafka.url, REDIS_URL: redis.url, MONGO_URL: mongoDb.url, ...(stripeMockUrl ? { STRIPE_MOCK_URL: stripeMockUrl } : {}) };
-  return { env, kafka: kafka.proc, redis: redis.proc, mongo: mongoDb.proc, dir };
+  const stop = async ({ keepData = false } = {}) => {
+    await Promise.all([kafka.proc.stop(), redis.proc.stop(), mongoDb.proc.stop()].map((p) => p.catch(() => undefined)));
+    // The logs stay (their folder is printed); the data goes.
+    if (!keepData) for (const d of ['kafka-data', 'redis', 'ferretdb-data', 'ferretdb-state']) fs.rmSync(path.join(dir, d), { recursive: true, force: true });
+  };
+  return { env, kafka: kafka.proc, redis: redis.proc, mongo: mongoDb.proc, dir, stop };
 }

@@ -43,7 +43,7 @@ async function main() {
   const cleanup = async () => {
     await db?.close().catch(() => undefined);
     await stack?.stop().catch(() => undefined);
-    await Promise.all([infra?.kafka.stop(), infra?.redis.stop(), infra?.mongo.stop()].map((p) => p?.catch(() => undefined)));
+    await infra?.stop();
     killAllOwned();
   };
   const abort = (code) => () => {

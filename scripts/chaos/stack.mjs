@@ -13,6 +13,8 @@ import { startNginx } from './nginx.mjs';
 import { managedProcess } from './process.mjs';
 
 export const REPLICAS = 2;
+/** How long a process may take to be ready (a crowded machine starts 14 Node processes slowly). */
+const READY_TIMEOUT_MS = Number(process.env.CHAOS_READY_TIMEOUT_S ?? 300) * 1000;
 
 async function distinctPorts(count, taken) {
   const out = [];
@@ -81,6 +83,7 @@ export async function startChaosStack({ infraEnv, dir, log = () => undefined }) 
           env,
           logFile: path.join(logDir, `${name}.log`),
           ready: () => ready(`${url}/readyz`),
+          readyTimeoutMs: READY_TIMEOUT_MS,
           graceMs: 10_000,
         }),
       });

@@ -1,7 +1,7 @@
 // The write load the failure scenarios run under: sign-ups, library adds, store changes, ticket replies
 // (a few virtual writers in a loop) and admin plan changes (one admin in a loop). Every acknowledged write
 // is remembered; verifyWrites then checks the final state holds each exactly once.
-import { writeOnce, sleep } from './client.mjs';
+import { readUntil, writeOnce, sleep } from './client.mjs';
 import { countKeys, reconcile } from './ledger.mjs';
 
 function newLedger() {
@@ -13,8 +13,8 @@ async function customerWrites(call, fx, ledger, tag) {
   const email = `${tag}@example.com`;
   const signup = await writeOnce(`sign-up ${tag}`, () => fx.register(email), {
     confirm: async () => {
-      const r = await call('/api/auth/login', { body: { email, password: 'Chaos-Passw0rd!' } });
-      return r.status === 200 ? r : null;
+      const r = await writeOnce(`sign in ${tag}`, () => call('/api/auth/login', { body: { email, password: 'Chaos-Passw0rd!' } }), { ok: (x) => x.status === 200 || x.status === 401 || x.status === 404 });
+      return r.ack.status === 200 ? r.ack : null;
     },
   });
   ledger.signups.push(email);
@@ -24,8 +24,8 @@ async function customerWrites(call, fx, ledger, tag) {
 
   const moduleId = fx.moduleIds[Math.floor(Math.random() * fx.moduleIds.length)];
   const listEntry = async () => {
-    const r = await call('/api/user-modules/library', { token });
-    return r.status === 200 ? r.body.data.find((e) => (e.moduleId ?? e.catalogueId ?? e.module?._id) === moduleId) : null;
+    const r = await readUntil(`library of ${tag}`, () => call('/api/user-modules/library', { token }));
+    return r.body.data.find((e) => e.moduleId === moduleId) ?? null;
   };
   const added = await writeOnce(`library add ${tag}`, () => call('/api/user-modules/add', { token, body: { moduleId } }), {
     confirm: async () => (await listEntry()) ?? null,
@@ -35,10 +35,14 @@ async function customerWrites(call, fx, ledger, tag) {
 
   const storeName = `${tag} store`;
   const findStore = async (name) => {
-    const r = await call(`/api/stores?search=${encodeURIComponent(tag)}`, { token });
-    return r.status === 200 ? (r.body.data?.stores ?? r.body.data ?? []).find((s) => s.name === name) : null;
+    const r = await readUntil(`stores of ${tag}`, () => call('/api/stores', { token }));
+    return r.body.data.find((s) => s.name === name) ?? null;
   };
-  const store = await writeOnce(`store ${tag}`, () => call('/api/stores', { token, body: { name: storeName } }), { confirm: () => findStore(storeName) });
+  // The free plan holds one store: an earlier attempt that landed makes the next one answer 403 STORE_LIMIT_REACHED.
+  const store = await writeOnce(`store ${tag}`, () => call('/api/stores', { token, body: { name: storeName } }), {
+    confirm: () => findStore(storeName),
+    conflict: (r) => r.status === 409 || r.body?.code === 'STORE_LIMIT_REACHED',
+  });
   ledger.stores.push(tag);
   const storeId = store.via === 'answer' ? store.ack.body.data._id : store.ack._id;
   await writeOnce(`store rename ${tag}`, () => call(`/api/stores/${storeId}`, { method: 'PUT', token, body: { name: `${storeName} renamed` } }));
@@ -46,8 +50,8 @@ async function customerWrites(call, fx, ledger, tag) {
 
   const title = `${tag} cannot publish`;
   const findTicket = async () => {
-    const r = await call('/api/support/tickets', { token });
-    return r.status === 200 ? (r.body.data?.tickets ?? r.body.data ?? []).find((t) => t.title === title) : null;
+    const r = await readUntil(`tickets of ${tag}`, () => call('/api/support/tickets', { token }));
+    return r.body.data.find((t) => t.title === title) ?? null;
   };
   const ticket = await writeOnce(`ticket ${tag}`, () => call('/api/support/tickets', { token, body: { title, description: `The module on my store ${tag} does not show up.` } }), {
     confirm: findTicket,
@@ -57,8 +61,8 @@ async function customerWrites(call, fx, ledger, tag) {
   const reply = `${tag} reply: still broken after a refresh`;
   await writeOnce(`ticket reply ${tag}`, () => call(`/api/support/tickets/${ticketId}/messages`, { token, body: { message: reply } }), {
     confirm: async () => {
-      const r = await call(`/api/support/tickets/${ticketId}`, { token });
-      return r.status === 200 && r.body.data.messages.some((m) => m.content === reply) ? r : null;
+      const r = await readUntil(`ticket of ${tag}`, () => call(`/api/support/tickets/${ticketId}`, { token }));
+      return r.body.data.messages.some((m) => m.content === reply) ? r : null;
     },
   });
   ledger.replies.push(reply);
