@@ -175,7 +175,8 @@ describe('admin: sections (doc 3 §2 Sections Management)', () => {
     await toast(page, 'Section deleted').waitFor();
     await editedRow.waitFor({ state: 'detached' });
     expect((await api('GET', `/admin/sections/slug/${slug}`, undefined, token)).status).toBe(404);
-    expect(where(page)).toBe('/admin/sections');
+    // Still the list, with its search kept in the URL (issue #25 item 5).
+    expect(where(page)).toBe(`/admin/sections?${new URLSearchParams({ search: title })}`);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -103,7 +103,8 @@ describe('admin back office', () => {
     await dialog.getByText('Are you sure you want to delete this user?').waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await row.waitFor({ state: 'detached' });
-    expect(where(page)).toBe('/admin/users');
+    // Still the list, with its search kept in the URL (issue #25 item 5).
+    expect(where(page)).toBe(`/admin/users?search=${encodeURIComponent(email)}`);
   });
 
   it('signs out to /admin/login', async () => {
