@@ -1,6 +1,5 @@
 import type { TemplateVariable } from '@liquify/template-engine';
 import {
-  categoriesOf,
   categoryOf,
   codeShownIn,
   contentAfterChange,
@@ -20,13 +19,6 @@ const color: TemplateVariable = { id: 'var_bg', name: 'bg', label: 'Fond', type:
 const title: TemplateVariable = { id: 'var_title', name: 'title', label: 'Titre', type: 'text', defaultValue: 'Bonjour' };
 const content = { template: '<h1 style="color:${bg}">${title}</h1>', variables: [color, title] };
 const form = (over: Partial<VariableForm> = {}): VariableForm => ({ name: 'x', label: 'X', type: 'text', defaultValue: '', description: '', options: '', ...over });
-
-describe('module list rules', () => {
-  it('builds the category filter from the loaded page, sorted, keeping the selected one', () => {
-    expect(categoriesOf([{ category: 'header' }, { category: 'footer' }, { category: 'header' }, { category: '' }])).toEqual(['footer', 'header']);
-    expect(categoriesOf([{ category: 'header' }], 'hero')).toEqual(['header', 'hero']);
-  });
-});
 
 describe('editor modes (doc 3 §4)', () => {
   it('edit mode shows the template with ${name} placeholders; original mode shows the code with the default values', () => {

@@ -31,12 +31,6 @@ export const MODULE_STATUS_LABELS: Record<string, { label: string; tone: string 
   archived: { label: 'Archived', tone: 'bg-slate-200 text-slate-700' },
 };
 
-/** The category filter's entries: the categories of the loaded page, sorted, plus the selected one. */
-export function categoriesOf(modules: ReadonlyArray<{ category: string }>, selected = ''): string[] {
-  const set = new Set(modules.map((m) => m.category).filter(Boolean));
-  if (selected) set.add(selected);
-  return [...set].sort((a, b) => a.localeCompare(b));
-}
 
 // ------------------------------------------------------------------ editor
 
