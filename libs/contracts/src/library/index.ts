@@ -5,3 +5,4 @@ export * from './library.routes';
 export * from './library.rules';
 export * from './section-code.messages';
 export * from './theme-files.schemas';
+export * from './snippet-test-page.routes';

@@ -1,10 +1,11 @@
 import { Controller, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { AuthUser, CurrentUser, JwtAuthGuard } from '@liquify/auth';
-import { remoteSnippetRoutes as routes } from '@liquify/contracts';
+import { remoteSnippetRoutes as routes, snippetTestPageRoute } from '@liquify/contracts';
 import { ok } from '@liquify/http';
 import { ServeRoute } from '@liquify/service';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SnippetLinksService } from './snippet-links.service';
+import { SnippetTestPageService } from './snippet-test-page.service';
 import { SnippetAnswer, SnippetsService } from './snippets.service';
 
 /** Remote snippets (doc 2 §2, §7): the signed-in link of a module (read, replace) and the public script and frame it points to. */
@@ -13,6 +14,7 @@ export class SnippetsController {
   constructor(
     private readonly snippets: SnippetsService,
     private readonly links: SnippetLinksService,
+    private readonly testPages: SnippetTestPageService,
   ) {}
 
   @ServeRoute(routes.token)
@@ -35,6 +37,11 @@ export class SnippetsController {
   @ServeRoute(routes.frame)
   async frame(@Param('token') token: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     return send(reply, await this.snippets.serve(token, 'frame', request.headers));
+  }
+
+  @ServeRoute(snippetTestPageRoute)
+  async testPage(@Param('token') token: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    return send(reply, await this.testPages.page(token, this.snippets.baseUrl(request.headers)));
   }
 }
 

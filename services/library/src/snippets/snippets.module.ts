@@ -4,6 +4,7 @@ import { EntryStoreModule } from '../entries/entry-store.module';
 import { LibraryCacheTagsModule } from '../entries/library-cache-tags.module';
 import { ReadModelsModule } from '../read-models/read-models.module';
 import { SnippetLinksService } from './snippet-links.service';
+import { SnippetTestPageService } from './snippet-test-page.service';
 import { SnippetsController } from './snippets.controller';
 import { SnippetsService } from './snippets.service';
 
@@ -11,6 +12,6 @@ import { SnippetsService } from './snippets.service';
 @Module({
   imports: [EntriesModule, EntryStoreModule, LibraryCacheTagsModule, ReadModelsModule],
   controllers: [SnippetsController],
-  providers: [SnippetsService, SnippetLinksService],
+  providers: [SnippetsService, SnippetLinksService, SnippetTestPageService],
 })
 export class SnippetsModule {}

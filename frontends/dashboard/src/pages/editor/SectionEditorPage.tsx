@@ -20,6 +20,7 @@ import { DownloadSectionButton } from '../../library/DownloadSectionButton';
 import { useCopyCode } from '../../library/use-copy-code';
 import { shortTitle } from '../../shell/format';
 import { useToast } from '../../shell/toast';
+import { SectionInstall } from './install/SectionInstall';
 import { SectionSettingsPanel } from './SectionSettingsPanel';
 import { valuesChanged } from './section-settings-rules';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -191,6 +192,7 @@ function SectionEditor({ entry }: { entry: LibrarySection }) {
             </dl>
           </section>
           <SectionSettingsPanel code={code} values={values} onChange={setValues} disabled={readOnly} />
+          <SectionInstall code={code} title={title} values={values} />
           <section aria-labelledby="tips-heading" className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
             <h2 id="tips-heading" className="flex items-center gap-2 font-semibold text-slate-900">
               <Lightbulb aria-hidden="true" className="h-4 w-4 text-amber-500" /> Tips

@@ -2,7 +2,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { AlertTriangle, Check, Copy, Globe, Infinity as InfinityIcon, RefreshCw, ShieldCheck, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { remoteSnippetTestPath } from '@liquify/contracts';
 import { displayToken } from './editor-rules';
+import { InstallInstructions } from './install/InstallInstructions';
+import { moduleInstallPaths } from './install/install-instructions';
 
 export const PLATFORMS = ['Shopify', 'WordPress', 'Squarespace', 'Wix', 'Custom HTML', 'React', 'Vue', 'Any Website'] as const;
 export const COPIED_MS = 2000;
@@ -95,6 +98,7 @@ export function SnippetDialog({
                   <strong>3.</strong> The module appears, and stays updated when you change it here.
                 </li>
               </ol>
+              <InstallInstructions paths={moduleInstallPaths(result.snippet, moduleName)} testUrl={remoteSnippetTestPath(result.token)} />
               <ul aria-label="Works with" className="mt-4 flex flex-wrap gap-1.5">
                 {PLATFORMS.map((platform) => (
                   <li key={platform} className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">
