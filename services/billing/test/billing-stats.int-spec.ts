@@ -4,6 +4,7 @@
  */
 import { periodRange, STATS_RANGE_MESSAGE } from '@liquify/contracts';
 import { uniqueName, waitFor } from '@liquify/testing';
+import { paidSignup } from './support/paid-signup';
 import { BillingTestApp, newObjectId, startBilling } from './support/billing-test-app';
 
 jest.setTimeout(120_000);
@@ -17,22 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const card = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: String((new Date().getFullYear() + 3) % 100), cvc: '123', name: 'Ada Lovelace' };
 const stats = (query = '') => t.inject({ method: 'GET', url: `/api/admin/billing/stats${query}`, token: adminToken });
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** A paid sign-up through the local checkout, as a customer would make it. */
-async function paidSignup(planId: string, n: number) {
-  const opened = await t.inject({
-    method: 'POST',
-    url: '/api/stripe/create-temp-checkout-session',
-    payload: { planId, userEmail: `${uniqueName('buyer')}@liquify.test`, userName: 'Paying Customer', password: 'Sup3r-Secret-Passw0rd!' },
-    headers: { 'x-forwarded-for': `10.40.0.${n}` },
-  });
-  expect(opened.status).toBe(200);
-  const paid = await t.inject({ method: 'POST', url: `/api/stripe/local-checkout/${opened.body.data.id}/pay`, payload: card, headers: { 'x-forwarded-for': `10.41.0.${n}` } });
-  expect(paid.status).toBe(200);
-}
 
 describe('GET /api/admin/billing/stats', () => {
   it("counts paid sign-ups as conversions on today's row and adds their amounts to their plan's revenue", async () => {
@@ -41,9 +28,9 @@ describe('GET /api/admin/billing/stats', () => {
     expect(before.body.data.daily).toHaveLength(30);
     const revenueOf = (body: any, slug: string) => body.data.revenueByPlan.find((r: any) => r.planSlug === slug && r.currency === 'USD') ?? { revenue: 0, conversions: 0 };
 
-    await paidSignup('pro', 1);
-    await paidSignup('pro', 2);
-    await paidSignup('enterprise', 3);
+    await paidSignup(t, 'pro', 1);
+    await paidSignup(t, 'pro', 2);
+    await paidSignup(t, 'enterprise', 3);
 
     const after = await waitFor(async () => {
       const res = await stats();

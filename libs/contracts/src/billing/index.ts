@@ -7,3 +7,5 @@ export * from './billing-admin.schemas';
 export * from './billing-admin.routes';
 export * from './billing-stats';
 export * from './plan-price-sync';
+export * from './billing-revenue';
+export * from './revenue.rules';

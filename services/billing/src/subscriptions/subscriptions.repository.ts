@@ -2,10 +2,11 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { OutboxEntry, outboxField, OutboxRelay, outboxSet } from '@liquify/kafka';
 import type { Model } from 'mongoose';
-import { ENTITLED_STATUSES } from './subscription-rules.util';
+import { ENDED_STATUSES, ENTITLED_STATUSES } from './subscription-rules.util';
 import { SUBSCRIPTION_MODEL, SubscriptionDoc } from './subscriptions.schema';
 import { isDuplicateKeyError } from '@liquify/mongo';
 
+export type RevenueHistoryRow = Pick<SubscriptionDoc, '_id' | 'status' | 'planId' | 'activatedAt' | 'endedAt' | 'amount' | 'currency' | 'billingCycle' | 'createdAt' | 'updatedAt'>;
 export type NewSubscription = Omit<SubscriptionDoc, 'createdAt' | 'updatedAt' | 'deletedAt' | 'revision'>;
 
 @Injectable()
@@ -36,6 +37,18 @@ export class SubscriptionsRepository implements OnModuleInit {
 
   countEntitledOnPlan(planId: string): Promise<number> {
     return this.model.countDocuments({ planId, status: { $in: ENTITLED_STATUSES }, deletedAt: null }).exec();
+  }
+
+  /**
+   * Every subscription that may have been paid for at some time (live, past due, or ended), with the
+   * fields the revenue figures read: started and ended before `to`'s window are filtered by the rules.
+   */
+  findRevenueHistory(): Promise<RevenueHistoryRow[]> {
+    return this.model
+      .find({ status: { $in: [...ENTITLED_STATUSES, ...ENDED_STATUSES, 'unpaid', 'paused'] }, deletedAt: null })
+      .select('status planId activatedAt endedAt amount currency billingCycle createdAt updatedAt')
+      .lean<RevenueHistoryRow[]>()
+      .exec();
   }
 
   /** 'exists' when another writer created it first (the caller re-reads and decides again). */

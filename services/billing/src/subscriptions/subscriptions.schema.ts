@@ -1,5 +1,5 @@
 import { outboxSchemaFields } from '@liquify/kafka';
-import type { PlanFeatures, ProviderSubscriptionStatus } from '@liquify/contracts';
+import type { BillingCycle, PlanFeatures, ProviderSubscriptionStatus } from '@liquify/contracts';
 import { Schema } from 'mongoose';
 import { serializeDocumentWrites } from '@liquify/mongo';
 
@@ -19,6 +19,14 @@ export interface SubscriptionDoc {
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** When it first became live (active or trialing), from the provider fact: the revenue figures' start. */
+  activatedAt?: Date | null;
+  /** When it ended (canceled, incomplete_expired), from the provider fact: the revenue figures' end. */
+  endedAt?: Date | null;
+  /** The plan's price per billing cycle in cents, its currency and cycle when last attributed (MRR). */
+  amount?: number | null;
+  currency?: string | null;
+  billingCycle?: BillingCycle | null;
   /** `created` (unix seconds) of the newest provider event applied: older events are ignored. */
   providerUpdatedAt: number;
   /** Optimistic concurrency. */
@@ -44,6 +52,11 @@ export const subscriptionSchema = new Schema<SubscriptionDoc>(
     currentPeriodStart: { type: Date, default: null },
     currentPeriodEnd: { type: Date, default: null },
     cancelAtPeriodEnd: { type: Boolean, default: false },
+    activatedAt: { type: Date, default: null },
+    endedAt: { type: Date, default: null },
+    amount: { type: Number, default: null },
+    currency: { type: String, default: null },
+    billingCycle: { type: String, default: null },
     providerUpdatedAt: { type: Number, default: 0 },
     revision: { type: Number, default: 0 },
     ...outboxSchemaFields,

@@ -2,9 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventDefinition, SubscriptionActivated, SubscriptionCanceled, SubscriptionPayload, SubscriptionUpdated } from '@liquify/contracts';
 import { OutboxEntry } from '@liquify/kafka';
 import { retryOnRevisionConflict, REVISION_CONFLICT } from '@liquify/mongo';
-import { PAYMENT_PROVIDER, PaymentProvider, SubscriptionSnapshot } from '../payments/payment-provider';
+import { PAYMENT_PROVIDER, PaymentProvider, SubscriptionSnapshot, unitAmount } from '../payments/payment-provider';
 import { PlanLookup } from '../plans/plan-lookup.service';
-import { decideSubscriptionChange, SubscriptionEventKind, SubscriptionState } from './subscription-rules.util';
+import { decideSubscriptionChange, ENDED_STATUSES, LIVE_STATUSES, SubscriptionEventKind, SubscriptionState } from './subscription-rules.util';
 import { SubscriptionsRepository } from './subscriptions.repository';
 import { SubscriptionDoc } from './subscriptions.schema';
 
@@ -47,6 +47,11 @@ export class SubscriptionsService {
     return this.repo.countEntitledOnPlan(planId);
   }
 
+  /** The subscriptions the admin revenue figures are made of (see SubscriptionsRepository.findRevenueHistory). */
+  findRevenueHistory() {
+    return this.repo.findRevenueHistory();
+  }
+
   /**
    * Applies a subscription's state as of `at` (unix seconds of the provider fact). `known` comes from
    * billing's own records (the checkout session, an upgrade) and wins over the subscription's metadata.
@@ -84,6 +89,7 @@ export class SubscriptionsService {
         this.logger.log(`subscription ${snapshot.id}: fact at ${at} not applied (${decision.reason})`);
         return existing;
       }
+      const factAt = new Date(at * 1000);
       const fields = {
         provider: this.provider.name,
         email,
@@ -97,6 +103,9 @@ export class SubscriptionsService {
         currentPeriodEnd: incoming.currentPeriodEnd,
         cancelAtPeriodEnd: incoming.cancelAtPeriodEnd,
         providerUpdatedAt: at,
+        activatedAt: existing?.activatedAt ?? (LIVE_STATUSES.includes(incoming.status) ? factAt : null),
+        endedAt: ENDED_STATUSES.includes(incoming.status) ? (existing?.endedAt ?? factAt) : null,
+        ...(plan && !plan.slug.startsWith('deleted~') ? { amount: unitAmount(plan.price), currency: plan.currency.toUpperCase(), billingCycle: plan.billingCycle } : {}),
       };
       const events = decision.event ? [OutboxEntry.of(EVENT_FOR[decision.event], eventPayload(snapshot.id, fields), PRODUCER)] : [];
       const written = existing
