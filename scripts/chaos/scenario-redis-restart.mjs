@@ -14,7 +14,7 @@ async function revokeAndDemote(ctx, label) {
   const registered = await readUntil(`register ${label}`, () => fx.register(email));
   const userId = registered.body.data.user._id ?? registered.body.data.user.id;
   const revoked = registered.body.data.token;
-  await writeOnce(`sign out ${label}`, () => call('/api/auth/logout', { token: revoked }), { ok: (r) => r.status === 200 || r.status === 401 });
+  await writeOnce(`sign out ${label}`, () => call('/api/auth/logout', { method: 'POST', token: revoked }), { ok: (r) => r.status === 200 || r.status === 401 });
   const adminEmail = `chaos-${label}-admin-${Date.now().toString(36)}@example.com`;
   const adminUser = await readUntil(`register ${label} admin`, () => fx.register(adminEmail));
   const adminId = adminUser.body.data.user._id ?? adminUser.body.data.user.id;
