@@ -3,7 +3,8 @@
  * 'Export Report'. The spec's seed figures were hard-coded; these are real, each read from the owning
  * service's own stats for the period: sign-ups (identity), paid conversions and revenue by plan
  * (billing), library adds and snippet loads (library), tickets opened and resolved (support). A source
- * that fails shows its error in its own charts; the others still draw.
+ * that fails shows its error in its own charts; the others still draw. The revenue cards (MRR, paid
+ * subscriptions, churn) are billing's revenue figures for the period against the one before it.
  */
 import { useQueries } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
@@ -11,8 +12,9 @@ import { useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AlertBanner, Button, Spinner } from '@liquify/ui';
 import { useApi } from '@liquify/session';
-import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, type AnalyticsPeriod, type BillingStatsDto } from '@liquify/contracts';
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, periodRange, type AnalyticsPeriod, type BillingStatsDto } from '@liquify/contracts';
 import { ANALYTICS_SOURCES, analyticsReportCsv, fetchAnalyticsSource, type AnalyticsSource } from '../../api/analytics';
+import { RevenueCards } from '../../components/RevenueCards';
 import { PageTitle, StatCard } from '../../components/StatCard';
 import { downloadCsv } from '../../lib/csv';
 import { bucketRows, dailyRows, formatMoney, formatRevenue, groupingOf, METRIC_LABELS, totalsOf, type AnalyticsData, type BucketRow, type Metric } from './analytics-series';
@@ -216,7 +218,10 @@ export default function AnalyticsPage() {
         <StatCard label="Library adds" value={cardValue('library', figure(totals.libraryAdds))} detail={data.library ? `${figure(totals.snippetLoads)} snippet loads` : undefined} />
         <StatCard label="Tickets opened" value={cardValue('support', figure(totals.ticketsOpened))} detail={data.support ? `${figure(totals.ticketsResolved)} resolved` : undefined} />
       </div>
-      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className="mt-6">
+        <RevenueCards range={periodRange(period, new Date())} title={`Revenue — ${PERIOD_LABELS[period].toLowerCase()}`} />
+      </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ChartCard title="Sign-ups" state={stateOf('signups', ['signups'])}>
           <SeriesChart title="Sign-ups" rows={buckets} metrics={['signups']} kind="line" grouping={grouping} />
         </ChartCard>

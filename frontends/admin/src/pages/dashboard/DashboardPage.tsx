@@ -1,7 +1,8 @@
 /**
  * The admin dashboard (doc 3 §2): four stat cards, Recent Users, Recent Modules and Recent Sections, read
  * from GET /api/admin/stats/dashboard (composed by the gateway), and the top 5 module and section categories. A part a service could not give in time
- * is named in a notice; 'Export Report' downloads the figures as CSV.
+ * is named in a notice; 'Export Report' downloads the figures as CSV. The revenue cards (MRR, paid
+ * subscriptions, churn, against the previous 30 days) come from billing on their own.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Blocks, CreditCard, Download, LayoutTemplate, Users } from 'lucide-react';
@@ -9,6 +10,7 @@ import { AlertBanner, Button, Spinner } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import type { DashboardCategory, DashboardRecentItem, DashboardStats } from '@liquify/contracts';
 import { dashboardReportCsv, fetchDashboardStats } from '../../api/dashboard';
+import { RevenueCards } from '../../components/RevenueCards';
 import { PageTitle, RoleBadge, StatCard, StatusBadge, formatDate } from '../../components/StatCard';
 import { downloadCsv } from '../../lib/csv';
 
@@ -150,6 +152,9 @@ export default function DashboardPage() {
             <StatCard label="Total Modules" value={figure(stats.modules?.total)} Icon={Blocks} detail={stats.modules ? `${figure(stats.modules.published)} published` : undefined} />
             <StatCard label="Total Sections" value={figure(stats.sections?.total)} Icon={LayoutTemplate} detail={stats.sections ? `${figure(stats.sections.published)} published` : undefined} />
             <StatCard label="Active Plans" value={figure(stats.plans?.active)} Icon={CreditCard} detail={stats.plans ? `${figure(stats.plans.total)} total plans` : undefined} />
+          </div>
+          <div className="mt-6">
+            <RevenueCards title="Revenue — last 30 days" />
           </div>
           {/* grid-cols-1 (minmax(0, 1fr)): the lists' long names truncate on a phone instead of widening the page */}
           <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">

@@ -1,0 +1,59 @@
+/**
+ * GET /api/admin/billing/revenue through the gateway (issue #25 item 14): the revenue figures of the admin
+ * dashboard and analytics, admins only, from billing's own subscriptions and payments — a paid checkout
+ * is one more active and new paid subscription, its monthly price more MRR, and its amount revenue.
+ */
+import { amountIn, periodRange, STATS_RANGE_MESSAGE } from '@liquify/contracts';
+import { waitFor } from '@liquify/testing';
+import { api, loginAs, uniqueEmail } from '../support';
+
+const ROUTE = '/api/admin/billing/revenue';
+const windowQuery = (w: { from: string; to: string }) => `?from=${encodeURIComponent(w.from)}&to=${encodeURIComponent(w.to)}`;
+
+describe(`GET ${ROUTE}`, () => {
+  it('answers 401 anonymous, 403 to a customer, 400 for a reversed window, and both windows to an admin', async () => {
+    const admin = await loginAs('admin');
+    const customer = await loginAs('user');
+    expect((await api(ROUTE)).status).toBe(401);
+    expect((await api(ROUTE, { token: customer.token })).status).toBe(403);
+    const reversed = await api(`${ROUTE}?from=2026-02-01T00:00:00Z&to=2026-01-01T00:00:00Z`, { token: admin.token });
+    expect({ status: reversed.status, error: reversed.body.error }).toEqual({ status: 400, error: STATS_RANGE_MESSAGE });
+
+    const week = periodRange('7d', new Date());
+    const res = await api(`${ROUTE}${windowQuery(week)}`, { token: admin.token });
+    expect(res.status).toBe(200);
+    const { window, previousWindow, current, previous } = res.body.data;
+    expect(window.from).toBe(new Date(week.from).toISOString());
+    expect(Date.parse(previousWindow.to)).toBe(Date.parse(window.from) - 1);
+    for (const figures of [current, previous]) {
+      expect(figures).toEqual({
+        activeSubscriptions: expect.any(Number),
+        newSubscriptions: expect.any(Number),
+        canceledSubscriptions: expect.any(Number),
+        churnRate: figures.churnRate === null ? null : expect.any(Number),
+        mrr: expect.any(Array),
+        revenue: expect.any(Array),
+      });
+    }
+  });
+
+  it('counts a paid checkout as one more active and new paid subscription, its price in MRR and in revenue', async () => {
+    const admin = await loginAs('admin');
+    const read = async () => (await api(ROUTE, { token: admin.token })).body.data.current;
+    const before = await read();
+    const opened = await api('/api/stripe/create-temp-checkout-session', { body: { planId: 'pro', userEmail: uniqueEmail('mrr'), userName: 'Paid Customer', password: 'Passw0rd!long' } });
+    expect(opened.status).toBe(200);
+    const card = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: String((new Date().getFullYear() + 3) % 100), cvc: '123', name: 'Paid Customer' };
+    expect((await api(`/api/stripe/local-checkout/${opened.body.data.id}/pay`, { body: card })).status).toBe(200);
+    // The subscription is stored when billing handles the provider's events: wait for it.
+    const after = await waitFor(async () => {
+      const now = await read();
+      return now.activeSubscriptions > before.activeSubscriptions && amountIn(now.revenue, 'USD') > amountIn(before.revenue, 'USD') && now;
+    }, { timeout: 20_000, message: 'the paid subscription counted' });
+    expect(after.activeSubscriptions).toBe(before.activeSubscriptions + 1);
+    expect(after.newSubscriptions).toBe(before.newSubscriptions + 1);
+    // Pro: $29 a month.
+    expect(amountIn(after.mrr, 'USD')).toBeCloseTo(amountIn(before.mrr, 'USD') + 29, 2);
+    expect(amountIn(after.revenue, 'USD')).toBeCloseTo(amountIn(before.revenue, 'USD') + 29, 2);
+  });
+});
