@@ -4,7 +4,8 @@
  * zip whose page template stacks the store's items. Each click is checked through the browser's download event;
  * screenshots at 1280 and 375 px, nothing scrolling sideways on a phone.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Download, Page } from 'playwright-core';
 import { readSectionSchema } from '../../libs/liquid-preview/src';
@@ -12,6 +13,13 @@ import { api, MOBILE, saveScreenshot, signInWithToken, useBrowserPages, waitUnti
 import { addModuleThroughApi, addSectionThroughApi, expectNoSeriousAxe, expectNoSidewaysScrolling, freeAccount, toast, userPlan } from './support/dashboard';
 
 const open = useBrowserPages();
+
+/** A seeded section with a text setting (sections other suites create on the same stack may have no settings). */
+const SEED_SECTIONS = join(__dirname, '../../services/catalogue/seed/sections');
+const hasTextSetting = (slug: string) => {
+  const file = join(SEED_SECTIONS, `${slug}.liquid`);
+  return existsSync(file) && (readSectionSchema(readFileSync(file, 'utf8'))?.settings ?? []).some((x) => x.type === 'text');
+};
 const JOURNEY_TIMEOUT_MS = 180_000;
 
 /** Clicks and returns the file the browser saved. */
@@ -27,8 +35,10 @@ describe('theme downloads (issue 24 items 12, 13)', () => {
     const account = await freeAccount('theme-files');
     const plan = await userPlan(account.token);
     const module = await addModuleThroughApi(account.token, plan.allowedModules[0]._id);
-    const section = await addSectionThroughApi(account.token, plan.allowedSections[0]._id);
-    const slug = plan.allowedSections[0].slug;
+    const seeded = plan.allowedSections.find((x) => hasTextSetting(x.slug));
+    if (!seeded) throw new Error('the free plan allows no seeded section with a text setting');
+    const section = await addSectionThroughApi(account.token, seeded._id);
+    const slug = seeded.slug;
     const saved = (await api('GET', `/user-sections/${section._id}`, undefined, account.token)).body.data as { code: string };
 
     const { page, pageErrors } = await open();
