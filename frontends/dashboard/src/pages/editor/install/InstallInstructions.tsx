@@ -24,7 +24,7 @@ function CopyCode({ code, label }: { code: string; label: string }) {
     }
   };
   return (
-    <button type="button" onClick={() => void copy()} aria-label={label} className="inline-flex min-h-9 items-center gap-1.5 rounded-lg bg-white/10 px-3 text-sm font-semibold text-white hover:bg-white/20">
+    <button type="button" onClick={() => void copy()} aria-label={label} className="inline-flex min-h-9 shrink-0 items-center whitespace-nowrap [overflow-wrap:normal] gap-1.5 rounded-lg bg-white/10 px-3 text-sm font-semibold text-white hover:bg-white/20">
       {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
       {copied ? 'Copied!' : 'Copy'}
     </button>
@@ -35,7 +35,7 @@ export function InstallInstructions({ paths, testUrl }: { paths: InstallPath[]; 
   const [tab, setTab] = useState<string>(paths[0]?.id ?? '');
   if (paths.length === 0) return null;
   return (
-    <section aria-labelledby="install-shopify-title" className="mt-5 rounded-xl border border-slate-200 p-4" data-testid="install-instructions">
+    <section aria-labelledby="install-shopify-title" className="mt-5 min-w-0 rounded-xl border border-slate-200 p-4 [overflow-wrap:anywhere]" data-testid="install-instructions">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="install-shopify-title" className="text-base font-semibold text-slate-900">
           Install in Shopify
@@ -47,7 +47,7 @@ export function InstallInstructions({ paths, testUrl }: { paths: InstallPath[]; 
         ) : null}
       </div>
       <Tabs.Root value={tab} onValueChange={setTab} className="mt-3">
-        <Tabs.List aria-label="Where to paste" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+        <Tabs.List aria-label="Where to paste" className={`flex gap-1 rounded-lg bg-slate-100 p-1 ${paths.length === 1 ? 'sr-only' : ''}`}>
           {paths.map((path) => (
             <Tabs.Trigger
               key={path.id}
@@ -59,7 +59,7 @@ export function InstallInstructions({ paths, testUrl }: { paths: InstallPath[]; 
           ))}
         </Tabs.List>
         {paths.map((path) => (
-          <Tabs.Content key={path.id} value={path.id} className="mt-3 focus:outline-none">
+          <Tabs.Content key={path.id} value={path.id} className={`${paths.length === 1 ? '' : 'mt-3 '}focus:outline-none`}>
             <p className="text-sm font-semibold text-slate-900" data-testid={`install-where-${path.id}`}>
               {path.where}
             </p>
@@ -70,7 +70,7 @@ export function InstallInstructions({ paths, testUrl }: { paths: InstallPath[]; 
             </ol>
             <div className="mt-3 overflow-hidden rounded-xl bg-slate-900">
               <div className="flex items-center justify-between gap-2 border-b border-slate-700 px-4 py-2">
-                <span className="min-w-0 truncate text-xs font-semibold uppercase tracking-wide text-slate-300">{path.fileName ?? 'Code to paste'}</span>
+                <span className="min-w-0 break-all text-xs font-semibold uppercase tracking-wide text-slate-300">{path.fileName ?? 'Code to paste'}</span>
                 <CopyCode code={path.code} label={`Copy the ${path.label} code`} />
               </div>
               <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-all p-4 font-mono text-xs text-green-300" data-testid={`install-code-${path.id}`}>

@@ -62,7 +62,13 @@ describe('sectionInstallPaths', () => {
     expect(file.where).toBe('Edit code → sections/liquify-big-hero.liquid');
     expect(file.code).toContain('{{ section.settings.heading }}');
     expect(file.code).toContain('"default": "Welcome"');
-    expect(file.steps.at(-1)).toBe('In the theme editor (Customize), click Add section and choose Big Hero.');
+    expect(file.steps.at(-1)).toBe('In the theme editor (Customize), click Add section and choose Hero.');
+  });
+
+  it('names the section by its title when the code has no schema', () => {
+    const [file] = sectionInstallPaths('<p>plain</p>', 'Plain Block', {});
+    expect(file.steps.at(-1)).toBe('In the theme editor (Customize), click Add section and choose Plain Block.');
+    expect(file.code).toContain('"name": "Plain Block"');
   });
 
   it('gives the code as it is when its schema cannot be read', () => {

@@ -2,7 +2,7 @@
  * Where and what to paste in Shopify (issue 24 item 14), pure and unit tested: for each way in (the theme
  * editor's Custom Liquid section, or a theme file made in Edit code), the steps and the exact code.
  */
-import { BUNDLE_PREFIX, moduleSnippet, sectionFileWithDefaults, sectionName, themeHandle, type SettingValue } from '@liquify/liquid-preview';
+import { BUNDLE_PREFIX, moduleSnippet, readSectionSchema, sectionFileWithDefaults, sectionName, themeHandle, type SettingValue } from '@liquify/liquid-preview';
 
 export type InstallPathId = 'custom-liquid' | 'section-file';
 
@@ -87,6 +87,13 @@ export function sectionInstallPaths(code: string, title: string, values: Readonl
     file = code; // a schema that cannot be read: the code as it is (saving it is refused until it is fixed)
   }
   const handle = `${BUNDLE_PREFIX}${themeHandle(title, 'section')}`;
+  let listed = sectionName(title);
+  try {
+    const named = readSectionSchema(file)?.name;
+    if (typeof named === 'string' && named.trim()) listed = named.trim();
+  } catch {
+    // unreadable schema: the title's name
+  }
   const fileName = `sections/${handle}.liquid`;
   return [
     {
@@ -97,7 +104,7 @@ export function sectionInstallPaths(code: string, title: string, values: Readonl
         'In Shopify admin, open Online Store → Themes → ⋯ → Edit code.',
         `Under Sections, click Add a new section and name it ${handle}.`,
         'Replace everything in the new file with the code below, then click Save.',
-        `In the theme editor (Customize), click Add section and choose ${sectionName(title)}.`,
+        `In the theme editor (Customize), click Add section and choose ${listed}.`,
       ],
       code: file,
       fileName,
