@@ -180,8 +180,9 @@ describe('item 13: a store downloads as a theme bundle', () => {
     expect(Buffer.from(b.bytes).equals(Buffer.from(a.bytes))).toBe(true);
   });
 
-  it("refuses another customer's entries (403), unknown ones (404), anonymous callers (401) and bad bodies (400)", async () => {
-    expectEnvelope(await api('/api/user-library/theme-bundle', { token: other.token, body: bundleBody() }), 403);
+  it("refuses another customer's entries and unknown ones (404, never their code), anonymous callers (401) and bad bodies (400)", async () => {
+    expectEnvelope(await api('/api/user-library/theme-bundle', { token: other.token, body: bundleBody() }), 404, M.moduleNotFoundInLibrary);
+    expectEnvelope(await api('/api/user-library/theme-bundle', { token: owner.token, body: { ...bundleBody(), modules: [], sections: [modules[0]._id] } }), 404, M.sectionNotFound);
     expectEnvelope(await api('/api/user-library/theme-bundle', { token: owner.token, body: { ...bundleBody(), modules: [NO_SUCH_ID] } }), 404);
     expect((await api('/api/user-library/theme-bundle', { body: bundleBody() })).status).toBe(401);
     expectEnvelope(await api('/api/user-library/theme-bundle', { token: owner.token, body: { storeName: 'x', modules: [], sections: [] } }), 400);

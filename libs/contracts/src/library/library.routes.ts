@@ -80,7 +80,7 @@ export const remoteSnippetRoutes = {
  */
 export const themeFileRoutes = {
   sectionFile: defineRoute({ service: s, tags: sections, method: 'get', path: '/api/user-sections/{id}/download', access: 'user', produces: 'text/plain', summary: 'The library section as a Shopify section file (text/plain attachment <handle>.liquid): the saved code with the customer settings as schema defaults; 403 when the entry is locked', responses: { 200: z.string(), 403: err, 404: err } }),
-  themeBundle: defineRoute({ service: s, tags: ['theme bundles'], method: 'post', path: '/api/user-library/theme-bundle', access: 'user', produces: 'application/zip', summary: "A store's library entries as a Shopify theme bundle (application/zip): sections/, snippets/ (modules) and templates/page.liquify-<store>.json in the store's tetris order; every entry must be the caller's (404 otherwise) and unlocked (403)", body: themeBundleRequestSchema, responses: { 200: z.string(), 403: err, 404: err } }),
+  themeBundle: defineRoute({ service: s, tags: ['theme bundles'], method: 'post', path: '/api/user-library/theme-bundle', access: 'user', produces: 'application/zip', summary: "A store's library entries as a Shopify theme bundle (application/zip): sections/, snippets/ (modules) and templates/page.liquify-<store>.json in the store's tetris order; every entry must be one of the caller's live entries of its kind (404 otherwise) and unlocked (403)", body: themeBundleRequestSchema, responses: { 200: z.string(), 403: err, 404: err } }),
 };
 
 /** Every route the library serves (doc 2 §7, under /api; all signed-in only except the public snippet). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { zipSync, type Zippable } from 'fflate';
-import { EntryLock, LibraryKind, ThemeBundleRequest, ThemeFileMessages as M } from '@liquify/contracts';
+import { EntryLock, LibraryKind, LibraryMessages as LM, ThemeBundleRequest, ThemeFileMessages as M } from '@liquify/contracts';
 import { LiquidProblem, sectionFileWithDefaults, themeBundleFiles, themeHandle, type BundleEntry } from '@liquify/liquid-preview';
 import { readingOrder } from '@liquify/store-layout';
 import { LibraryErrors as E } from '../library.errors';
@@ -30,12 +30,21 @@ export class ThemeFilesService {
     return { fileName: `${themeHandle(entry.slug || entry.title, 'section')}.liquid`, contentType: 'text/plain; charset=utf-8', body: sectionFile(entry) };
   }
 
+  /**
+   * The store's entries, read with one listing per kind (whatever the store's size): an id that is not one of the
+   * caller's live entries of that kind is 404, a locked entry 403 naming it.
+   */
   async themeBundle(userId: string, body: ThemeBundleRequest): Promise<DownloadFile> {
-    const refs: { _id: string; kind: LibraryKind }[] = [...body.modules.map((_id) => ({ _id, kind: 'module' as const })), ...body.sections.map((_id) => ({ _id, kind: 'section' as const }))];
-    const owned = await Promise.all(refs.map((ref) => this.entries.owned(userId, ref.kind, ref._id)));
-    const byId = new Map(owned.map((o) => [o.entry._id.toHexString(), usable(o, M.bundleLocked(o.entry.title)).entry]));
-    const entries = readingOrder(refs.map((ref) => ({ ...ref, _id: ref._id.toLowerCase() }))).map((ref): BundleEntry => {
-      const entry = byId.get(ref._id)!;
+    const refs: { _id: string; kind: LibraryKind }[] = [...body.modules.map((id) => ({ _id: id.toLowerCase(), kind: 'module' as const })), ...body.sections.map((id) => ({ _id: id.toLowerCase(), kind: 'section' as const }))];
+    const [modules, sections] = await Promise.all((['module', 'section'] as const).map((kind) => (refs.some((r) => r.kind === kind) ? this.entries.list(userId, kind) : Promise.resolve([]))));
+    const held = new Map([...modules, ...sections].map((row) => [`${row.entry.kind}:${row.entry._id.toHexString()}`, row]));
+    for (const ref of refs) {
+      const row = held.get(`${ref.kind}:${ref._id}`);
+      if (!row) throw E.ENTRY_NOT_FOUND(ref.kind === 'module' ? LM.moduleNotFoundInLibrary : LM.sectionNotFound);
+      usable(row, M.bundleLocked(row.entry.title));
+    }
+    const entries = readingOrder(refs).map((ref): BundleEntry => {
+      const { entry } = held.get(`${ref.kind}:${ref._id}`)!;
       return { kind: ref.kind, slug: entry.slug, title: entry.title, code: ref.kind === 'section' ? sectionFile(entry) : entry.code, customValues: {} };
     });
     const { files } = themeBundleFiles(body.storeName, entries);
@@ -45,7 +54,7 @@ export class ThemeFilesService {
   }
 }
 
-function usable(owned: OwnedEntry, message: string): OwnedEntry {
+function usable<T extends Pick<OwnedEntry, 'lock'>>(owned: T, message: string): T {
   const lock: EntryLock = owned.lock;
   if (lock) throw E.ENTRY_LOCKED(message);
   return owned;
