@@ -9,6 +9,7 @@ export * from './text.rules';
 export * from './time.rules';
 export * from './preview-frame';
 export * from './billing/plan.rules';
+export * from './referral/referral.rules';
 export * from './catalogue/catalogue.rules';
 export * from './catalogue/variable-types';
 export * from './library/library.constants';

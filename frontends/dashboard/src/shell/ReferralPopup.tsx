@@ -2,7 +2,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Copy, Gift } from 'lucide-react';
 import { useState } from 'react';
-import { REFERRAL_DISCOUNT_PERCENT } from '@liquify/contracts';
+import { REFERRAL_DISCOUNT_PERCENT } from '@liquify/contracts/rules';
 import { useSession } from '@liquify/session';
 import { referralCode } from './format';
 import { referralLink, useReferralSummary } from './use-referrals';

@@ -1,4 +1,4 @@
-import { referralCodeOf } from '@liquify/contracts';
+import { referralCodeOf } from '@liquify/contracts/rules';
 /** Titles over 30 characters are cut to 30 plus '...' in toasts (doc 2 §5). */
 export const TOAST_TITLE_MAX = 30;
 

@@ -2,7 +2,7 @@
  * A friend's referral code carried by a link (/auth?ref=CODE) and kept until the sign-up that uses it
  * (local storage: the friend may come back later). Billing decides whether it applies (referral.rules.ts).
  */
-import { normalizeReferralCode, REFERRAL_CODE_INPUT_MAX } from '@liquify/contracts';
+import { normalizeReferralCode, REFERRAL_CODE_INPUT_MAX } from '@liquify/contracts/rules';
 
 export const REFERRAL_CODE_KEY = 'liquify-referral-code';
 const CODE = /^[A-Z0-9]+$/;

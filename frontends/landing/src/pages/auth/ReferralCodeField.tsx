@@ -1,4 +1,4 @@
-import { REFERRAL_CODE_INPUT_MAX, REFERRAL_DISCOUNT_PERCENT } from '@liquify/contracts';
+import { REFERRAL_CODE_INPUT_MAX, REFERRAL_DISCOUNT_PERCENT } from '@liquify/contracts/rules';
 import { TextField } from '@liquify/ui';
 
 export interface ReferralCodeFieldProps {
