@@ -36,7 +36,7 @@ async function browserSession(ctx) {
   const loop = (async () => {
     while (running) {
       try {
-        await page.goto('/dashboard/modules');
+        await page.goto('/dashboard/library');
         await page.getByText(title).first().waitFor();
         const me = await page.evaluate(async () => (await fetch('/api/auth/me', { headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` } })).status);
         if (me !== 200) throw new Error(`/api/auth/me answered ${me} in the page`);

@@ -12,6 +12,8 @@ export const DURATION_MS = Number(process.env.CHAOS_VU_SECONDS ?? 60) * 1000;
 /** Pause between one user's requests (a person reading the page), drawn in [THINK_MS/2, 3*THINK_MS/2]. */
 const THINK_MS = Number(process.env.CHAOS_THINK_MS ?? 1000);
 export const P99_LIMIT_MS = 300;
+/** Users arrive over this time (their sign-ins, bcrypt at cost 10 each, spread over it). */
+const RAMP_MS = Number(process.env.CHAOS_VU_RAMP_S ?? 20) * 1000;
 
 const think = () => sleep(THINK_MS / 2 + Math.random() * THINK_MS);
 
@@ -33,7 +35,7 @@ async function accounts(ctx, count) {
 
 async function journey(ctx, email, until, ledger) {
   const { call, fx } = ctx;
-  await sleep(Math.random() * 5000); // users arrive over the first 5 s
+  await sleep(Math.random() * RAMP_MS); // users arrive over the first RAMP_MS, each signing in (bcrypt) as it does
   const login = await call('/api/auth/login', { body: { email, password: 'Chaos-Passw0rd!' } });
   if (login.status !== 200) return ledger.failures.push(`sign in ${email}: ${login.status}`);
   const token = login.body.data.token;
