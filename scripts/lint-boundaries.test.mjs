@@ -42,6 +42,18 @@ test('libs/contracts importing anything but zod and its own files fails the lint
   assert.equal((await boundaryErrors('libs/contracts/src/fixture.ts', "import { Liquid } from 'liquidjs';\nvoid Liquid;\n")).length, 1);
 });
 
+test("the landing, the shell and the shared browser libs take contract values from the light '@liquify/contracts/rules' entry", async () => {
+  const full = await boundaryErrors('frontends/landing/src/fixture.ts', "import { UNLIMITED } from '@liquify/contracts';\nvoid UNLIMITED;\n");
+  assert.equal(full.length, 1);
+  assert.match(full[0], /@liquify\/contracts\/rules/);
+  assert.equal((await boundaryErrors('libs/ui/src/fixture.tsx', "export { UNLIMITED } from '@liquify/contracts';\n")).length, 1);
+  assert.equal((await boundaryErrors('frontends/shell/src/fixture.ts', "import { UNLIMITED, type PlanDto } from '@liquify/contracts';\nvoid UNLIMITED;\nexport type P = PlanDto;\n")).length, 1);
+  // types leave no code; the rules entry has no zod; a remote loaded later and the tests are not first loads
+  assert.deepEqual(await boundaryErrors('frontends/landing/src/fixture.ts', "import type { PlanDto } from '@liquify/contracts';\nimport { type UserDto } from '@liquify/contracts';\nimport { UNLIMITED } from '@liquify/contracts/rules';\nexport type T = PlanDto | UserDto;\nvoid UNLIMITED;\n"), []);
+  assert.deepEqual(await boundaryErrors('frontends/dashboard/src/fixture.ts', "import { UNLIMITED } from '@liquify/contracts';\nvoid UNLIMITED;\n"), []);
+  assert.deepEqual(await boundaryErrors('frontends/landing/src/fixture.spec.ts', "import { UNLIMITED } from '@liquify/contracts';\nvoid UNLIMITED;\n"), []);
+});
+
 test('the allowed imports pass: libs from services and front ends, zod and own files in contracts', async () => {
   assert.deepEqual(await boundaryErrors('services/identity/src/fixture.ts', "import { ok } from '@liquify/http';\nimport { service } from './service';\nvoid ok;\nvoid service;\n"), []);
   assert.deepEqual(await boundaryErrors('frontends/landing/src/fixture.ts', "import { getModules } from '@liquify/api-client';\nvoid getModules;\n"), []);

@@ -2,16 +2,18 @@
 // npm test: every test of the repo against real infrastructure, in labelled phases.
 //   1 infra    MongoDB-compatible server, Kafka, Redis, stripe-mock (scripts/infra), URLs exported
 //   2 build    nx run-many -t build (cached by Nx)
-//   3 unit + integration   jest --config jest.config.ts (every project's jest config)
-//   4 API e2e               jest --config e2e/jest.config.*          (when it exists)
-//   5 browser e2e           jest --config e2e/browser/jest.config.*  (when it exists)
-//   6 generated bad input   schemathesis against the stack's OpenAPI document, no 5xx (scripts/schemathesis),
+//   3 lint     the workspace's ESLint (boundaries, contracts' light entry, typescript-eslint), one check
+//   4 unit + integration   jest --config jest.config.ts (every project's jest config)
+//   5 repo scripts         node --test scripts/**/*.test.mjs
+//   6 API e2e               jest --config e2e/jest.config.*          (when it exists)
+//   7 browser e2e           jest --config e2e/browser/jest.config.*  (when it exists)
+//   8 generated bad input   schemathesis against the stack's OpenAPI document, no 5xx (scripts/schemathesis),
 //                           last because what its admin run creates is visible to everyone until it is undone
-// Phases 4 to 6 share one product stack started here (libs/testing/jest/e2e-stack.mjs).
+// Phases 6 to 8 share one product stack started here (libs/testing/jest/e2e-stack.mjs).
 // The run stops at the first phase that fails, names it, and always ends with the line CI reads:
 //   tests: N passed, N failed, N skipped
 // It exits non-zero when anything failed or when no test ran. Extra arguments go to every jest
-// run (e.g. `npm test -- --testPathPatterns services/library`) and skip phase 6. LIQUIFY_SKIP_BUILD=1 skips phase 2
+// run (e.g. `npm test -- --testPathPatterns services/library`) and skip phases 3 and 8. LIQUIFY_SKIP_BUILD=1 skips phase 2
 // for quick local iterations on already built code (CI never sets it).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +25,7 @@ import { cachePath, logFile, REPO_ROOT } from './infra/paths.mjs';
 import { ensureSystemPrograms } from './infra/system-packages.mjs';
 import { startE2eStack } from '../libs/testing/jest/e2e-stack.mjs';
 import { runSchemathesis } from './schemathesis/run.mjs';
+import { lintWorkspace } from './lint/run.mjs';
 
 const JEST = path.join(REPO_ROOT, 'node_modules', '.bin', 'jest');
 const NX = path.join(REPO_ROOT, 'node_modules', '.bin', 'nx');
@@ -141,6 +144,20 @@ const phases = [
         totals.failed += 1;
         throw new PhaseFailure(`nx build exited with code ${code} (counted as 1 failed)`);
       }
+    },
+  },
+  {
+    title: 'lint (eslint libs gateway services scripts frontends, as npm run lint)',
+    skip: () => extraJestArgs.length > 0 && 'a filtered run (extra jest arguments)',
+    async run() {
+      const result = await lintWorkspace(REPO_ROOT);
+      if (result.errors > 0) {
+        process.stdout.write(result.report);
+        totals.failed += 1;
+        throw new PhaseFailure(`${result.errors} lint error(s) in ${result.errorFiles.length} file(s): ${result.errorFiles.join(', ')} (counted as 1 failed)`);
+      }
+      totals.passed += 1;
+      process.stdout.write(`lint: ${result.files} files, 0 errors, ${result.warnings} warnings\n`);
     },
   },
   {
