@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { api, registerUser, uniqueEmail } from '../support';
+import { api, poll, registerUser, uniqueEmail } from '../support';
 
 /**
  * The money path through the gateway with the offline provider (no Stripe key in the e2e stack): the paid
@@ -7,15 +7,6 @@ import { api, registerUser, uniqueEmail } from '../support';
  * saved data -> the account is on the paid plan), a declined card, upgrades, and webhook signatures.
  */
 
-const poll = async <T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-};
 const futureYear = String((new Date().getFullYear() + 4) % 100);
 const card = (cardNumber: string) => ({ cardNumber, expMonth: '11', expYear: futureYear, cvc: '424', name: 'E2E Customer' });
 const pathOf = (url: string) => new URL(url).pathname;

@@ -1,16 +1,7 @@
-import { api, loginAs, registerUser } from '../support';
+import { api, poll, loginAs, registerUser } from '../support';
 
 /** Plans through the gateway: public list, the user's plan, early bird, and administration (doc 1 §7, doc 2 §7, doc 3 §7). */
 
-const poll = async <T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
 
 describe('public plans', () => {
   it('lists the active plans sorted by sortOrder, without allowed lists', async () => {

@@ -3,15 +3,8 @@
  * then GET /api/stripe/subscription (period end, whether it ends, what locks), the soft downgrade (the
  * subscription ends at the period end; the paid plan stays until then), its Resume, and the refusals.
  */
-import { api, registerUser, Session } from '../support';
+import { api, poll, registerUser, Session } from '../support';
 
-const poll = async (probe: () => Promise<boolean>, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-};
 const card = { cardNumber: '4242 4242 4242 4242', expMonth: '11', expYear: String((new Date().getFullYear() + 4) % 100), cvc: '424', name: 'E2E Owner' };
 
 let owner: Session;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { api, ApiResponse, loginAs, registerUser, Session } from '../support';
+import { api, poll, ApiResponse, loginAs, registerUser, Session } from '../support';
 import { createModule, createSection, expectEnvelope } from './catalogue-helpers';
 
 /**
@@ -12,15 +12,6 @@ import { createModule, createSection, expectEnvelope } from './catalogue-helpers
  * gives one caller's answer to another.
  */
 
-const poll = async <T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 45_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not in time`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
 
 const SEED_DIR = join(__dirname, '..', '..', '..', 'services', 'catalogue', 'seed');
 jest.setTimeout(120_000);
@@ -69,7 +60,7 @@ async function subscribe(session: Session, plan: string) {
     last = await api(`/api/users/${session.user._id ?? session.user.id}/subscription`, { method: 'PUT', token: admin.token, body: { subscription: { plan } } });
     if (last.status !== 200 && last.body?.code !== 'UNKNOWN_PLAN') throw new Error(`subscription: ${last.status} ${last.text}`);
     return last.status === 200;
-  }, `moving a customer to ${plan} (${last?.text ?? ''})`);
+  }, { timeoutMs: 45_000, what: `moving a customer to ${plan} (${last?.text ?? ''})` });
 }
 
 beforeAll(async () => {
@@ -88,8 +79,8 @@ beforeAll(async () => {
   basicPlanId = plan.body.data._id;
   await Promise.all([subscribe(pro, 'pro'), subscribe(basic, slug)]);
   await Promise.all([
-    poll(() => opens('modules', paidModule.slug, pro), 'the pro plan to open the featured module'),
-    poll(() => opens('modules', freeModule.slug, free), 'the free plan to open the non-featured module'),
+    poll(() => opens('modules', paidModule.slug, pro), { timeoutMs: 45_000, what: 'the pro plan to open the featured module' }),
+    poll(() => opens('modules', freeModule.slug, free), { timeoutMs: 45_000, what: 'the free plan to open the non-featured module' }),
   ]);
 }, 120_000);
 
@@ -111,7 +102,7 @@ describe('GET /api/modules/{slug} and /api/sections/{slug}', () => {
   });
 
   it('answer a customer on a plan that allows nothing the card, even of what the free plan allows', async () => {
-    await poll(async () => !(await opens('modules', freeModule.slug, basic)) && (await detail('modules', freeModule.slug, basic)).status === 200, 'the basic plan to reach the catalogue');
+    await poll(async () => !(await opens('modules', freeModule.slug, basic)) && (await detail('modules', freeModule.slug, basic)).status === 200, { timeoutMs: 45_000, what: 'the basic plan to reach the catalogue' });
     expectCard(await detail('modules', freeModule.slug, basic));
     expectCard(await detail('modules', paidModule.slug, basic));
     expectCard(await detail('sections', paidSection.slug, basic));
@@ -122,7 +113,7 @@ describe('GET /api/modules/{slug} and /api/sections/{slug}', () => {
     expectSource(own);
     expect(own.body.data).toMatchObject({ code: `<div class="${marker}">Hello</div>`, templateCode: `<div class="${marker}">\${heading}</div>`, variables: [{ name: 'heading' }] });
     expectSource(await detail('modules', paidModule.slug, pro));
-    await poll(() => opens('sections', paidSection.slug, pro), 'the pro plan to open the featured section');
+    await poll(() => opens('sections', paidSection.slug, pro), { timeoutMs: 45_000, what: 'the pro plan to open the featured section' });
     const section = await detail('sections', paidSection.slug, pro);
     expectSource(section);
     expect(section.body.data).toMatchObject({ code: expect.stringContaining('{% schema %}'), settings: [{ id: 'heading' }] });
@@ -132,9 +123,9 @@ describe('GET /api/modules/{slug} and /api/sections/{slug}', () => {
   it('follow the current plan: moving the pro customer to the free plan closes the featured module', async () => {
     const mover = await registerUser();
     await subscribe(mover, 'pro');
-    await poll(() => opens('modules', paidModule.slug, mover), 'the upgrade');
+    await poll(() => opens('modules', paidModule.slug, mover), { timeoutMs: 45_000, what: 'the upgrade' });
     await subscribe(mover, 'free');
-    await poll(async () => !(await opens('modules', paidModule.slug, mover)), 'the downgrade');
+    await poll(async () => !(await opens('modules', paidModule.slug, mover)), { timeoutMs: 45_000, what: 'the downgrade' });
     expectCard(await detail('modules', paidModule.slug, mover));
   });
 
@@ -148,7 +139,7 @@ describe('the edge cache', () => {
   it("never gives an entitled caller's answer to anybody else, nor the anonymous card to an entitled caller", async () => {
     // Entitled first, on an item nobody asked for yet: the source is not kept at the edge.
     const fresh = await createModule({ status: 'published', featured: true, templateCode: `<p class="${marker}">fresh</p>` });
-    await poll(() => opens('modules', fresh.slug, pro), 'the pro plan to open the new module');
+    await poll(() => opens('modules', fresh.slug, pro), { timeoutMs: 45_000, what: 'the pro plan to open the new module' });
     expectSource(await detail('modules', fresh.slug, pro));
     const anonymous = await detail('modules', fresh.slug);
     expectCard(anonymous);

@@ -1,18 +1,9 @@
 import { libraryRoutes, LibraryMessages as M } from '@liquify/contracts';
 import { createModule, createSection, expectEnvelope, NO_SUCH_ID, uniqueSlug } from '../catalogue/catalogue-helpers';
-import { api, loginAs, registerUser, Session } from '../support';
+import { api, poll, loginAs, registerUser, Session } from '../support';
 
 /** The library through the gateway (doc 2 §7): every route with anonymous, owner, other user, admin and bad input. */
 
-const poll = async <T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
 
 const path = (p: string, id: string) => p.replace('{id}', id).replace('{token}', `lq_${'a'.repeat(43)}`);
 

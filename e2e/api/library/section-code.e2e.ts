@@ -4,20 +4,12 @@
  * and the stored code is unchanged.
  */
 import { SECTION_CODE_MESSAGES } from '@liquify/contracts';
-import { api, registerUser, Session } from '../support';
+import { api, poll, registerUser, Session } from '../support';
 
 let owner: Session;
 let id: string;
 let stored: string;
 
-const poll = async (probe: () => Promise<boolean>, timeoutMs = 20_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await probe()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('timed out');
-};
 const save = (code: string) => api(`/api/user-sections/${id}`, { method: 'PUT', token: owner.token, body: { title: 'Mine', code } });
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { LibraryMessages as M, StoreMessages } from '@liquify/contracts';
 import { createModule, expectEnvelope, NO_SUCH_ID } from '../catalogue/catalogue-helpers';
-import { api, loginAs, registerUser, Session } from '../support';
+import { api, poll, loginAs, registerUser, Session } from '../support';
 
 /**
  * Issue #21 items 2-6 through the gateway: a snippet serves only while its entry is live and allowed (edge cache
@@ -8,15 +8,6 @@ import { api, loginAs, registerUser, Session } from '../support';
  * frame can be framed by any store, and customer values never become markup.
  */
 
-const poll = async <T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000, stepMs = 200): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, stepMs));
-  }
-};
 
 /** How soon a locked, removed or deleted snippet must stop serving, edge cache included. */
 const WITHIN_SECONDS = 5_000;
@@ -87,7 +78,7 @@ describe('item 3: opening "Remote Snippet" never revokes the embedded link', () 
     const old = await poll(async () => {
       const res = await script(first.token);
       return res.status === 404 ? res : null;
-    }, WITHIN_SECONDS, 50);
+    }, { timeoutMs: WITHIN_SECONDS, stepMs: 50 });
     expect(old.text).toContain('unknown or was revoked');
     expect((await script(next.token)).text).toContain('e2e-snippet');
     expect((await tokenOf(owner, entryId)).token).toBe(next.token);
@@ -108,7 +99,7 @@ describe('item 2: a snippet serves only while its entry is live and allowed', ()
     const locked = await poll(async () => {
       const res = await script(token);
       return res.text.includes(M.snippetLockedByPlan) ? res : null;
-    }, WITHIN_SECONDS, 100);
+    }, { timeoutMs: WITHIN_SECONDS, stepMs: 100 });
     expect(Date.now() - started).toBeLessThan(WITHIN_SECONDS);
     expect(locked.status).toBe(200);
     expect(locked.text).not.toContain('e2e-snippet');
@@ -128,7 +119,7 @@ describe('item 2: a snippet serves only while its entry is live and allowed', ()
     expect(await offered()).not.toContain(entryId);
 
     await setPlan(owner.user.id, 'pro');
-    await poll(async () => (await script(token)).text.includes('e2e-snippet'), WITHIN_SECONDS, 100);
+    await poll(async () => (await script(token)).text.includes('e2e-snippet'), { timeoutMs: WITHIN_SECONDS, stepMs: 100 });
     await poll(async () => (await offered()).includes(entryId));
     await poll(async () => (await addToStore()).status === 200);
   });
@@ -142,7 +133,7 @@ describe('item 2: a snippet serves only while its entry is live and allowed', ()
     const gone = await poll(async () => {
       const res = await script(token);
       return res.status === 410 ? res : null;
-    }, WITHIN_SECONDS, 100);
+    }, { timeoutMs: WITHIN_SECONDS, stepMs: 100 });
     expect(gone.text).toContain(M.snippetGone);
     expect(gone.headers.get('x-liquify-cache')).toBeNull();
     expect((await frame(token)).status).toBe(410);
@@ -166,7 +157,7 @@ describe('item 4: removal is undoable exactly', () => {
 
     expect((await api(`/api/user-modules/remove/${entryId}`, { method: 'DELETE', token: owner.token })).body).toMatchObject({ success: true, message: M.moduleRemoved });
     // Within seconds, edge cache included (the gateway hears of the removal over pub/sub).
-    await poll(async () => (await script(token)).status === 410, WITHIN_SECONDS, 50);
+    await poll(async () => (await script(token)).status === 410, { timeoutMs: WITHIN_SECONDS, stepMs: 50 });
     // The stores hear of it from the library's event.
     await poll(async () => (await api(`/api/stores/${storeId}`, { token: owner.token })).body.data.modules.length === 0);
     expect((await api(`/api/stores/holding/${entryId}`, { token: owner.token })).body.data).toEqual({ count: 0, stores: [] });

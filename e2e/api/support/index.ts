@@ -77,13 +77,26 @@ export async function registerUser(overrides: Record<string, unknown> = {}): Pro
   return { token: res.body.data.token, user: res.body.data.user, email, password };
 }
 
-/** Polls `probe` every 250 ms until it answers something truthy; fails after `timeoutMs`. */
-export async function poll<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
+export interface PollOptions {
+  /** Give up after this many milliseconds (default 20 s). */
+  timeoutMs?: number;
+  /** Pause between attempts (default 250 ms). */
+  stepMs?: number;
+  /** What is awaited, named in the timeout error. */
+  what?: string;
+}
+
+/**
+ * Polls `probe` until it answers something truthy and resolves with it; fails after the timeout (a number is
+ * the timeout in milliseconds). For what reaches the product eventually (an event, a cache): never a sleep.
+ */
+export async function poll<T>(probe: () => Promise<T | null | undefined | false>, options: number | PollOptions = {}): Promise<T> {
+  const { timeoutMs = 20_000, stepMs = 250, what = 'condition' } = typeof options === 'number' ? { timeoutMs: options } : options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 250));
+    if (Date.now() > deadline) throw new Error(`${what} not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, stepMs));
   }
 }
