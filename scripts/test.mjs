@@ -147,7 +147,7 @@ const phases = [
     },
   },
   {
-    title: 'lint (eslint libs gateway services scripts frontends, as npm run lint)',
+    title: 'lint (eslint libs gateway services scripts frontends e2e, as npm run lint)',
     skip: () => extraJestArgs.length > 0 && 'a filtered run (extra jest arguments)',
     async run() {
       const result = await lintWorkspace(REPO_ROOT);

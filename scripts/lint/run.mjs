@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 
-export const LINTED = ['libs', 'gateway', 'services', 'scripts', 'frontends'];
+export const LINTED = ['libs', 'gateway', 'services', 'scripts', 'frontends', 'e2e'];
 
 /** Lints the workspace; resolves { files, errorFiles, errors, warnings, report } (report: ESLint's stylish text). */
 export async function lintWorkspace(root, { cacheLocation = path.join(root, '.cache', 'eslint', 'cache.json') } = {}) {

@@ -5,17 +5,13 @@
  */
 import { ANALYTICS_PERIODS, periodRange, STATS_RANGE_MESSAGE } from '@liquify/contracts';
 import { waitFor } from '@liquify/testing';
-import { api, loginAs, registerUser, uniqueEmail, type ApiResponse } from '../support';
+import { api, expectEnvelope, loginAs, registerUser, uniqueEmail } from '../support';
 
 const NEW_ROUTES = ['/api/admin/users/stats/signups', '/api/admin/billing/stats'];
 const ANALYTICS_ROUTES = [...NEW_ROUTES, '/api/admin/library/stats', '/api/admin/support/stats'];
 const today = () => new Date().toISOString().slice(0, 10);
 const windowQuery = (w: { from: string; to: string }) => `?from=${encodeURIComponent(w.from)}&to=${encodeURIComponent(w.to)}`;
 
-function expectEnvelope(res: ApiResponse, status: number, error?: string) {
-  expect({ status: res.status, success: res.body?.success, error: typeof res.body?.error }).toEqual({ status, success: false, error: 'string' });
-  if (error) expect(res.body.error).toBe(error);
-}
 
 describe('admin analytics stats routes', () => {
   it.each(NEW_ROUTES)('%s: 401 anonymous, 403 customer, 200 admin, 400 for a bad or reversed window', async (route) => {

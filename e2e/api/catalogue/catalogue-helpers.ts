@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { api, ApiResponse, loginAs } from '../support';
+import { api, loginAs } from '../support';
 
-/** A non-OK answer with the envelope `{ success: false, error }` and the expected 4xx status, never a 5xx. */
-export function expectEnvelope(res: ApiResponse, status: number, error?: string | RegExp) {
-  expect({ status: res.status, body: res.body }).toMatchObject({ status, body: { success: false, error: expect.any(String) } });
-  if (typeof error === 'string') expect(res.body.error).toBe(error);
-  else if (error) expect(res.body.error).toMatch(error);
-}
+export { expectEnvelope, NO_SUCH_ID } from '../support';
 
 export const uniqueSlug = (prefix = 'e2e') => `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
-export const NO_SUCH_ID = 'ffffffffffffffffffffffff';
 
 export const SECTION_CODE = `<section class="e2e-hero"><h2>{{ section.settings.heading }}</h2>{% for block in section.blocks %}<p>{{ block.settings.text }}</p>{% endfor %}</section>
 {% schema %}

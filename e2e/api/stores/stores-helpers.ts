@@ -85,6 +85,4 @@ export async function setStoreLimit(admin: Session, user: Session, storeLimit: n
   await eventually(async () => (await quota(user)).limit === storeLimit, `store limit ${storeLimit}`);
 }
 
-export function expectEnvelope(res: ApiResponse, status: number, error: string) {
-  expect({ status: res.status, body: res.body }).toEqual({ status, body: expect.objectContaining({ success: false, error }) });
-}
+export { expectEnvelope } from '../support';

@@ -100,3 +100,13 @@ export async function poll<T>(probe: () => Promise<T | null | undefined | false>
     await new Promise((r) => setTimeout(r, stepMs));
   }
 }
+
+/** A non-OK answer with the spec's envelope `{ success: false, error: <message> }` and the expected status, never a 5xx. */
+export function expectEnvelope(res: ApiResponse, status: number, error?: string | RegExp) {
+  expect({ status: res.status, body: res.body }).toMatchObject({ status, body: { success: false, error: expect.any(String) } });
+  if (typeof error === 'string') expect(res.body.error).toBe(error);
+  else if (error) expect(res.body.error).toMatch(error);
+}
+
+/** A well-formed id that names nothing. */
+export const NO_SUCH_ID = 'ffffffffffffffffffffffff';
