@@ -53,6 +53,13 @@ async function main() {
   };
   process.once('SIGINT', abort(130));
   process.once('SIGTERM', abort(143));
+  // A bug of the suite itself must not leave the stack running either.
+  for (const event of ['uncaughtException', 'unhandledRejection']) {
+    process.once(event, (err) => {
+      console.error(err);
+      abort(1)();
+    });
+  }
 
   const results = [];
   try {
