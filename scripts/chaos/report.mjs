@@ -70,7 +70,9 @@ export function formatScenario(result) {
     `   requests ${f.requests}, errors ${f.errors} (503 during the outage ${f.allowed503}, other 5xx/unanswered ${f.unexpected5xx}), p99 ${f.p99ms} ms` +
       (result.convergenceS !== undefined ? `, convergence ${result.convergenceS === null ? 'never' : `${result.convergenceS.toFixed(1)} s`} after recovery` : ''),
     `   writes acknowledged ${t.acknowledged}, lost ${t.lost}, duplicated ${t.duplicated}` +
-      (result.accounts?.length ? ` (${result.accounts.map((a) => `${a.name} ${a.acknowledged}`).join(', ')})` : ''),
+      (result.accounts?.length
+        ? ` (${result.accounts.map((a) => `${a.name} ${a.acknowledged}${a.lost.length ? ` LOST ${a.lost.length}` : ''}${a.duplicated.length ? ` DUPLICATED ${a.duplicated.length}` : ''}`).join(', ')})`
+        : ''),
   ];
   for (const note of result.notes ?? []) lines.push(`   ${note}`);
   for (const m of missed) lines.push(`   MISSED: ${m}`);

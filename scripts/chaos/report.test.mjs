@@ -50,5 +50,6 @@ test('the printed figures and the last line', () => {
   assert.match(lines[1], /requests 1, errors 0 .* p99 100 ms, convergence 1\.5 s after recovery/);
   assert.match(lines[2], /writes acknowledged 1, lost 0, duplicated 0 \(a 1\)/);
   const bad = { ...clean(), accounts: [reconcile('a', ['1', '2', '3'], countKeys(['1', '1']))] };
+  assert.match(formatScenario(bad)[2], /\(a 3 LOST 2 DUPLICATED 1\)/);
   assert.equal(finalLine([clean(), bad]), 'chaos: 2 scenarios, 2 lost, 1 duplicated');
 });

@@ -30,7 +30,8 @@ async function stillHeld(ctx, subjects) {
   const targets = [...ctx.stack.byService.gateway, ...ctx.stack.byService.identity, ...ctx.stack.byService.library];
   for (const s of subjects) {
     for (const t of targets) {
-      const revoked = await ctx.call(`${t.url}/api/user-modules/library`, { token: s.revoked, record: false });
+      const own = t.service === 'library' ? '/api/user-modules/library' : '/api/auth/me';
+      const revoked = await ctx.call(`${t.url}${own}`, { token: s.revoked, record: false });
       if (revoked.status !== 401) wrong.push(`${s.label}: the signed-out token answered ${revoked.status} on ${t.name}`);
       if (t.service !== 'library') {
         const admin = await ctx.call(`${t.url}/api/users`, { token: s.demoted, record: false });

@@ -31,7 +31,8 @@ export async function underWrites(ctx, name, disrupt, { warmupMs = 3000, afterMs
   const recorder = new Recorder();
   ctx.recorder = recorder;
   const started = Date.now();
-  const load = startWrites(ctx.call, ctx.fx, { prefix: name.split(' ')[0] });
+  // Lower case: identity stores e-mails lower-cased, and the final check looks them up as sent.
+  const load = startWrites(ctx.call, ctx.fx, { prefix: name.split(' ')[0].toLowerCase() });
   ctx.activeLoad = load;
   await sleep(warmupMs);
   const outcome = await disrupt({ recorder, ledger: load.ledger });
