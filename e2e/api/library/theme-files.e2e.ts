@@ -10,8 +10,7 @@ import { LibraryMessages as M, ThemeFileMessages } from '@liquify/contracts';
 import { readSectionSchema } from '@liquify/liquid-preview';
 import { readingOrder } from '@liquify/store-layout';
 import { formatOffenses, runThemeCheckOnFiles, themeCheckErrors } from '@liquify/testing';
-import { expectEnvelope, NO_SUCH_ID } from '../catalogue/catalogue-helpers';
-import { api, baseUrl, loginAs, poll as pollUntil, registerUser, Session } from '../support';
+import { api, baseUrl, expectEnvelope, loginAs, NO_SUCH_ID, poll as pollUntil, registerUser, Session } from '../support';
 
 /** Events cross Kafka before the API shows them: a slow shared machine gets longer than the default. */
 const poll = <T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000) => pollUntil(probe, timeoutMs);
