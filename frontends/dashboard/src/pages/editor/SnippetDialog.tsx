@@ -83,7 +83,12 @@ export function SnippetDialog({
                     {copied ? 'Copied!' : 'Copy'}
                   </button>
                 </div>
-                <pre className="max-h-40 overflow-auto whitespace-pre-wrap break-all p-4 font-mono text-xs text-green-300" data-testid="snippet-code">
+                <pre
+                  tabIndex={0}
+                  aria-label="Snippet code"
+                  className="max-h-40 overflow-auto whitespace-pre-wrap break-all p-4 font-mono text-xs text-green-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-green-300"
+                  data-testid="snippet-code"
+                >
                   {result.snippet}
                 </pre>
               </div>

@@ -73,7 +73,12 @@ export function InstallInstructions({ paths, testUrl }: { paths: InstallPath[]; 
                 <span className="min-w-0 break-all text-xs font-semibold uppercase tracking-wide text-slate-300">{path.fileName ?? 'Code to paste'}</span>
                 <CopyCode code={path.code} label={`Copy the ${path.label} code`} />
               </div>
-              <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-all p-4 font-mono text-xs text-green-300" data-testid={`install-code-${path.id}`}>
+              <pre
+                tabIndex={0}
+                aria-label={`${path.label} code`}
+                className="max-h-48 overflow-auto whitespace-pre-wrap break-all p-4 font-mono text-xs text-green-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-green-300"
+                data-testid={`install-code-${path.id}`}
+              >
                 {path.code}
               </pre>
             </div>
