@@ -135,7 +135,7 @@ describe('module editor: bad variable input (issue 24 item 6)', () => {
 });
 
 describe('unsaved-changes guard (issue 24 item 7)', () => {
-  it('asks before leaving the module editor with unsaved values: sidebar link, back button, closing the tab', async () => {
+  it("asks before leaving the module editor with unsaved values: sidebar link, the browser's Back, closing the tab, the page's back button", async () => {
     const { account, entry } = await moduleInLibrary('leave-guard');
     const text = entry.variables.find((v) => v.type === 'text')!;
     const { page, pageErrors } = await open({ width: 1280, height: 900 });
@@ -153,6 +153,18 @@ describe('unsaved-changes guard (issue 24 item 7)', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe(`/dashboard/library/edit/${entry._id}`);
     expect(await field.inputValue()).toBe('Not saved yet');
+
+    // The browser's Back button asks too; Stay keeps the page and the value, and a second Back still asks.
+    await page.evaluate(() => window.history.back());
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/library/edit/${entry._id}`);
+    expect(await field.inputValue()).toBe('Not saved yet');
+    await page.evaluate(() => window.history.back());
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await dialog.waitFor({ state: 'detached' });
 
     // Closing the tab: the browser's own prompt.
     const prompt = new Promise<string>((resolve) => page.once('dialog', (d) => { resolve(d.type()); void d.dismiss(); }));
