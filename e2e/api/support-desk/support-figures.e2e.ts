@@ -1,3 +1,4 @@
+import { DAY_MS } from '@liquify/contracts';
 import { api, loginAs, registerUser, Session } from '../support';
 
 /**
@@ -25,27 +26,42 @@ describe('GET /api/support/figures (e2e)', () => {
   };
 
   it('answers anonymous visitors; a ticket support answers counts, with the admin stats\' average for the same 30 days', async () => {
-    const before = await figures();
-    expect(before.windowDays).toBe(30);
-
-    const created = await api('/api/support/tickets', { token: customer.token, body: { title: 'Figures: my theme breaks', description: 'The header module breaks my theme layout.' } });
-    expect(created.status).toBe(201);
-    const id = created.body.data._id as string;
-    // Not answered yet: the figure does not move.
-    expect((await figures()).responseTimes.answered).toBe(before.responseTimes.answered);
-    const reply = await api(`/api/support/tickets/${id}/messages`, { token: admin.token, body: { content: 'Looking into it now' } });
-    expect(reply.status).toBe(200);
-
-    const after = await figures();
-    expect(after.responseTimes.answered).toBe(before.responseTimes.answered + 1);
+    // The figures are the whole desk's: another e2e file running at the same time may answer a ticket of its
+    // own between two readings. An attempt that saw such a change is made again with a new ticket.
+    let after: Awaited<ReturnType<typeof figures>> | undefined;
+    for (let attempt = 1; attempt <= 5 && !after; attempt++) {
+      const before = await figures();
+      expect(before.windowDays).toBe(30);
+      const created = await api('/api/support/tickets', { token: customer.token, body: { title: 'Figures: my theme breaks', description: 'The header module breaks my theme layout.' } });
+      expect(created.status).toBe(201);
+      const id = created.body.data._id as string;
+      // Not answered yet: the figure does not move.
+      const unanswered = await figures();
+      const reply = await api(`/api/support/tickets/${id}/messages`, { token: admin.token, body: { content: 'Looking into it now' } });
+      expect(reply.status).toBe(200);
+      const answered = await figures();
+      if (unanswered.responseTimes.answered !== before.responseTimes.answered) continue;
+      if (answered.responseTimes.answered === before.responseTimes.answered + 1) after = answered;
+      else expect(answered.responseTimes.answered).toBeGreaterThan(before.responseTimes.answered + 1); // only someone else's answer explains more
+    }
+    if (!after) throw new Error('five attempts in a row saw another ticket answered meanwhile');
     expect(after.responseTimes.averageFirstResponseMinutes).toEqual(expect.any(Number));
     expect(after.responseTimes.averageFirstResponseMinutes).toBeGreaterThanOrEqual(0);
 
-    const to = new Date();
-    const from = new Date(to.getTime() - 30 * 86_400_000);
-    const stats = await api(`/api/admin/support/stats?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`, { token: admin.token });
-    expect(stats.status).toBe(200);
-    expect(stats.body.data.responseTimes).toEqual(after.responseTimes);
+    // The admin's stats for the same 30 days say the same, read between two equal readings of the figures.
+    let compared = false;
+    for (let attempt = 1; attempt <= 5 && !compared; attempt++) {
+      const first = await figures();
+      const to = new Date();
+      const from = new Date(to.getTime() - 30 * DAY_MS);
+      const stats = await api(`/api/admin/support/stats?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`, { token: admin.token });
+      expect(stats.status).toBe(200);
+      const second = await figures();
+      if (JSON.stringify(first.responseTimes) !== JSON.stringify(second.responseTimes)) continue;
+      expect(stats.body.data.responseTimes).toEqual(second.responseTimes);
+      compared = true;
+    }
+    expect(compared).toBe(true);
   });
 
   it("lets the owner of a resolved ticket answer 'Did this solve your problem?', shows it to admins and counts it in the satisfaction", async () => {
