@@ -84,6 +84,8 @@ const theme = EditorView.theme({
   '&': { fontSize: '13px', height: '100%', backgroundColor: '#fff' },
   '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', lineHeight: '1.55' },
   '.cm-gutters': { backgroundColor: '#f8fafc', color: '#64748b', borderRight: '1px solid #e2e8f0' },
+  // CodeMirror's own light blue behind the active line's number leaves #64748b under 4.5:1 (axe color-contrast).
+  '.cm-activeLineGutter': { backgroundColor: '#e2e8f0', color: '#1e293b' },
   '&.cm-focused': { outline: 'none' },
   '.cm-template-placeholder': { backgroundColor: '#ede9fe', color: '#5b21b6', borderRadius: '3px', fontWeight: '600' },
 });
