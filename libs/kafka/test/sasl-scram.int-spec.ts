@@ -32,7 +32,9 @@ describe('libs/kafka on a broker with SASL/SCRAM', () => {
       .useValue({})
       .compile();
     const topic = `${settings.topicPrefix}${UserDeleted.topic}`;
-    const consumer = client(settings).consumer({ groupId: uniqueName('scram-group') });
+    // The product's own retry settings (kafkaClientConfig): a group coordinator still loading on the fresh broker
+    // is waited for, where the probe client's single retry would crash the consumer for good.
+    const consumer = new Kafka({ clientId: uniqueName('scram'), ...kafkaClientConfig(settings), logLevel: logLevel.NOTHING }).consumer({ groupId: uniqueName('scram-group') });
     const warn = jest.spyOn(Logger.prototype, 'warn');
     try {
       const envelope = await moduleRef.get(EventPublisher).publish(UserDeleted, { userId: 'u-scram', email: 'scram@example.com' });
