@@ -144,27 +144,26 @@ describe('unsaved-changes guard (issue 24 item 7)', () => {
     const field = page.getByRole('textbox', { name: new RegExp(`^${text.label}`) });
     await field.fill('Not saved yet');
 
-    // In-app navigation: the sidebar's link opens the question; Stay keeps the page and the value.
-    await page.getByRole('link', { name: 'Settings' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
-    await dialog.waitFor();
-    await saveScreenshot(page, 'dashboard-editor-leave-guard');
-    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).pathname).toBe(`/dashboard/library/edit/${entry._id}`);
-    expect(await field.inputValue()).toBe('Not saved yet');
+    /** The question opens; Stay keeps the page and the value. */
+    const staysWhenAsked = async (screenshot?: string) => {
+      await dialog.waitFor();
+      if (screenshot) await saveScreenshot(page, screenshot);
+      await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe(`/dashboard/library/edit/${entry._id}`);
+      expect(await field.inputValue()).toBe('Not saved yet');
+    };
 
-    // The browser's Back button asks too; Stay keeps the page and the value, and a second Back still asks.
+    // In-app navigation: the sidebar's link asks.
+    await page.getByRole('link', { name: 'Settings' }).first().click();
+    await staysWhenAsked('dashboard-editor-leave-guard');
+
+    // The browser's Back button asks too, and a second Back still asks.
     await page.evaluate(() => window.history.back());
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).pathname).toBe(`/dashboard/library/edit/${entry._id}`);
-    expect(await field.inputValue()).toBe('Not saved yet');
+    await staysWhenAsked();
     await page.evaluate(() => window.history.back());
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await staysWhenAsked();
 
     // Closing the tab: the browser's own prompt.
     const prompt = new Promise<string>((resolve) => page.once('dialog', (d) => { resolve(d.type()); void d.dismiss(); }));
