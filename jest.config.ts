@@ -19,5 +19,8 @@ module.exports = async () => ({
   // A global option: jest ignores `testTimeout` in a project's config (jest.preset.js sets it for runs of one
   // project). Above the integration tests' own 10 s waitFor deadlines, so those say what they waited for.
   testTimeout: 30_000,
+  // The run deletes the Kafka topics its integration tests created, once every project is done.
+  globalSetup: path.join(__dirname, 'libs/testing/jest/test-runs-setup.mjs'),
+  globalTeardown: path.join(__dirname, 'libs/testing/jest/test-runs-teardown.mjs'),
   projects: await loadProjectConfigs(projectConfigFiles()),
 });

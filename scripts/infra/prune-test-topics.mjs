@@ -46,16 +46,45 @@ export function leftoverTestTopics(topics, { now = Date.now(), minAgeMs = MIN_AG
 }
 
 export async function pruneTestTopics(brokers, { batchSize = 200, now = Date.now(), minAgeMs = MIN_AGE_MS } = {}) {
+  return withAdmin(brokers, async (admin) => {
+    const leftovers = leftoverTestTopics(await admin.listTopics(), { now, minAgeMs });
+    await deleteInBatches(admin, leftovers, batchSize);
+    return leftovers.length;
+  });
+}
+
+/**
+ * The topics of the given run names (`<name>.<anything>`, the prefix a harness gives its services), never a
+ * product or internal topic: what a finished jest run deletes of its own (libs/testing/jest/test-runs.mjs).
+ */
+export function topicsOfRuns(topics, names) {
+  const runs = new Set(names);
+  return topics.filter((t) => !t.startsWith('__') && !PRODUCT_TOPIC.test(t) && runs.has(t.split('.')[0]));
+}
+
+/** Deletes the topics of the given run names; answers how many went. */
+export async function deleteRunTopics(brokers, names, { batchSize = 200 } = {}) {
+  if (names.length === 0) return 0;
+  return withAdmin(brokers, async (admin) => {
+    const topics = topicsOfRuns(await admin.listTopics(), names);
+    await deleteInBatches(admin, topics, batchSize);
+    return topics.length;
+  });
+}
+
+async function withAdmin(brokers, work) {
   const kafka = new Kafka({ clientId: 'liquify-test-prune', brokers, logLevel: logLevel.NOTHING });
   const admin = kafka.admin();
   await admin.connect();
   try {
-    const leftovers = leftoverTestTopics(await admin.listTopics(), { now, minAgeMs });
-    for (let i = 0; i < leftovers.length; i += batchSize) {
-      await admin.deleteTopics({ topics: leftovers.slice(i, i + batchSize), timeout: 30_000 });
-    }
-    return leftovers.length;
+    return await work(admin);
   } finally {
     await admin.disconnect();
+  }
+}
+
+async function deleteInBatches(admin, topics, batchSize) {
+  for (let i = 0; i < topics.length; i += batchSize) {
+    await admin.deleteTopics({ topics: topics.slice(i, i + batchSize), timeout: 30_000 });
   }
 }

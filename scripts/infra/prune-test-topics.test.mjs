@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { leftoverTestTopics, MIN_AGE_MS, runStartedAt } from './prune-test-topics.mjs';
+import { leftoverTestTopics, MIN_AGE_MS, runStartedAt, topicsOfRuns } from './prune-test-topics.mjs';
 
 test('keeps product and internal topics, selects prefixed test topics', () => {
   const topics = [
@@ -45,4 +45,19 @@ test('prunes old runs and unstamped prefixes, keeps young runs, product and inte
   const old = `e2e-${stamp(now - 5 * 60 * 60 * 1000)}a1b2c30g`;
   const topics = ['identity.user.registered.v1', '__consumer_offsets', `${young}.identity.user.registered.v1`, `${old}.identity.user.registered.v1`, 'manual.identity.user.registered.v1'];
   assert.deepEqual(leftoverTestTopics(topics, { now }), [`${old}.identity.user.registered.v1`, 'manual.identity.user.registered.v1']);
+});
+
+test("a finished run's own topics: exactly those of its names, whatever their age, never a product or internal topic", () => {
+  const mine = 'library-it-mwz1y9ita7189f01';
+  const other = 'library-it-mwz1y9itb0000002'; // a concurrent run on the same broker
+  const topics = [
+    `${mine}.library.entry.added.v1`,
+    `${mine}.library.entry.added.v1.dlq`,
+    `${other}.library.entry.added.v1`,
+    `${mine}x.library.entry.added.v1`,
+    'library.entry.added.v1',
+    '__consumer_offsets',
+  ];
+  assert.deepEqual(topicsOfRuns(topics, [mine]), [`${mine}.library.entry.added.v1`, `${mine}.library.entry.added.v1.dlq`]);
+  assert.deepEqual(topicsOfRuns(topics, []), []);
 });

@@ -117,8 +117,11 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
     try {
       let contended = false;
       if (trigger === 'poll' && this.lease) {
+        this.again = false;
         const polled = await this.lease.run('outbox:poll', () => this.drainAll(), { holdMs: this.idlePollMs, whenUnavailable: 'run' });
         if (polled.ran) ({ sent, contended } = polled.value);
+        // Another replica polled lately, but a write of this one kicked meanwhile: relay it now, not at the next poll.
+        else if (this.again) ({ sent, contended } = await this.drainAll());
       } else {
         ({ sent, contended } = await this.drainAll());
       }

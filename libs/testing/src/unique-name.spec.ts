@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { uniqueName, UNIQUE_NAME_PREFIX_MAX } from './unique-name';
 
 const FERRETDB_DATABASE_NAME = /^[a-zA-Z0-9_-]{1,63}$/;
@@ -34,6 +37,20 @@ describe('uniqueName', () => {
       expect(name.length).toBeLessThanOrEqual(41);
       expect(`${name}_catalogue`).toMatch(FERRETDB_DATABASE_NAME);
       expect(`${name}.catalogue.module.updated.v1`).toMatch(KAFKA_TOPIC_NAME);
+    }
+  });
+
+  it("records every name in the run's names file when one is set, so the run can delete its Kafka topics at its end", () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'names-')), 'run.names');
+    writeFileSync(file, '');
+    const before = process.env.LIQUIFY_TEST_NAMES_FILE;
+    process.env.LIQUIFY_TEST_NAMES_FILE = file;
+    try {
+      const names = [uniqueName('library-it'), uniqueName('e2e')];
+      expect(readFileSync(file, 'utf8').split('\n').filter(Boolean)).toEqual(names);
+    } finally {
+      if (before === undefined) delete process.env.LIQUIFY_TEST_NAMES_FILE;
+      else process.env.LIQUIFY_TEST_NAMES_FILE = before;
     }
   });
 });

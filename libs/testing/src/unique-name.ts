@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 
 /** Longest prefix kept, so `${uniqueName(p)}_${service}` stays inside FerretDB's 63-character database names. */
 export const UNIQUE_NAME_PREFIX_MAX = 24;
@@ -22,5 +23,9 @@ export function uniqueName(prefix = 't'): string {
       .replace(/-+$/, '') || 't';
   sequence = (sequence + 1) % 1296;
   const stamp = Date.now().toString(36);
-  return `${clean}-${stamp}${randomBytes(3).toString('hex')}${sequence.toString(36).padStart(2, '0')}`;
+  const name = `${clean}-${stamp}${randomBytes(3).toString('hex')}${sequence.toString(36).padStart(2, '0')}`;
+  // A jest run deletes the Kafka topics of the names it made when it ends (libs/testing/jest/test-runs.mjs).
+  const record = process.env.LIQUIFY_TEST_NAMES_FILE;
+  if (record) appendFileSync(record, `${name}\n`);
+  return name;
 }
