@@ -1,4 +1,6 @@
 import { getModelToken } from '@nestjs/mongoose';
+import bcrypt from 'bcryptjs';
+import { createHash } from 'node:crypto';
 import type { Model } from 'mongoose';
 import { AccountsSeed } from '../src/seed/accounts.seed';
 import { USER_MODEL } from '../src/users/user.schema';
@@ -48,12 +50,33 @@ describe('identity on real FerretDB + Kafka: accounts and users', () => {
       expect(event.envelope).toMatchObject({ type: 'identity.user.registered', version: 1, producer: 'identity', data: { email: user.email, role: 'user', subscription: { plan: 'free' } } });
     });
 
-    it('stores a bcrypt hash, never the password', async () => {
+    it('stores a scrypt hash with its parameters, never the password', async () => {
       const { user } = await h.register({ password: 'plain-text-secret' });
       const users = h.app.get<Model<any>>(getModelToken(USER_MODEL));
       const raw = await users.findById(user.id).select('+passwordHash').lean<any>();
-      expect(raw.passwordHash).toMatch(/^\$2[aby]\$10\$/);
+      expect(raw.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
       expect(JSON.stringify(raw)).not.toContain('plain-text-secret');
+    });
+
+    it('signs in an account whose hash is still bcrypt, and rehashes it to scrypt without any visible change', async () => {
+      const { user, email } = await h.register({ password: 'legacy-secret-1' });
+      const users = h.app.get<Model<any>>(getModelToken(USER_MODEL));
+      const legacy = await bcrypt.hash(createHash('sha256').update('legacy-secret-1', 'utf8').digest('base64'), 10);
+      await users.updateOne({ _id: user.id }, { $set: { passwordHash: legacy } }, { timestamps: false });
+      const before = await users.findById(user.id).select('+passwordHash').lean<any>();
+      expect(before.passwordHash).toBe(legacy);
+
+      const wrong = await h.http('POST', '/api/auth/login', { body: { email, password: 'legacy-secret-2' } });
+      expect(wrong.status).toBe(401);
+      expect((await users.findById(user.id).select('+passwordHash').lean<any>()).passwordHash).toBe(legacy);
+
+      await expect(h.login(email, 'legacy-secret-1')).resolves.toEqual(expect.any(String));
+      const after = await users.findById(user.id).select('+passwordHash').lean<any>();
+      expect(after.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+      expect(after.updatedAt).toEqual(before.updatedAt);
+      await expect(h.login(email, 'legacy-secret-1')).resolves.toEqual(expect.any(String));
+      const wrongAfter = await h.http('POST', '/api/auth/login', { body: { email, password: 'legacy-secret-2' } });
+      expect(wrongAfter.status).toBe(401);
     });
 
     it('answers 409 "User already exists with this email address." when the email is taken (any case)', async () => {

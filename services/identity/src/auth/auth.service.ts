@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AuthUser, signAccessToken } from '@liquify/auth';
 import { RegisterRequest, UserDto, UserRegistered } from '@liquify/contracts';
 import { OutboxEntry } from '@liquify/kafka';
@@ -14,7 +14,7 @@ import { subscriptionEventPayload, toAuthUser, toUserDto } from '../users/user.m
 import type { UserDoc } from '../users/user.schema';
 import { DuplicateEmailError, UsersRepository } from '../users/users.repository';
 import { LoginThrottle } from './login-throttle';
-import { hashPassword, verifyPassword } from './password.util';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from './password.util';
 
 export interface AuthResult {
   user: UserDto;
@@ -39,6 +39,8 @@ const userExists = () => IdentityErrors.USER_EXISTS();
 /** Registration, sign-in, the current user and password changes. */
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger(AuthService.name);
+
   constructor(
     private readonly users: UsersRepository,
     private readonly subscriptions: SubscriptionsService,
@@ -121,7 +123,21 @@ export class AuthService {
       throw user ? IdentityErrors.INVALID_CREDENTIALS() : IdentityErrors.USER_NOT_FOUND();
     }
     await this.throttle.succeeded(input.email);
+    await this.rehashIfOutdated(user, input.password);
     return { user: toUserDto(user), token: this.tokenFor(user) };
+  }
+
+  /**
+   * After a successful sign-in with a hash of an older algorithm or parameters (bcrypt before scrypt): the
+   * password is hashed again as today's accounts are. A failure only postpones it to the next sign-in.
+   */
+  private async rehashIfOutdated(user: UserDoc, password: string): Promise<void> {
+    if (!user.passwordHash || !passwordNeedsRehash(user.passwordHash)) return;
+    try {
+      await this.users.upgradePasswordHash(String(user._id), user.passwordHash, await hashPassword(password));
+    } catch (err) {
+      this.logger.warn(`password of user ${String(user._id)} not rehashed: ${(err as Error).message}`);
+    }
   }
 
   /** GET /api/auth/me: a token whose user is gone is no longer a session (401). */

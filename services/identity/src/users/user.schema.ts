@@ -47,7 +47,7 @@ export const userSchema = new Schema(
   {
     name: { type: String, required: true },
     email: { type: String, required: true, unique: true },
-    /** bcrypt over a SHA-256 pre-hash; never selected unless asked for. */
+    /** `scrypt$N$r$p$salt$hash` (older accounts: bcrypt until their next sign-in); never selected unless asked for. */
     passwordHash: { type: String, required: true, select: false },
     role: { type: String, enum: ROLES, required: true, default: 'user' },
     fullName: { type: String, default: '' },

@@ -192,6 +192,17 @@ export class UsersRepository implements OnModuleInit {
     }
   }
 
+  /**
+   * Replaces a password hash by a stronger one of the same password (rehash at sign-in): only while the
+   * stored hash is still `previous`, so a password changed meanwhile is never overwritten. No event, no
+   * edge-cache change and no new updatedAt: nothing anyone can see of the user changes.
+   */
+  async upgradePasswordHash(id: string, previous: string, next: string): Promise<boolean> {
+    if (!UsersRepository.isValidId(id)) return false;
+    const result = await this.model.updateOne({ _id: id, ...LIVE, passwordHash: previous }, { $set: { passwordHash: next } }, { timestamps: false }).exec();
+    return result.modifiedCount > 0;
+  }
+
   /** A subscription change guarded by the revision read; null when it changed meanwhile (or the user is gone). */
   async updateSubscription(write: SubscriptionWrite): Promise<UserDoc | null> {
     return this.update(write.id, { subscription: write.subscription }, write.entries, { expectedRev: write.rev });
