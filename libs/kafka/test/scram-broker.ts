@@ -1,9 +1,10 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, Socket } from 'node:net';
+import { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@liquify/testing';
 
 /**
  * A single-node KRaft Kafka whose client listener requires SASL/SCRAM (SHA-256 and SHA-512), like a managed
@@ -18,17 +19,6 @@ export interface ScramBroker {
 }
 
 const cacheDir = () => process.env.LIQUIFY_CACHE_DIR ?? path.resolve(__dirname, '..', '..', '..', '.cache');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const answers = (port: number) =>
   new Promise<boolean>((resolve) => {

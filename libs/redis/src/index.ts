@@ -49,6 +49,8 @@ export class RedisModule {
 
 export { Redis };
 
+export { isRedisUnavailableError, REDIS_UNAVAILABLE_CODE, REDIS_UNAVAILABLE_MESSAGE } from './errors/redis-unavailable';
+
 export * from './edge/edge-protocol';
 export { EdgeTags } from './edge/edge-tags';
 export { EdgeCache, EdgeCacheOptions, EdgeEntry } from './edge/edge-cache';
