@@ -6,6 +6,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { answerBodylessRequests } from './empty-body';
 import { AllExceptionsFilter } from './exception.filter';
+import { closeOnSignals, ShutdownOptions } from './graceful-shutdown';
 import { HttpMetricsOptions, installHttpMetrics } from './http-metrics';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
 
@@ -92,12 +93,15 @@ export async function createHttpApp(module: Type<unknown> | DynamicModule, optio
     reply.header(REQUEST_ID_HEADER, String(request.id));
     done(null, payload);
   });
-  app.enableShutdownHooks();
   return app;
 }
 
-/** Listens and logs where; on failure logs and exits so a supervisor sees it. */
-export async function listen(app: INestApplication, port: number, host: string, name: string) {
+/**
+ * Listens and logs where; on failure logs and exits so a supervisor sees it. SIGTERM and SIGINT then stop
+ * the process gracefully (graceful-shutdown.ts: the requests in flight are answered before anything closes).
+ */
+export async function listen(app: INestApplication, port: number, host: string, name: string, shutdown: ShutdownOptions = {}) {
   await app.listen(port, host);
+  closeOnSignals(app, name, shutdown);
   new Logger(name).log(`${name} listening on http://${host}:${port}`);
 }

@@ -43,6 +43,17 @@ export class HealthRegistry {
     this.degradeOnly = new Set(options?.degradeOnly ?? []);
   }
 
+  private stopping = false;
+
+  /** The process is shutting down (graceful-shutdown.ts): /readyz answers 503 from now on, whatever the checks say. */
+  beginShutdown() {
+    this.stopping = true;
+  }
+
+  get shuttingDown(): boolean {
+    return this.stopping;
+  }
+
   register(indicator: HealthIndicator) {
     this.indicators.set(indicator.name, indicator);
   }
@@ -105,6 +116,7 @@ export class HealthController {
 
   @Get('readyz')
   async readyz(@Res() reply: StatusReply) {
+    if (this.registry.shuttingDown) return reply.status(503).send({ status: 'shutting down', checks: {} });
     const { ok, checks, degraded } = await this.registry.run();
     if (!ok) return reply.status(503).send({ status: 'not ready', checks });
     return reply.status(200).send(degraded ? { status: 'degraded', checks, degraded } : { status: 'ready', checks });

@@ -5,6 +5,7 @@ export * from './zod.pipe';
 export * from './request-id';
 export * from './health';
 export * from './bootstrap';
+export * from './graceful-shutdown';
 export * from './conditional';
 export * from './errors';
 export * from './empty-body';

@@ -10,8 +10,9 @@ export const CREATE_INDEXES_FLAG = '--create-indexes';
 /**
  * Starts a service, always in this order: tracing, then (only then) the service's code is loaded, its env
  * validated (a bad variable: a clear message and exit 1), the HTTP app created and initialised (seeds run),
- * the Kafka consumer connected, the port opened. SIGTERM/SIGINT close the app gracefully (consumer, relay,
- * connections), with a hard exit if that takes longer than 10 s. With --create-indexes it builds the MongoDB
+ * the Kafka consumer connected, the port opened. SIGTERM/SIGINT stop it gracefully (libs/http graceful-shutdown:
+ * not ready, no new connection, the requests in flight answered, then consumer, relay and connections closed),
+ * with a hard exit if that takes longer than 10 s. With --create-indexes it builds the MongoDB
  * indexes and exits instead (the production init step; indexes.ts).
  *
  *   // services/library/src/main.ts
@@ -40,8 +41,5 @@ async function run(name: string, load: () => Promise<{ service: ServiceDefinitio
   const { listen } = await import('@liquify/http');
   const { startService } = await import('./service-definition');
   const app = await startService(service, config);
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref());
-  }
-  await listen(app, config.PORT, config.HOST, name);
+  await listen(app, config.PORT, config.HOST, name, { graceMs: SHUTDOWN_GRACE_MS });
 }
