@@ -1,4 +1,4 @@
-import { libraryRoutes, LibraryMessages as M } from '@liquify/contracts';
+import { libraryModuleCardSchema, libraryRoutes, librarySectionCardSchema, LibraryMessages as M } from '@liquify/contracts';
 import { createModule, createSection, expectEnvelope, NO_SUCH_ID, uniqueSlug } from '../catalogue/catalogue-helpers';
 import { api, poll, loginAs, registerUser, Session } from '../support';
 
@@ -68,15 +68,18 @@ describe('library modules', () => {
     const list = await api('/api/user-modules/library', { token: owner.token });
     expect(list.status).toBe(200);
     expect(list.body.data.map((e: { _id: string }) => e._id)).toEqual([entryId]);
+    // The list carries the card (issue 26 item 4); the code, template, variables and values come with the entry's GET.
+    expect(libraryModuleCardSchema.strict().safeParse(list.body.data[0]).error).toBeUndefined();
     const quota = await api('/api/user-modules/quota-check', { token: owner.token });
     expect(quota.body.data).toEqual({ canAdd: true, currentCount: 1, limit: 5 });
     const one = await api(`/api/user-modules/${entryId}`, { token: owner.token });
     expect(one.body.data.usage.daily).toHaveLength(30);
     const saved = await api(`/api/user-modules/${entryId}`, { method: 'PUT', token: owner.token, body: { customValues: { heading: 'Mine' }, code: 'ignored' } });
     expect(saved.body.data.code).toBe('<div class="e2e" style="color:#000000">Mine</div>');
-    // The list the gateway repeats shows the save at once (the user's edge tag moved).
-    expect((await api('/api/user-modules/library', { token: owner.token })).body.data[0].code).toContain('Mine');
+    expect((await api(`/api/user-modules/${entryId}`, { token: owner.token })).body.data.code).toContain('Mine');
     expect((await api(`/api/user-modules/${entryId}`, { method: 'PUT', token: owner.token, body: { title: ' Renamed ' } })).body.data.title).toBe('Renamed');
+    // The list the gateway repeats shows the save at once (the user's edge tag moved).
+    expect((await api('/api/user-modules/library', { token: owner.token })).body.data[0].title).toBe('Renamed');
     expect((await api(`/api/user-modules/${entryId}`, { method: 'PUT', token: owner.token, body: { description: 'New words' } })).body.data.description).toBe('New words');
     expectEnvelope(await api(`/api/user-modules/${entryId}`, { method: 'PUT', token: owner.token, body: {} }), 400, M.saveBodyInvalid);
     expectEnvelope(await api(`/api/user-modules/${entryId}`, { method: 'PUT', token: owner.token, body: { title: '  ' } }), 400, M.titleRequired);
@@ -169,7 +172,9 @@ describe('library sections', () => {
     const added = await api('/api/user-sections/add', { token: owner.token, body: { sectionSlug: section.slug } });
     expect(added.status).toBe(201);
     const id = added.body.data._id;
-    expect((await api('/api/user-sections/library', { token: owner.token })).body.data.map((s: { _id: string }) => s._id)).toEqual([id]);
+    const sectionList = (await api('/api/user-sections/library', { token: owner.token })).body.data;
+    expect(sectionList.map((s: { _id: string }) => s._id)).toEqual([id]);
+    expect(librarySectionCardSchema.strict().safeParse(sectionList[0]).error).toBeUndefined();
     expect((await api('/api/user-sections/quota-check', { token: owner.token })).body.data).toMatchObject({ currentCount: 1 });
     const saved = await api(`/api/user-sections/${id}`, { method: 'PUT', token: owner.token, body: { title: '  Mine ', code: ' <div>mine</div> ' } });
     expect(saved.body.data).toMatchObject({ title: 'Mine', code: '<div>mine</div>', templateCode: section.code });

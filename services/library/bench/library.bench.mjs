@@ -3,7 +3,7 @@
 //    with a Referer) vs Debian's nginx serving the same bytes as a static file, started here on a loopback
 //    port with its own config and temp dirs (target >= 0.5 of nginx, goal 0.7);
 //  - libraryList: GET /api/user-modules/library with 200 entries through the gateway vs raw node:http
-//    answering the same bytes (target >= 0.5).
+//    answering the same bytes (target >= 0.5), and the answer's size (target <= 60 KB).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -15,6 +15,8 @@ const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx';
 /** One nginx worker against the one gateway process by default (BENCH_NGINX_WORKERS=auto for one per core). */
 const NGINX_WORKERS = process.env.BENCH_NGINX_WORKERS ?? '1';
 const LIST_ENTRIES = 200;
+/** What the list of 200 may weigh (issue 26 item 4; with every entry's code it was 504 KB). */
+const LIST_BUDGET_KB = 60;
 
 const call = (env, route, options) => fetchJson(`${env.E2E_BASE_URL}${route}`, options);
 
@@ -164,5 +166,8 @@ export async function libraryList(env, compare) {
   }
   const list = await call(env, '/api/user-modules/library', { token: user.token });
   if (list.body?.data?.length !== LIST_ENTRIES) throw new Error(`the library holds ${list.body?.data?.length} entries, not ${LIST_ENTRIES}`);
+  // Lists carry what a list shows (issue 26 item 4): the answer's size, next to its budget.
+  const bytes = Buffer.byteLength(list.text);
+  console.log(`\n== GET /api/user-modules/library size: ${(bytes / 1024).toFixed(1)} KB for ${LIST_ENTRIES} entries, ${Math.round(bytes / LIST_ENTRIES)} B each (target <= ${LIST_BUDGET_KB} KB)  ${bytes <= LIST_BUDGET_KB * 1024 ? 'OK' : 'ABOVE TARGET'}`);
   return compare(`GET /api/user-modules/library (${LIST_ENTRIES} entries) through the gateway`, `${env.E2E_BASE_URL}/api/user-modules/library`, { authorization: `Bearer ${user.token}` }, 0.5);
 }

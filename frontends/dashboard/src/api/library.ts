@@ -2,7 +2,9 @@
 import type { ApiClient } from '@liquify/api-client';
 import type {
   CustomValues,
+  LibraryModuleCardDto,
   LibraryModuleDto,
+  LibrarySectionCardDto,
   LibrarySectionDto,
   LibraryVariable,
   ModuleUpdatePreviewDto,
@@ -14,9 +16,13 @@ import type {
 import { fetchDownload, type DownloadTarget } from './download';
 
 export type TemplateVariable = LibraryVariable;
+/** A library module as its own GET answers it (the editor's): with its code, template, variables and values. */
 export type LibraryModule = LibraryModuleDto;
+export type LibrarySection = LibrarySectionDto;
+/** A library module as the list answers it: what a card shows, no code (issue 26 item 4: fetch the entry for it). */
+export type LibraryModuleCard = LibraryModuleCardDto;
 /** Optimistic placeholders carry a temporary id and `pending` (doc 2 §3). */
-export type LibrarySection = LibrarySectionDto & { pending?: boolean };
+export type LibrarySectionCard = LibrarySectionCardDto & { pending?: boolean };
 export type QuotaCheck = QuotaCheckDto;
 export type ModuleUpdatePreview = ModuleUpdatePreviewDto;
 
@@ -38,12 +44,14 @@ export const libraryApi = {
   downloadThemeBundle(target: DownloadTarget, body: { storeName: string; modules: string[]; sections: string[] }) {
     return fetchDownload(target, '/user-library/theme-bundle', { method: 'POST', body });
   },
-  async modules(api: ApiClient): Promise<LibraryModule[]> {
-    const body = await api.request<Envelope<LibraryModule[]>>('/user-modules/library');
+  /** The library's modules as cards (no code: `module(id)` reads an entry's). */
+  async modules(api: ApiClient): Promise<LibraryModuleCard[]> {
+    const body = await api.request<Envelope<LibraryModuleCard[]>>('/user-modules/library');
     return body?.data ?? [];
   },
-  async sections(api: ApiClient): Promise<LibrarySection[]> {
-    const body = await api.request<Envelope<LibrarySection[]>>('/user-sections/library');
+  /** The library's sections as cards (no code: `section(id)` reads an entry's). */
+  async sections(api: ApiClient): Promise<LibrarySectionCard[]> {
+    const body = await api.request<Envelope<LibrarySectionCard[]>>('/user-sections/library');
     return body?.data ?? [];
   },
   async addModule(api: ApiClient, moduleId: string): Promise<LibraryModule> {

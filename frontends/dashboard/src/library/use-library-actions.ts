@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@liquify/api-client';
 import { ENTRY_UNDO_TOAST_MS } from '@liquify/contracts/rules';
 import { useApi } from '@liquify/session';
-import { libraryApi, type LibraryModule, type LibrarySection } from '../api/library';
+import { libraryApi, type LibraryModuleCard, type LibrarySectionCard } from '../api/library';
 import { queryKeys } from '../api/query-keys';
 import { shortTitle } from '../shell/format';
 import { useToast } from '../shell/toast';
@@ -44,7 +44,7 @@ export function useAddModule() {
       return libraryApi.addModule(api, module._id);
     },
     onSuccess: (entry, module) => {
-      client.setQueryData<LibraryModule[]>(queryKeys.libraryModules, (list) => [entry, ...(list ?? []).filter((e) => e._id !== entry._id)]);
+      client.setQueryData<LibraryModuleCard[]>(queryKeys.libraryModules, (list) => [entry, ...(list ?? []).filter((e) => e._id !== entry._id)]);
       void client.invalidateQueries({ queryKey: queryKeys.libraryModules });
       toast.success('Module Added', `${shortTitle(module.title)} has been added to your library.`, { actionLink: VIEW_LIBRARY });
     },
@@ -88,11 +88,9 @@ export function useAddSection() {
       await client.cancelQueries({ queryKey: queryKeys.librarySections });
       const tempId = `temp-${section._id}-${Date.now()}`;
       const now = new Date().toISOString();
-      const placeholder: LibrarySection = {
+      const placeholder: LibrarySectionCard = {
         _id: tempId,
-        user: '',
         sectionId: section._id,
-        section: { _id: section._id, slug: section.slug, title: section.title, category: section.category ?? '', thumbnail: section.thumbnail ?? '', featured: section.featured ?? false },
         title: section.title,
         description: section.description ?? '',
         slug: section.slug,
@@ -102,26 +100,21 @@ export function useAddSection() {
         locked: false,
         lockReason: null,
         retired: false,
-        code: '',
-        templateCode: '',
-        status: 'active',
-        variables: [],
-        customValues: {},
         usageCount: 0,
         createdAt: now,
         updatedAt: now,
         pending: true,
       };
-      client.setQueryData<LibrarySection[]>(queryKeys.librarySections, (list) => [placeholder, ...(list ?? [])]);
+      client.setQueryData<LibrarySectionCard[]>(queryKeys.librarySections, (list) => [placeholder, ...(list ?? [])]);
       return { tempId };
     },
     onSuccess: (entry, section, context) => {
-      client.setQueryData<LibrarySection[]>(queryKeys.librarySections, (list) => (list ?? []).map((e) => (e._id === context?.tempId ? entry : e)));
+      client.setQueryData<LibrarySectionCard[]>(queryKeys.librarySections, (list) => (list ?? []).map((e) => (e._id === context?.tempId ? entry : e)));
       void client.invalidateQueries({ queryKey: queryKeys.librarySections });
       toast.success('Section Added', `${shortTitle(section.title)} has been added to your library.`, { actionLink: VIEW_LIBRARY });
     },
     onError: (error, _section, context) => {
-      client.setQueryData<LibrarySection[]>(queryKeys.librarySections, (list) => (list ?? []).filter((e) => e._id !== context?.tempId));
+      client.setQueryData<LibrarySectionCard[]>(queryKeys.librarySections, (list) => (list ?? []).filter((e) => e._id !== context?.tempId));
       if (error instanceof QuotaCheckFailed) toast.error('Quota Check Failed', 'Unable to verify your plan limits. Please try again.');
       else if (error instanceof QuotaReached) {
         toast.warning('Section Limit Reached', limitReachedMessage('sections', error.limit));
@@ -186,9 +179,9 @@ function useRemoveEntry<E extends { _id: string; title: string }>(kind: keyof ty
 }
 
 export function useRemoveModule() {
-  return useRemoveEntry<LibraryModule>('module');
+  return useRemoveEntry<LibraryModuleCard>('module');
 }
 
 export function useRemoveSection() {
-  return useRemoveEntry<LibrarySection>('section');
+  return useRemoveEntry<LibrarySectionCard>('section');
 }

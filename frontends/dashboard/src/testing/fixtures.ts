@@ -1,5 +1,5 @@
 /** Library and catalogue answers as the contracts shape them, for component tests. */
-import type { LibraryModule, LibrarySection } from '../api/library';
+import type { LibraryModule, LibraryModuleCard, LibrarySection, LibrarySectionCard } from '../api/library';
 
 let n = 0;
 const id = () => (++n).toString(16).padStart(24, 'a');
@@ -63,4 +63,16 @@ export function librarySection(over: Partial<LibrarySection> = {}): LibrarySecti
     retired: false,
     ...over,
   };
+}
+
+/** A module as the library list answers it: no code, template, variables or values (issue 26 item 4). */
+export function libraryModuleCard(over: Partial<LibraryModule> = {}): LibraryModuleCard {
+  const { module: _ref, code: _code, templateCode: _template, variables: _variables, customValues: _values, canRollback: _rollback, ...card } = libraryModule(over);
+  return card;
+}
+
+/** A section as the library list answers it: no code, template, settings or values. */
+export function librarySectionCard(over: Partial<LibrarySection> = {}): LibrarySectionCard {
+  const { user: _user, section: _ref, code: _code, templateCode: _template, status: _status, variables: _variables, customValues: _values, ...card } = librarySection(over);
+  return card;
 }

@@ -7,7 +7,9 @@ import {
   addSectionRequestSchema,
   adminLibraryStatsQuerySchema,
   adminLibraryStatsSchema,
+  libraryModuleCardSchema,
   libraryModuleSchema,
+  librarySectionCardSchema,
   librarySectionSchema,
   moduleQuotaQuerySchema,
   moduleUpdatePreviewSchema,
@@ -38,7 +40,7 @@ export const remoteSnippetFramePath = (token: string) => REMOTE_SNIPPET_FRAME_PA
  * answers 403, an unknown id 404, never its data.
  */
 export const libraryModuleRoutes = {
-  list: defineRoute({ service: s, tags: modules, method: 'get', path: '/api/user-modules/library', access: 'user', summary: "The user's library modules, oldest first (locked, retired, updateAvailable and usage on each)", responses: { 200: successOf(z.array(libraryModuleSchema)) } }),
+  list: defineRoute({ service: s, tags: modules, method: 'get', path: '/api/user-modules/library', access: 'user', summary: "The user's library modules as cards, oldest first (locked, retired, updateAvailable and usage on each; the code, template, variables and values come with GET /api/user-modules/{id})", responses: { 200: successOf(z.array(libraryModuleCardSchema)) } }),
   add: defineRoute({ service: s, tags: modules, method: 'post', path: '/api/user-modules/add', access: 'user', summary: 'Add a catalogue module to the library (plan allowed list and moduleLimit enforced; counts a download)', body: addModuleRequestSchema, responses: { 201: successOf(libraryModuleSchema), 403: err, 404: err, 409: err } }),
   remove: defineRoute({ service: s, tags: modules, method: 'delete', path: '/api/user-modules/remove/{id}', access: 'user', summary: 'Remove a module from the library: its remote snippet answers 410 and it leaves every store (undo with restore for 10 minutes)', responses: { 200: messageOk, 403: err, 404: err } }),
   restore: defineRoute({ service: s, tags: modules, method: 'post', path: '/api/user-modules/restore/{id}', access: 'user', summary: 'Undo a removal within 10 minutes: the same entry comes back (values, snippet link, store places)', responses: { 200: successOf(libraryModuleSchema), 403: err, 404: err, 409: err } }),
@@ -53,7 +55,7 @@ export const libraryModuleRoutes = {
 
 /** The routes of a user's library sections (doc 2 §7): the entry routes modules have, without template updates. */
 export const librarySectionRoutes = {
-  list: defineRoute({ service: s, tags: sections, method: 'get', path: '/api/user-sections/library', access: 'user', summary: "The user's library sections, oldest first", responses: { 200: successOf(z.array(librarySectionSchema)) } }),
+  list: defineRoute({ service: s, tags: sections, method: 'get', path: '/api/user-sections/library', access: 'user', summary: "The user's library sections as cards, oldest first (the code, template and settings come with GET /api/user-sections/{id})", responses: { 200: successOf(z.array(librarySectionCardSchema)) } }),
   add: defineRoute({ service: s, tags: sections, method: 'post', path: '/api/user-sections/add', access: 'user', summary: 'Add a catalogue section by {sectionId} or {sectionSlug} (draft/archived: Locked; allowed list and sectionLimit enforced)', body: addSectionRequestSchema, responses: { 201: successOf(librarySectionSchema), 403: err, 404: err, 409: err } }),
   remove: defineRoute({ service: s, tags: sections, method: 'delete', path: '/api/user-sections/remove/{id}', access: 'user', summary: 'Remove a section from the library: it leaves every store (undo with restore for 10 minutes)', responses: { 200: messageOk, 403: err, 404: err } }),
   restore: defineRoute({ service: s, tags: sections, method: 'post', path: '/api/user-sections/restore/{id}', access: 'user', summary: 'Undo a removal within 10 minutes: the same entry comes back (code, store places)', responses: { 200: successOf(librarySectionSchema), 403: err, 404: err, 409: err } }),

@@ -143,6 +143,56 @@ export const librarySectionSchema = z
   .meta({ id: 'LibrarySection' });
 export type LibrarySectionDto = z.infer<typeof librarySectionSchema>;
 
+/*
+ * The list answers carry what a list shows (issue 26 item 4): an entry's card, its state and its usage. The
+ * code, the template, the variables and the values come with the entry's own GET (the editor's call).
+ */
+
+/** A library module as the library list shows it: the entry without its code, template, variables and values. */
+export const libraryModuleCardSchema = libraryModuleSchema
+  .pick({
+    _id: true,
+    moduleId: true,
+    title: true,
+    description: true,
+    slug: true,
+    category: true,
+    thumbnail: true,
+    featured: true,
+    usageCount: true,
+    createdAt: true,
+    updatedAt: true,
+    locked: true,
+    lockReason: true,
+    retired: true,
+    updateAvailable: true,
+    hasRemoteSnippet: true,
+    usage: true,
+  })
+  .meta({ id: 'LibraryModuleCard' });
+export type LibraryModuleCardDto = z.infer<typeof libraryModuleCardSchema>;
+
+/** A library section as the library list shows it: the entry without its code, template, settings and values. */
+export const librarySectionCardSchema = librarySectionSchema
+  .pick({
+    _id: true,
+    sectionId: true,
+    title: true,
+    description: true,
+    slug: true,
+    category: true,
+    thumbnail: true,
+    featured: true,
+    usageCount: true,
+    createdAt: true,
+    updatedAt: true,
+    locked: true,
+    lockReason: true,
+    retired: true,
+  })
+  .meta({ id: 'LibrarySectionCard' });
+export type LibrarySectionCardDto = z.infer<typeof librarySectionCardSchema>;
+
 // ---------------------------------------------------------------- requests
 
 const idField = (message: string) =>

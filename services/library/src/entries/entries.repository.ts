@@ -15,6 +15,8 @@ export interface CardFields {
 }
 
 const LIVE = { deletedAt: null, removedAt: null };
+/** What a list of cards does not read: the code, its template and values, and the version kept for rollback. */
+const CARD_EXCLUDED = '-code -templateCode -variables -customValues -previous';
 const isId = (id: string) => Types.ObjectId.isValid(id) && /^[a-f0-9]{24}$/i.test(id);
 
 /**
@@ -62,9 +64,10 @@ export class EntriesRepository implements OnModuleInit {
     return this.model.findOne({ uniqueKey: liveKey(userId, kind, catalogueId), ...LIVE }).lean<EntryDoc>().exec();
   }
 
-  /** The user's entries of a kind, oldest first (the order soft-downgrade locking follows). */
-  listByUser(userId: string, kind: LibraryKind): Promise<EntryDoc[]> {
-    return this.model.find({ userId, kind, ...LIVE }).sort({ createdAt: 1, _id: 1 }).lean<EntryDoc[]>().exec();
+  /** The user's entries of a kind, oldest first (the order soft-downgrade locking follows); `cardsOnly` leaves out CARD_EXCLUDED. */
+  listByUser(userId: string, kind: LibraryKind, cardsOnly = false): Promise<EntryDoc[]> {
+    const query = this.model.find({ userId, kind, ...LIVE }).sort({ createdAt: 1, _id: 1 });
+    return (cardsOnly ? query.select(CARD_EXCLUDED) : query).lean<EntryDoc[]>().exec();
   }
 
   countByUser(userId: string, kind: LibraryKind): Promise<number> {

@@ -51,9 +51,12 @@ export class EntriesService {
     private readonly entryLocks: EntryLocksService,
   ) {}
 
-  /** The user's entries, oldest first, each with its lock (soft downgrade) and its catalogue item. */
-  async list(userId: string, kind: LibraryKind): Promise<{ entry: EntryDoc; lock: EntryLock; item: CatalogueItemDoc | undefined }[]> {
-    const [entries, context] = await Promise.all([this.entries.listByUser(userId, kind), this.readModels.planContext(userId)]);
+  /**
+   * The user's entries, oldest first, each with its lock (soft downgrade) and its catalogue item. With `cards`,
+   * the entries are read without their code, template, variables and values (what the list shows).
+   */
+  async list(userId: string, kind: LibraryKind, { cards = false } = {}): Promise<{ entry: EntryDoc; lock: EntryLock; item: CatalogueItemDoc | undefined }[]> {
+    const [entries, context] = await Promise.all([this.entries.listByUser(userId, kind, cards), this.readModels.planContext(userId)]);
     const items = await this.readModels.findItems(kind, entries.map((e) => e.catalogueId));
     const locks = entryLocks(
       entries.map((e) => ({ id: e._id.toHexString(), catalogueId: e.catalogueId, createdAt: e.createdAt })),

@@ -1,9 +1,8 @@
-import { DAY_MS, EntryLock, LibraryModuleDto, LibrarySectionDto, LOADS_WINDOW_DAYS, utcDay } from '@liquify/contracts';
+import { DAY_MS, EntryLock, LibraryModuleCardDto, LibraryModuleDto, LibrarySectionCardDto, LibrarySectionDto, LOADS_WINDOW_DAYS, utcDay } from '@liquify/contracts';
 import type { TemplateVariable } from '@liquify/template-engine';
 import { extractVariables } from '@liquify/template-engine';
 import type { CatalogueItemDoc } from '../read-models/read-models.schema';
 import type { EntryDoc } from './entry.schema';
-
 
 /** The last 30 UTC days, oldest first, today included. */
 export function windowDays(now: number): string[] {
@@ -52,51 +51,42 @@ export interface MapContext {
   withDaily?: boolean;
 }
 
-export function toModuleDto(entry: EntryDoc, { lock, item, now, withDaily = false }: MapContext): LibraryModuleDto {
+export function toModuleDto(entry: EntryDoc, context: MapContext): LibraryModuleDto {
   return {
-    _id: entry._id.toHexString(),
-    moduleId: entry.catalogueId,
-    module: catalogueRef(entry, item),
-    title: entry.title,
-    description: entry.description,
-    slug: entry.slug,
-    category: entry.category,
-    thumbnail: entry.thumbnail,
-    featured: entry.featured,
-    usageCount: entry.usageCount ?? 0,
+    ...toModuleCardDto(entry, context),
+    module: catalogueRef(entry, context.item),
     code: entry.code,
     templateCode: entry.templateCode,
     variables: variablesOf(entry) as LibraryModuleDto['variables'],
     customValues: entry.customValues ?? {},
-    createdAt: new Date(entry.createdAt).toISOString(),
-    updatedAt: new Date(entry.updatedAt).toISOString(),
-    locked: lock !== null,
-    lockReason: lock,
-    retired: isRetired(item),
-    updateAvailable: isUpdateAvailable(entry, item),
     canRollback: entry.previous !== null && entry.previous !== undefined,
-    hasRemoteSnippet: Boolean(entry.snippetTokenHash),
-    usage: usageOf(entry, now, withDaily),
+    usage: usageOf(entry, context.now, context.withDaily ?? false),
   };
 }
 
-export function toSectionDto(entry: EntryDoc, { lock, item }: MapContext): LibrarySectionDto {
+export function toSectionDto(entry: EntryDoc, context: MapContext): LibrarySectionDto {
   return {
-    _id: entry._id.toHexString(),
+    ...toSectionCardDto(entry, context),
     user: entry.userId,
-    sectionId: entry.catalogueId,
-    section: catalogueRef(entry, item),
-    title: entry.title,
-    description: entry.description,
-    slug: entry.slug,
-    category: entry.category,
-    thumbnail: entry.thumbnail,
-    featured: entry.featured,
+    section: catalogueRef(entry, context.item),
     code: entry.code,
     templateCode: entry.templateCode,
     status: 'active',
     variables: variablesOf(entry) as LibrarySectionDto['variables'],
     customValues: entry.customValues ?? {},
+  };
+}
+
+/** The fields of an entry's card, common to both kinds (what the library list shows). */
+function cardOf(entry: EntryDoc, { lock, item }: MapContext) {
+  return {
+    _id: entry._id.toHexString(),
+    title: entry.title,
+    description: entry.description,
+    slug: entry.slug,
+    category: entry.category,
+    thumbnail: entry.thumbnail,
+    featured: entry.featured,
     usageCount: entry.usageCount ?? 0,
     createdAt: new Date(entry.createdAt).toISOString(),
     updatedAt: new Date(entry.updatedAt).toISOString(),
@@ -104,4 +94,20 @@ export function toSectionDto(entry: EntryDoc, { lock, item }: MapContext): Libra
     lockReason: lock,
     retired: isRetired(item),
   };
+}
+
+/** A module in the library list: its card, state and usage; the code comes with the entry's own GET. */
+export function toModuleCardDto(entry: EntryDoc, context: MapContext): LibraryModuleCardDto {
+  return {
+    ...cardOf(entry, context),
+    moduleId: entry.catalogueId,
+    updateAvailable: isUpdateAvailable(entry, context.item),
+    hasRemoteSnippet: Boolean(entry.snippetTokenHash),
+    usage: usageOf(entry, context.now, false),
+  };
+}
+
+/** A section in the library list: its card and state; the code comes with the entry's own GET. */
+export function toSectionCardDto(entry: EntryDoc, context: MapContext): LibrarySectionCardDto {
+  return { ...cardOf(entry, context), sectionId: entry.catalogueId };
 }

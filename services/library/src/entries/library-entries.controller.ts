@@ -19,6 +19,8 @@ export interface LibraryEntryKind<AddBody, QuotaQuery, SaveBody> {
   kind: LibraryKind;
   routes: LibraryEntryRoutes;
   toDto(entry: EntryDoc, context: MapContext): unknown;
+  /** The entry as the list shows it (no code, template, variables or values). */
+  toCard(entry: EntryDoc, context: MapContext): unknown;
   /** The catalogue item an add names. */
   itemOf(body: AddBody): { id?: string; slug?: string };
   /** The item a quota check asks about, if any. */
@@ -50,9 +52,9 @@ export function libraryEntriesController<AddBody, QuotaQuery, SaveBody>(spec: Li
     @ServeRoute(routes.list)
     async library(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply) {
       return tagUserAnswer(reply, await this.tags.userHeader(user.id), async () => {
-        const rows = await this.entries.list(user.id, kind);
+        const rows = await this.entries.list(user.id, kind, { cards: true });
         const now = Date.now();
-        return ok(rows.map((row) => this.dto(row, now)));
+        return ok(rows.map(({ entry, lock, item }) => spec.toCard(entry, { lock, item, now })));
       });
     }
 

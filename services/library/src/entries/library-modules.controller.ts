@@ -3,7 +3,7 @@ import { AuthUser, CurrentUser } from '@liquify/auth';
 import { AddModuleRequest, libraryModuleRoutes, SaveModuleRequest } from '@liquify/contracts';
 import { ok } from '@liquify/http';
 import { ServeRoute } from '@liquify/service';
-import { toModuleDto } from './entry.mapper';
+import { toModuleCardDto, toModuleDto } from './entry.mapper';
 import { libraryEntriesController } from './library-entries.controller';
 
 const routes = libraryModuleRoutes;
@@ -14,6 +14,7 @@ export class LibraryModulesController extends libraryEntriesController({
   kind: 'module',
   routes,
   toDto: toModuleDto,
+  toCard: toModuleCardDto,
   itemOf: (body: AddModuleRequest) => ({ id: body.moduleId }),
   slugOf: (query: { moduleSlug?: string }) => query.moduleSlug || undefined,
   save: (edits, userId, id, body: SaveModuleRequest) => edits.saveModule(userId, id, body),

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { AddSectionRequest, librarySectionRoutes, SaveSectionRequest } from '@liquify/contracts';
-import { toSectionDto } from './entry.mapper';
+import { toSectionCardDto, toSectionDto } from './entry.mapper';
 import { libraryEntriesController } from './library-entries.controller';
 
 /** The user's library sections (doc 2 §7). */
@@ -9,6 +9,7 @@ export class LibrarySectionsController extends libraryEntriesController({
   kind: 'section',
   routes: librarySectionRoutes,
   toDto: toSectionDto,
+  toCard: toSectionCardDto,
   itemOf: (body: AddSectionRequest) => ({ id: body.sectionId || undefined, slug: body.sectionSlug || undefined }),
   slugOf: (query: { sectionSlug?: string }) => query.sectionSlug || undefined,
   save: (edits, userId, id, body: SaveSectionRequest) => edits.saveSection(userId, id, body),

@@ -12,7 +12,7 @@ import { ApiError } from '@liquify/api-client';
 import { allVariableValuesValid, PageMeta, useFormatters } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { renderTemplate, type TemplateVariable, type VariableType } from '@liquify/template-engine';
-import { libraryApi, type LibraryModule } from '../../api/library';
+import { libraryApi, type LibraryModule, type LibraryModuleCard } from '../../api/library';
 import { queryKeys } from '../../api/query-keys';
 import { useToast } from '../../shell/toast';
 import { DevicePreview } from './DevicePreview';
@@ -90,7 +90,7 @@ function ModuleEditor({ entry }: { entry: LibraryModule }) {
 
   const store = (updated: LibraryModule) => {
     client.setQueryData(queryKeys.libraryModule(entry._id), updated);
-    client.setQueryData<LibraryModule[]>(queryKeys.libraryModules, (list) => list?.map((e) => (e._id === updated._id ? updated : e)));
+    client.setQueryData<LibraryModuleCard[]>(queryKeys.libraryModules, (list) => list?.map((e) => (e._id === updated._id ? updated : e)));
   };
 
   const save = useMutation({

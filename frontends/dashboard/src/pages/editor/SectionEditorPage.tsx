@@ -12,7 +12,7 @@ import { ApiError } from '@liquify/api-client';
 import { sectionFileWithDefaults, type SettingValue } from '@liquify/liquid-preview';
 import { LiquidLivePreview, PageMeta, useFormatters } from '@liquify/ui';
 import { useApi } from '@liquify/session';
-import { libraryApi, type LibrarySection } from '../../api/library';
+import { libraryApi, type LibrarySection, type LibrarySectionCard } from '../../api/library';
 import { queryKeys } from '../../api/query-keys';
 import { LazyCodeEditor } from '../../components/code-editor';
 import { ErrorState, LoadingState } from '../../components/states';
@@ -98,7 +98,7 @@ function SectionEditor({ entry }: { entry: LibrarySection }) {
       setSavedValues(updated.customValues ?? {});
       setValues(updated.customValues ?? {});
       client.setQueryData(queryKeys.librarySection(entry._id), updated);
-      client.setQueryData<LibrarySection[]>(queryKeys.librarySections, (list) => list?.map((e) => (e._id === updated._id ? updated : e)));
+      client.setQueryData<LibrarySectionCard[]>(queryKeys.librarySections, (list) => list?.map((e) => (e._id === updated._id ? updated : e)));
       toast.success('Section Updated', `${shortTitle(updated.title)} has been saved.`);
     },
     onError: (error, body) => {

@@ -1,5 +1,5 @@
 /** The home page's figures, computed from the user's real library and the catalogue (doc 2 §2 home). */
-import type { LibraryModule, LibrarySection } from '../../api/library';
+import type { LibraryModuleCard, LibrarySectionCard } from '../../api/library';
 
 export interface Activity {
   id: string;
@@ -20,7 +20,7 @@ export function addedThisMonth(entries: Array<{ createdAt: string }>, now: Date)
 }
 
 /** Newest first: each entry's addition, and its last update when later than a minute after. */
-export function recentActivity(modules: LibraryModule[], sections: LibrarySection[], limit = 6): Activity[] {
+export function recentActivity(modules: LibraryModuleCard[], sections: LibrarySectionCard[], limit = 6): Activity[] {
   const items: Activity[] = [];
   const push = (kind: 'module' | 'section', e: { _id: string; title: string; createdAt: string; updatedAt: string }, href: string) => {
     items.push({ id: `${e._id}-added`, kind, verb: 'Added', title: e.title, at: e.createdAt, href });
@@ -45,7 +45,7 @@ export interface Performance {
 }
 
 /** Remote snippet figures over the user's modules. */
-export function performance(modules: LibraryModule[]): Performance {
+export function performance(modules: LibraryModuleCard[]): Performance {
   const domains = new Map<string, number>();
   for (const m of modules) for (const d of m.usage?.topDomains ?? []) domains.set(d.domain, (domains.get(d.domain) ?? 0) + d.loads);
   return {

@@ -2,13 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ENTRY_UNDO_TOAST_MS } from '@liquify/contracts/rules';
 import LibraryPage from './LibraryPage';
 import { baseRoutes, ok, renderDashboard } from '../../testing/render-dashboard';
-import { libraryModule, librarySection } from '../../testing/fixtures';
+import { libraryModule, libraryModuleCard, librarySectionCard } from '../../testing/fixtures';
 
+// The list answers cards (issue 26 item 4): the page must not count on code in them.
 const modules = [
-  libraryModule({ _id: 'm1'.padEnd(24, '0'), title: 'Sticky Header', category: 'navigation', updateAvailable: true, hasRemoteSnippet: true, usage: { loads: 42, topDomains: [] } }),
-  libraryModule({ _id: 'm2'.padEnd(24, '0'), title: 'Countdown Bar', description: 'Urgency timer', category: 'promo', locked: true, lockReason: 'limit' }),
+  libraryModuleCard({ _id: 'm1'.padEnd(24, '0'), title: 'Sticky Header', category: 'navigation', updateAvailable: true, hasRemoteSnippet: true, usage: { loads: 42, topDomains: [] } }),
+  libraryModuleCard({ _id: 'm2'.padEnd(24, '0'), title: 'Countdown Bar', description: 'Urgency timer', category: 'promo', locked: true, lockReason: 'limit' }),
 ];
-const sections = [librarySection({ _id: 's1'.padEnd(24, '0'), title: 'Hero Banner' })];
+const sections = [librarySectionCard({ _id: 's1'.padEnd(24, '0'), title: 'Hero Banner' })];
 
 function setup(path = '/dashboard/library', routes = {}) {
   return renderDashboard(<LibraryPage />, {
@@ -30,6 +31,28 @@ describe('My Library (doc 2 §2)', () => {
     const card = screen.getByText('Sticky Header').closest('li')!;
     expect(within(card).getByRole('link', { name: /Customize/ })).toHaveAttribute('href', `/dashboard/library/edit/${modules[0]._id}`);
     expect(screen.getByRole('link', { name: /Browse more modules/ })).toHaveAttribute('href', '/dashboard/modules');
+  });
+
+  it("copies a module's code read with the entry's own call, the list carrying none", async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    const { calls } = setup('/dashboard/library', { [`GET /user-modules/${modules[0]._id}`]: () => ok(libraryModule({ _id: modules[0]._id, code: '<div>the saved code</div>' })) });
+    expect(modules[0]).not.toHaveProperty('code');
+    const card = (await screen.findByText('Sticky Header')).closest('li')!;
+    fireEvent.click(within(card).getByRole('button', { name: /Copy Code/ }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('<div>the saved code</div>'));
+    expect(await screen.findByText('Code Copied')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'GET' && c.path === `/user-modules/${modules[0]._id}`)).toHaveLength(1);
+  });
+
+  it("says the copy failed when the entry's code cannot be read", async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    setup('/dashboard/library', { [`GET /user-modules/${modules[0]._id}`]: () => ({ status: 500, body: { success: false } }) });
+    const card = (await screen.findByText('Sticky Header')).closest('li')!;
+    fireEvent.click(within(card).getByRole('button', { name: /Copy Code/ }));
+    expect(await screen.findByText('Failed to copy module code.')).toBeInTheDocument();
+    expect(writeText).not.toHaveBeenCalled();
   });
 
   it('opens the sections tab from ?type=sections, with link and Edit', async () => {

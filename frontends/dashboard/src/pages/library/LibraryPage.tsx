@@ -9,11 +9,11 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { catalogueCategoryLabel } from '@liquify/contracts/rules';
 import { Link, useSearchParams } from 'react-router';
 import { PageMeta, useFormatters } from '@liquify/ui';
-import type { LibraryModule, LibrarySection } from '../../api/library';
+import type { LibraryModuleCard, LibrarySectionCard } from '../../api/library';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { Thumbnail } from '../../components/Thumbnail';
 import { librarySearch, lockedNote } from '../../library/library-rules';
-import { useCopyCode } from '../../library/use-copy-code';
+import { useCopyModuleCode } from '../../library/use-copy-module-code';
 import { useRemoveModule, useRemoveSection } from '../../library/use-library-actions';
 import { DownloadSectionButton } from '../../library/DownloadSectionButton';
 import { RemoveEntryDialog } from './RemoveEntryDialog';
@@ -136,16 +136,16 @@ function LockedNote({ entry }: { entry: { locked: boolean; lockReason: string | 
   );
 }
 
-function ModuleEntryCard({ entry, view }: { entry: LibraryModule; view: ViewMode }) {
+function ModuleEntryCard({ entry, view }: { entry: LibraryModuleCard; view: ViewMode }) {
   const fmt = useFormatters();
   const remove = useRemoveModule();
   const [asking, setAsking] = useState(false);
-  const copy = useCopyCode();
+  const code = useCopyModuleCode();
   const busy = remove.isPending;
   const loads = entry.usage?.loads ?? 0;
   return (
     <li className={`rounded-xl border border-slate-200 bg-white ${view === 'list' ? 'flex items-center gap-4 p-3' : 'flex flex-col overflow-hidden'}`} data-entry-id={entry._id}>
-      <Thumbnail src={entry.thumbnail || entry.module?.thumbnail} alt="" className={view === 'list' ? 'h-16 w-24 shrink-0 rounded-lg' : 'aspect-[16/9] w-full'} />
+      <Thumbnail src={entry.thumbnail} alt="" className={view === 'list' ? 'h-16 w-24 shrink-0 rounded-lg' : 'aspect-[16/9] w-full'} />
       <div className={`min-w-0 flex-1 ${view === 'list' ? '' : 'p-4'}`}>
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-semibold text-slate-900">{entry.title}</p>
@@ -166,7 +166,13 @@ function ModuleEntryCard({ entry, view }: { entry: LibraryModule; view: ViewMode
         </p>
         <LockedNote entry={entry} />
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" onClick={() => void copy(entry.code, 'module')} className={`${action} text-slate-700`}>
+          <button
+            type="button"
+            onClick={() => void code.copy(entry._id)}
+            onPointerEnter={() => code.prefetch(entry._id)}
+            onFocus={() => code.prefetch(entry._id)}
+            className={`${action} text-slate-700`}
+          >
             <Copy aria-hidden="true" className="h-4 w-4" /> Copy Code
           </button>
           <Link to={`/dashboard/library/edit/${entry._id}`} className={`${action} text-brand-700`}>
@@ -182,7 +188,7 @@ function ModuleEntryCard({ entry, view }: { entry: LibraryModule; view: ViewMode
   );
 }
 
-function SectionEntryCard({ entry, view }: { entry: LibrarySection; view: ViewMode }) {
+function SectionEntryCard({ entry, view }: { entry: LibrarySectionCard; view: ViewMode }) {
   const fmt = useFormatters();
   const remove = useRemoveSection();
   const [asking, setAsking] = useState(false);
