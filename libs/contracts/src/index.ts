@@ -12,3 +12,4 @@ export * from './support';
 export * from './admin';
 export * from './preview-frame';
 export * from './early-requests.rules';
+export * from './audit';

@@ -18,3 +18,4 @@ export * from './stats/stats.rules';
 export * from './stores/stores.rules';
 export * from './support/support.rules';
 export * from './early-requests.rules';
+export * from './audit/audit.rules';

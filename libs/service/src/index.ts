@@ -14,3 +14,6 @@ export {
 } from './catalogue-read-model';
 export type { CatalogueItemDocBase, CatalogueItemPayload, CatalogueItemState, CatalogueItemsSink, CatalogueKind } from './catalogue-read-model';
 export { createIndexes } from './indexes';
+export { AuditTrailModule, AUDIT_OUTBOX_MODEL } from './audit/audit-trail.module';
+export type { AuditedSchema } from './audit/audit-trail.module';
+export { AuditActorInterceptor, currentAuditActor, runAsAuditActor } from './audit/actor-context';
