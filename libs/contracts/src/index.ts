@@ -13,3 +13,4 @@ export * from './admin';
 export * from './preview-frame';
 export * from './early-requests.rules';
 export * from './audit';
+export * from './trash';

@@ -1,6 +1,19 @@
 import 'reflect-metadata';
 import { PATTERN_METADATA } from '@nestjs/microservices/constants';
-import { ModuleDeleted, ModulePublished, ModuleUnpublished, ModuleUpdated, SectionDeleted, SectionPublished, SectionUnpublished, SectionUpdated } from '@liquify/contracts';
+import {
+  ModuleDeleted,
+  ModulePublished,
+  ModuleRestored,
+  ModuleTrashed,
+  ModuleUnpublished,
+  ModuleUpdated,
+  SectionDeleted,
+  SectionPublished,
+  SectionRestored,
+  SectionTrashed,
+  SectionUnpublished,
+  SectionUpdated,
+} from '@liquify/contracts';
 import { CatalogueItemPayload, catalogueItemsConsumer, CatalogueItemsSink, CatalogueKind, catalogueItemState } from './catalogue-read-model';
 
 const payload: CatalogueItemPayload = {
@@ -25,6 +38,12 @@ class RecordingSink implements CatalogueItemsSink {
   }
   async itemDeleted(kind: CatalogueKind, itemId: string, slug: string, at: Date) {
     this.calls.push(['deleted', kind, itemId, slug, at.toISOString()]);
+  }
+  async itemTrashed(kind: CatalogueKind, itemId: string, slug: string, at: Date) {
+    this.calls.push(['trashed', kind, itemId, slug, at.toISOString()]);
+  }
+  async itemRestored(kind: CatalogueKind, item: CatalogueItemPayload, at: Date) {
+    this.calls.push(['restored', kind, item.id, at.toISOString()]);
   }
 }
 
@@ -63,6 +82,26 @@ describe('the shared catalogue read-model consumer', () => {
     const consumer = new (Consumer as new (s: CatalogueItemsSink) => Record<string, (e: unknown) => Promise<unknown>>)(sink);
     await consumer[handlerFor(topic)]({ occurredAt, data: { id: 'm1', slug: 'hero' } });
     expect(sink.calls).toEqual([['deleted', kind, 'm1', 'hero', occurredAt]]);
+  });
+
+  it.each([
+    [ModuleTrashed.topic, 'module'],
+    [SectionTrashed.topic, 'section'],
+  ])('hands %s to the sink as a %s put in the trash, at the time it was trashed', async (topic, kind) => {
+    const sink = new RecordingSink();
+    const consumer = new (Consumer as new (s: CatalogueItemsSink) => Record<string, (e: unknown) => Promise<unknown>>)(sink);
+    await consumer[handlerFor(topic)]({ occurredAt, data: { id: 'm1', slug: 'hero', trashedAt: '2026-11-01T10:00:00.500Z' } });
+    expect(sink.calls).toEqual([['trashed', kind, 'm1', 'hero', '2026-11-01T10:00:00.500Z']]);
+  });
+
+  it.each([
+    [ModuleRestored.topic, 'module'],
+    [SectionRestored.topic, 'section'],
+  ])('hands %s to the sink as a %s back from the trash with its state', async (topic, kind) => {
+    const sink = new RecordingSink();
+    const consumer = new (Consumer as new (s: CatalogueItemsSink) => Record<string, (e: unknown) => Promise<unknown>>)(sink);
+    await consumer[handlerFor(topic)]({ occurredAt, data: payload });
+    expect(sink.calls).toEqual([['restored', kind, 'm1', occurredAt]]);
   });
 
   it("keeps the item's state with its own updatedAt, and an unreadable updatedAt counts as now", () => {

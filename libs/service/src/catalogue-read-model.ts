@@ -5,10 +5,14 @@ import {
   EventEnvelope,
   ModuleDeleted,
   ModulePublished,
+  ModuleRestored,
+  ModuleTrashed,
   ModuleUnpublished,
   ModuleUpdated,
   SectionDeleted,
   SectionPublished,
+  SectionRestored,
+  SectionTrashed,
   SectionUnpublished,
   SectionUpdated,
 } from '@liquify/contracts';
@@ -25,21 +29,35 @@ import type { SchemaDefinition } from 'mongoose';
 export type CatalogueKind = 'module' | 'section';
 export type CatalogueItemPayload = EventData<typeof ModulePublished>;
 type Deleted = EventData<typeof ModuleDeleted>;
+type Trashed = EventData<typeof ModuleTrashed>;
 
 /** What a service does with catalogue events; `at` is when the catalogue made the change. */
 export interface CatalogueItemsSink {
   /** published / updated / unpublished: every payload carries the item's state after the change. */
   itemChanged(kind: CatalogueKind, item: CatalogueItemPayload, at: Date): Promise<unknown>;
+  /** Deleted for good (purged from the trash): drop it and whatever depended on it. */
   itemDeleted(kind: CatalogueKind, itemId: string, slug: string, at: Date): Promise<unknown>;
+  /**
+   * In the trash (`at`: when it was trashed): hide it from customers but undo nothing for good, since it may be
+   * restored. Ignored when a newer state (a restore) is already held.
+   */
+  itemTrashed(kind: CatalogueKind, itemId: string, slug: string, at: Date): Promise<unknown>;
+  /** Back from the trash: the item's state as it was (its updatedAt is the restore); shown again. */
+  itemRestored(kind: CatalogueKind, item: CatalogueItemPayload, at: Date): Promise<unknown>;
 }
 
 /**
- * The consumer of the eight catalogue item events, handing each to `sink` (a provider of the module that
+ * The consumer of the twelve catalogue item events, handing each to `sink` (a provider of the module that
  * registers the returned controller): `controllers: [catalogueItemsConsumer(CatalogueItemsService)]`.
  */
 export function catalogueItemsConsumer(sink: Type<CatalogueItemsSink>): Type<unknown> {
   type Changed = EventEnvelope<CatalogueItemPayload>;
   type Removed = EventEnvelope<Deleted>;
+  type Binned = EventEnvelope<Trashed>;
+  const trashedAt = (e: Binned) => {
+    const t = new Date(e.data.trashedAt);
+    return Number.isNaN(t.getTime()) ? at(e) : t;
+  };
   const at = (event: { occurredAt: string }) => new Date(event.occurredAt);
 
   @Controller()
@@ -66,6 +84,16 @@ export function catalogueItemsConsumer(sink: Type<CatalogueItemsSink>): Type<unk
       return this.sink.itemDeleted('module', e.data.id, e.data.slug, at(e));
     }
 
+    @OnEvent(ModuleTrashed)
+    onModuleTrashed(@Payload() e: Binned) {
+      return this.sink.itemTrashed('module', e.data.id, e.data.slug, trashedAt(e));
+    }
+
+    @OnEvent(ModuleRestored)
+    onModuleRestored(@Payload() e: Changed) {
+      return this.sink.itemRestored('module', e.data, at(e));
+    }
+
     @OnEvent(SectionPublished)
     onSectionPublished(@Payload() e: Changed) {
       return this.sink.itemChanged('section', e.data, at(e));
@@ -84,6 +112,16 @@ export function catalogueItemsConsumer(sink: Type<CatalogueItemsSink>): Type<unk
     @OnEvent(SectionDeleted)
     onSectionDeleted(@Payload() e: Removed) {
       return this.sink.itemDeleted('section', e.data.id, e.data.slug, at(e));
+    }
+
+    @OnEvent(SectionTrashed)
+    onSectionTrashed(@Payload() e: Binned) {
+      return this.sink.itemTrashed('section', e.data.id, e.data.slug, trashedAt(e));
+    }
+
+    @OnEvent(SectionRestored)
+    onSectionRestored(@Payload() e: Changed) {
+      return this.sink.itemRestored('section', e.data, at(e));
     }
   }
   Object.defineProperty(CatalogueItemsConsumer, 'name', { value: `CatalogueItemsConsumer(${sink.name})` });

@@ -152,8 +152,9 @@ describe('modules on real FerretDB + Kafka + Redis', () => {
       const deleted = await h.admin('DELETE', `/api/admin/modules/${m._id}`);
       expect(deleted.status).toBe(200);
       expect(deleted.body).toEqual({ success: true, message: 'Module deleted successfully' });
-      const event = await h.waitForEvent('catalogue.module.deleted.v1', (e) => e.envelope.data.id === m._id);
-      expect(event.envelope.data).toEqual({ id: m._id, slug: m.slug });
+      // To the trash (issue #25 item 11): the trashed event now, the deleted event only when purged 30 days later.
+      const event = await h.waitForEvent('catalogue.module.trashed.v1', (e) => e.envelope.data.id === m._id);
+      expect(event.envelope.data).toEqual({ id: m._id, slug: m.slug, trashedAt: expect.any(String) });
       expect((await h.admin('GET', `/api/admin/modules/${m._id}`)).status).toBe(404);
       // The slug is free again at once.
       expect((await h.admin('POST', '/api/admin/modules', { title: 'Again', description: 'D', slug: m.slug })).status).toBe(201);

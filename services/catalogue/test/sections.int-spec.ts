@@ -139,7 +139,8 @@ describe('sections on real FerretDB + Kafka + Redis', () => {
       expect((await h.admin('PUT', `/api/admin/sections/${s._id}/featured`)).body.data.featured).toBe(true);
       const deleted = await h.admin('DELETE', `/api/admin/sections/${s._id}`);
       expect(deleted.body).toEqual({ success: true, message: 'Section deleted successfully' });
-      await h.waitForEvent('catalogue.section.deleted.v1', (e) => e.envelope.data.id === s._id && e.envelope.data.slug === s.slug);
+      // To the trash (issue #25 item 11): the trashed event now, the deleted event only when purged 30 days later.
+      await h.waitForEvent('catalogue.section.trashed.v1', (e) => e.envelope.data.id === s._id && e.envelope.data.slug === s.slug);
       for (const [method, url] of [
         ['GET', `/api/admin/sections/${s._id}`],
         ['GET', '/api/admin/sections/xyz'],

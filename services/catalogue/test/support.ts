@@ -7,10 +7,14 @@ export const CATALOGUE_TOPICS = [
   'catalogue.module.updated.v1',
   'catalogue.module.unpublished.v1',
   'catalogue.module.deleted.v1',
+  'catalogue.module.trashed.v1',
+  'catalogue.module.restored.v1',
   'catalogue.section.published.v1',
   'catalogue.section.updated.v1',
   'catalogue.section.unpublished.v1',
   'catalogue.section.deleted.v1',
+  'catalogue.section.trashed.v1',
+  'catalogue.section.restored.v1',
 ];
 
 /** An observed catalogue event (always JSON). */

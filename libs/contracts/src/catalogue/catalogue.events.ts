@@ -25,6 +25,8 @@ export const catalogueItemPayloadSchema = z.object({
   updatedAt: z.string(),
 });
 const deletedPayload = z.object({ id: z.string(), slug: z.string() });
+/** `trashedAt`: when it was trashed (the item's updatedAt then), so a read model orders it against a restore. */
+const trashedPayload = z.object({ id: z.string(), slug: z.string(), trashedAt: z.string() });
 
 /*
  * When each event is emitted (modules and sections alike; every payload carries the item's state after
@@ -32,7 +34,10 @@ const deletedPayload = z.object({ id: z.string(), slug: z.string() });
  *  - published:   the item became published (created as published, or its status changed to published);
  *  - unpublished: the item left published (status changed to draft or archived);
  *  - updated:     any other change (fields, featured toggle, a draft created or edited), whatever the status;
- *  - deleted:     the item was deleted.
+ *  - trashed:     an admin deleted the item: it is gone for customers but kept 30 days in the trash, where it
+ *                 can be restored (read models hide it without undoing anything for good);
+ *  - restored:    the item came back from the trash as it was (payload: its state, updatedAt = the restore);
+ *  - deleted:     the item is gone for good (purged from the trash after 30 days).
  * For sections, `templateCode` is the Liquid code and `variables` is empty.
  */
 export const ModulePublished = defineEvent('catalogue.module.published.v1', catalogueItemPayloadSchema, (d) => d.id);
@@ -43,3 +48,7 @@ export const SectionPublished = defineEvent('catalogue.section.published.v1', ca
 export const SectionUpdated = defineEvent('catalogue.section.updated.v1', catalogueItemPayloadSchema, (d) => d.id);
 export const SectionUnpublished = defineEvent('catalogue.section.unpublished.v1', catalogueItemPayloadSchema, (d) => d.id);
 export const SectionDeleted = defineEvent('catalogue.section.deleted.v1', deletedPayload, (d) => d.id);
+export const ModuleTrashed = defineEvent('catalogue.module.trashed.v1', trashedPayload, (d) => d.id);
+export const ModuleRestored = defineEvent('catalogue.module.restored.v1', catalogueItemPayloadSchema, (d) => d.id);
+export const SectionTrashed = defineEvent('catalogue.section.trashed.v1', trashedPayload, (d) => d.id);
+export const SectionRestored = defineEvent('catalogue.section.restored.v1', catalogueItemPayloadSchema, (d) => d.id);

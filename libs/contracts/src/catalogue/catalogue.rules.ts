@@ -83,6 +83,11 @@ export const CatalogueMessages = {
   sectionSlugTaken: 'A section with this slug already exists',
   moduleDeleted: 'Module deleted successfully',
   sectionDeleted: 'Section deleted successfully',
+  moduleRestored: 'Module restored',
+  sectionRestored: 'Section restored',
+  /** Restoring from the trash while another live item took the slug meanwhile. */
+  moduleRestoreSlugTaken: 'Another module now uses this slug: change its slug, then restore this one',
+  sectionRestoreSlugTaken: 'Another section now uses this slug: change its slug, then restore this one',
   concurrentChange: 'The item was changed by someone else at the same time, please retry',
   /** A general update sent with a revision older than the item's (issue #25 item 3). */
   editConflict: 'This item was changed by someone else. Reload to see their changes.',

@@ -42,6 +42,23 @@ export class CatalogueItemsRepository {
     return { applied: true, firstPublication: !!claimed, item: claimed ?? item };
   }
 
+  /** In the catalogue's trash as of `at`: hidden like a deleted item (allowed lists untouched), unless a restore is newer. */
+  async markTrashed(kind: CatalogueKind, itemId: string, at: Date): Promise<void> {
+    await this.model.updateOne({ _id: itemKey(kind, itemId), deletedAt: null, sourceUpdatedAt: { $lte: at } }, { $set: { deletedAt: at, sourceUpdatedAt: at } }).exec();
+  }
+
+  /** Back from the trash: its state, live again, unless a newer state (a later trash) is held. */
+  async restore(kind: CatalogueKind, itemId: string, fields: CatalogueItemState): Promise<void> {
+    const { sourceUpdatedAt: updatedAt, ...rest } = fields;
+    try {
+      await this.model
+        .updateOne({ _id: itemKey(kind, itemId), sourceUpdatedAt: { $lte: updatedAt } }, { $set: { ...rest, kind, itemId, sourceUpdatedAt: updatedAt, deletedAt: null } }, { upsert: true })
+        .exec();
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err; // a newer state is held: nothing to apply
+    }
+  }
+
   /** Tombstones the item; true when this call deleted it. */
   async markDeleted(kind: CatalogueKind, itemId: string, slug: string): Promise<void> {
     const _id = itemKey(kind, itemId);

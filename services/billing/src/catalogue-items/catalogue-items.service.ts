@@ -33,10 +33,22 @@ export class CatalogueItemsService implements CatalogueItemsSink {
     for (const listener of this.listeners) await listener.onFirstPublication(kind, outcome.item);
   }
 
-  /** A deleted item is tombstoned, then the listeners drop it. */
+  /** A deleted item (purged from the trash) is tombstoned, then the listeners drop it. */
   async itemDeleted(kind: CatalogueKind, itemId: string, slug: string): Promise<void> {
     await this.items.markDeleted(kind, itemId, slug);
     for (const listener of this.listeners) await listener.onItemDeleted(kind, itemId);
+  }
+
+  /**
+   * In the catalogue's trash: out of the plan dialogs, but plans keep it in their allowed lists, so a restore
+   * gives it back as it was (the purge's deletion drops it from them).
+   */
+  async itemTrashed(kind: CatalogueKind, itemId: string, _slug: string, at: Date): Promise<void> {
+    await this.items.markTrashed(kind, itemId, at);
+  }
+
+  async itemRestored(kind: CatalogueKind, payload: CatalogueItemPayload): Promise<void> {
+    await this.items.restore(kind, payload.id, catalogueItemState(payload));
   }
 
   /** Published items of a kind, by title. */

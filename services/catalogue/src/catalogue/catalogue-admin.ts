@@ -1,15 +1,17 @@
-import type { AdminCatalogueQuery, CatalogueStatus } from '@liquify/contracts';
+import type { AdminCatalogueQuery, CatalogueStatus, TrashedItem } from '@liquify/contracts';
 import type { CatalogueItemDoc } from './catalogue-item.schema';
 import { CatalogueItems } from './catalogue-items';
+import type { CatalogueTrash } from './catalogue-trash';
 
 /**
  * The admin operations modules and sections answer alike (list, read by id or slug, status, featured,
- * delete, seeding): CatalogueItems' documents mapped to the kind's detail. Each service holds one as
+ * delete to the trash and restore, seeding): CatalogueItems' documents mapped to the kind's detail. Each service holds one as
  * `admin`; only what differs by kind (create, update, stats, previews) stays in the service.
  */
 export class CatalogueAdmin<D extends CatalogueItemDoc, V> {
   constructor(
     readonly items: CatalogueItems<D>,
+    readonly trash: CatalogueTrash<D>,
     private readonly detail: (doc: D) => V,
   ) {}
 
@@ -34,9 +36,17 @@ export class CatalogueAdmin<D extends CatalogueItemDoc, V> {
     return this.detail(await this.items.change(id, (current) => ({ featured: !current.featured }) as Partial<D>));
   }
 
-  /** Soft delete; answers the spec's confirmation message. */
+  /** To the trash (restorable for 30 days); answers the spec's confirmation message. */
   remove(id: string): Promise<string> {
-    return this.items.remove(id);
+    return this.trash.trash(id);
+  }
+
+  trashed(): Promise<TrashedItem[]> {
+    return this.trash.list();
+  }
+
+  async restore(id: string): Promise<V> {
+    return this.detail(await this.trash.restore(id));
   }
 
   insertSeed(doc: Omit<D, 'deletedAt'>): Promise<boolean> {

@@ -30,7 +30,12 @@ export interface ListOptions {
   projection?: string;
 }
 
-const LIVE = { deletedAt: null };
+/** Live: neither in the trash nor deleted for good. Every normal read (admin and public) sees only these. */
+const LIVE = { deletedAt: null, trashedAt: null };
+/** In the trash: deleted by an admin, restorable until the purge. */
+const TRASHED = { deletedAt: null, trashedAt: { $ne: null } };
+/** Most trashed items the trash lists per kind. */
+const TRASH_LIST_LIMIT = 500;
 
 /** True for a 24-hex id; anything else can never name an item (answered 404, not 500). */
 export const isObjectId = (id: string) => typeof id === 'string' && /^[a-f0-9]{24}$/i.test(id);
@@ -105,33 +110,61 @@ export class CatalogueItemRepository<D extends CatalogueItemDoc> implements OnMo
   }
 
   /** Applies `set` if the item is still at `revision`; false when someone changed it meanwhile. */
-  async updateAtRevision(id: Types.ObjectId, revision: number, set: Partial<D>, entries: OutboxEntry[]): Promise<boolean> {
+  updateAtRevision(id: Types.ObjectId, revision: number, set: Partial<D>, entries: OutboxEntry[]): Promise<boolean> {
+    return this.writeAtRevision({ _id: id, revision, ...LIVE }, { ...set, ...outboxSet(...entries) });
+  }
+
+  /**
+   * Moves the item to the trash with its trashed event (written at `at`); the slug is freed at once (renamed,
+   * the original kept in `trashedSlug`), so a new item may take it meanwhile.
+   */
+  trashAtRevision(doc: D, at: Date, entry: OutboxEntry): Promise<boolean> {
+    const set = { trashedAt: at, trashedSlug: doc.slug, slug: `${doc.slug}--trashed-${doc._id.toString()}`, updatedAt: at, ...outboxSet(entry) };
+    return this.writeAtRevision({ _id: doc._id, revision: doc.revision, ...LIVE }, set);
+  }
+
+  /** Trashed items, most recently deleted first. */
+  listTrashed(): Promise<D[]> {
+    return this.model.find(TRASHED as FilterQuery<D>).sort({ trashedAt: -1, _id: -1 }).limit(TRASH_LIST_LIMIT).select('title slug trashedSlug trashedAt').lean<D[]>().exec();
+  }
+
+  async findTrashedById(id: string): Promise<D | null> {
+    if (!isObjectId(id)) return null;
+    return this.model.findOne({ _id: new Types.ObjectId(id), ...TRASHED } as FilterQuery<D>).lean<D>().exec();
+  }
+
+  /** Brings the item back under its original slug with its restored event; DuplicateSlugError when the slug was taken meanwhile. */
+  restoreAtRevision(doc: D, at: Date, entry: OutboxEntry): Promise<boolean> {
+    const set = { trashedAt: null, trashedSlug: '', slug: doc.trashedSlug, updatedAt: at, ...outboxSet(entry) };
+    return this.writeAtRevision({ _id: doc._id, revision: doc.revision, ...TRASHED }, set);
+  }
+
+  /** Ids of items trashed at or before `cutoff` (due for purge), oldest first. */
+  async trashedBefore(cutoff: Date, limit: number): Promise<string[]> {
+    const docs = await this.model
+      .find({ deletedAt: null, trashedAt: { $ne: null, $lte: cutoff } } as FilterQuery<D>)
+      .sort({ trashedAt: 1 })
+      .limit(limit)
+      .select('_id')
+      .lean<{ _id: Types.ObjectId }[]>()
+      .exec();
+    return docs.map((d) => d._id.toString());
+  }
+
+  /** Deletes a trashed item for good: the tombstone carries the deleted event, and the relay removes it once the event is out. */
+  purgeAtRevision(doc: D, entry: OutboxEntry): Promise<boolean> {
+    return this.writeAtRevision({ _id: doc._id, revision: doc.revision, ...TRASHED }, { deletedAt: new Date(), ...outboxSet(entry) });
+  }
+
+  /** One conditional write that bumps the revision and kicks the relay; false when nothing matched. */
+  private async writeAtRevision(filter: Record<string, unknown>, set: Record<string, unknown>): Promise<boolean> {
     try {
-      const result = await this.model
-        .updateOne({ _id: id, revision, ...LIVE } as FilterQuery<D>, { $set: { ...set, ...outboxSet(...entries) }, $inc: { revision: 1 } } as never)
-        .exec();
+      const result = await this.model.updateOne(filter as FilterQuery<D>, { $set: set, $inc: { revision: 1 } } as never).exec();
       if (result.matchedCount === 0) return false;
     } catch (err) {
       if (isDuplicateKeyError(err)) throw new DuplicateSlugError();
       throw err;
     }
-    this.relay.kick();
-    return true;
-  }
-
-  /**
-   * Soft delete with the deleted event; the slug is freed at once (renamed on the tombstone, which the
-   * relay removes once the event is out), so a new item may take it immediately.
-   */
-  async softDeleteAtRevision(doc: D, entry: OutboxEntry): Promise<boolean> {
-    const now = new Date();
-    const result = await this.model
-      .updateOne(
-        { _id: doc._id, revision: doc.revision, ...LIVE } as FilterQuery<D>,
-        { $set: { deletedAt: now, slug: `${doc.slug}--deleted-${doc._id.toString()}`, ...outboxSet(entry) }, $inc: { revision: 1 } } as never,
-      )
-      .exec();
-    if (result.matchedCount === 0) return false;
     this.relay.kick();
     return true;
   }

@@ -26,6 +26,10 @@ export interface CatalogueItemDoc {
   createdAt: Date;
   updatedAt: Date;
   deletedAt: Date | null;
+  /** Set while the item is in the trash (deleted by an admin, restorable for 30 days); null when live. */
+  trashedAt?: Date | null;
+  /** The slug it had before the trash (the live slug is freed while it is there). */
+  trashedSlug?: string;
 }
 
 export const catalogueItemFields: SchemaDefinition = {
@@ -48,6 +52,8 @@ export const catalogueItemFields: SchemaDefinition = {
   revision: { type: Number, default: 0 },
   createdAt: { type: Date, required: true },
   updatedAt: { type: Date, required: true },
+  trashedAt: { type: Date, default: null, index: true },
+  trashedSlug: { type: String, default: '' },
   ...outboxSchemaFields,
 };
 

@@ -18,15 +18,25 @@ export interface CatalogueKindSpec<D> {
   notFoundMessage: string;
   slugTakenMessage: string;
   deletedMessage: string;
+  /** 409 when restoring from the trash finds the slug taken by another live item. */
+  restoreSlugTakenMessage: string;
   notFound(): AppException;
-  events: { published: EventDefinition; updated: EventDefinition; unpublished: EventDefinition; deleted: EventDefinition };
+  events: {
+    published: EventDefinition;
+    updated: EventDefinition;
+    unpublished: EventDefinition;
+    /** To the trash (restorable), from the trash, and purged for good. */
+    trashed: EventDefinition;
+    restored: EventDefinition;
+    deleted: EventDefinition;
+  };
   /** Event payload: what read models need (spec: id, slug, title, ..., templateCode, variables). */
   eventPayload(doc: D): CatalogueItemPayload;
 }
 
 export const PRODUCER = 'catalogue';
 /** Concurrent writers of one item: how often a read-decide-write is re-run before answering 409. */
-const REVISION_RETRY = { attempts: 10, message: CatalogueMessages.concurrentChange, code: CatalogueErrors.CONCURRENT_CHANGE.code };
+export const REVISION_RETRY = { attempts: 10, message: CatalogueMessages.concurrentChange, code: CatalogueErrors.CONCURRENT_CHANGE.code };
 
 export interface StatusCounts {
   total: number;
@@ -129,19 +139,6 @@ export class CatalogueItems<D extends CatalogueItemDoc> {
         if (!applied) return REVISION_CONFLICT;
         await this.cache.invalidate(this.spec.kind);
         return next;
-      }, REVISION_RETRY),
-    );
-  }
-
-  /** Soft delete with its deleted event; answers the spec's confirmation. */
-  remove(id: string): Promise<string> {
-    return this.repository.withLock(id, () =>
-      retryOnRevisionConflict(async () => {
-        const current = await this.get(id);
-        const entry = OutboxEntry.of(this.spec.events.deleted, { id: current._id.toString(), slug: current.slug }, PRODUCER);
-        if (!(await this.repository.softDeleteAtRevision(current, entry))) return REVISION_CONFLICT;
-        await this.cache.invalidate(this.spec.kind);
-        return this.spec.deletedMessage;
       }, REVISION_RETRY),
     );
   }

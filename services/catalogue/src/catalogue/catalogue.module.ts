@@ -19,6 +19,7 @@ import { ThumbnailsService } from '../thumbnails/thumbnails.service';
 import { CatalogueCacheService } from './catalogue-cache.service';
 import { PublicAnswers } from './public-answers';
 import { PublicDetails } from './public-details';
+import { TrashPurgeJob } from './trash-purge.job';
 import { EntitlementsModule } from '../entitlements/entitlements.module';
 
 /** Modules, sections, their previews and thumbnails, the public cache (source only to entitled callers) and the seed loader. */
@@ -43,6 +44,7 @@ import { EntitlementsModule } from '../entitlements/entitlements.module';
     SectionsService,
     ThumbnailsService,
     CatalogueSeed,
+    TrashPurgeJob,
   ],
   exports: [ModulesService, SectionsService, CatalogueSeed],
 })

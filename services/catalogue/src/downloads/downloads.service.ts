@@ -32,7 +32,7 @@ export class DownloadsService {
     if (!Types.ObjectId.isValid(itemId)) return false;
     const cacheKind = kind === 'module' ? 'modules' : 'sections';
     const model = kind === 'module' ? this.modules : this.sections;
-    const result = await this.locks.withLock(`${cacheKind}:${itemId.toLowerCase()}`, () => model.updateOne({ _id: itemId, deletedAt: null }, { $inc: { downloads: 1 } }).exec());
+    const result = await this.locks.withLock(`${cacheKind}:${itemId.toLowerCase()}`, () => model.updateOne({ _id: itemId, deletedAt: null, trashedAt: null }, { $inc: { downloads: 1 } }).exec());
     if (result.modifiedCount === 0) return false;
     try {
       await this.tags.bump([`catalogue.${cacheKind}`]);

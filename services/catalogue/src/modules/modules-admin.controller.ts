@@ -32,6 +32,12 @@ export class ModulesAdminController {
     return ok(await this.modules.stats());
   }
 
+  /** Before ':id', so 'trash' is not read as an id. */
+  @Get('trash')
+  async trash() {
+    return ok(await this.modules.admin.trashed());
+  }
+
   @Get('slug/:slug')
   async bySlug(@Param('slug') slug: string) {
     return ok(await this.modules.admin.getBySlug(slug));
@@ -45,6 +51,12 @@ export class ModulesAdminController {
   @Put(':id')
   async update(@Param('id') id: string, @ValidBody() body: ModuleUpdateRequest) {
     return ok(await this.modules.updateModule(id, body));
+  }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  async restore(@Param('id') id: string) {
+    return ok(await this.modules.admin.restore(id));
   }
 
   @Delete(':id')

@@ -6,6 +6,8 @@ import {
   isValidSlug,
   ModuleCreateRequest,
   ModuleDeleted,
+  ModuleRestored,
+  ModuleTrashed,
   ModulePublished,
   ModuleUnpublished,
   ModuleUpdated,
@@ -16,7 +18,8 @@ import {
 import { Types } from 'mongoose';
 import { CatalogueAdmin } from '../catalogue/catalogue-admin';
 import { CatalogueCacheService } from '../catalogue/catalogue-cache.service';
-import { CatalogueItems } from '../catalogue/catalogue-items';
+import { CatalogueItems, CatalogueKindSpec } from '../catalogue/catalogue-items';
+import { CatalogueTrash } from '../catalogue/catalogue-trash';
 import { iso } from '../catalogue/catalogue-item.mapper';
 import { CatalogueErrors } from '../catalogue/catalogue.errors';
 import { containsLiquid } from '@liquify/liquid-preview';
@@ -47,13 +50,14 @@ export class ModulesService {
     cache: CatalogueCacheService,
     private readonly liquid: LiquidService,
   ) {
-    this.items = new CatalogueItems(repository, cache, {
+    const spec: CatalogueKindSpec<ModuleDoc> = {
       kind: 'modules',
       notFoundMessage: CatalogueMessages.moduleNotFound,
       slugTakenMessage: CatalogueMessages.moduleSlugTaken,
       deletedMessage: CatalogueMessages.moduleDeleted,
+      restoreSlugTakenMessage: CatalogueMessages.moduleRestoreSlugTaken,
       notFound: moduleNotFound,
-      events: { published: ModulePublished, updated: ModuleUpdated, unpublished: ModuleUnpublished, deleted: ModuleDeleted },
+      events: { published: ModulePublished, updated: ModuleUpdated, unpublished: ModuleUnpublished, trashed: ModuleTrashed, restored: ModuleRestored, deleted: ModuleDeleted },
       eventPayload: (doc) => ({
         id: doc._id.toString(),
         slug: doc.slug,
@@ -74,8 +78,9 @@ export class ModulesService {
         })),
         updatedAt: iso(doc.updatedAt),
       }),
-    });
-    this.admin = new CatalogueAdmin(this.items, adminModule);
+    };
+    this.items = new CatalogueItems(repository, cache, spec);
+    this.admin = new CatalogueAdmin(this.items, new CatalogueTrash(repository, cache, spec), adminModule);
   }
 
   // ------------------------------------------------------------------ public

@@ -34,6 +34,12 @@ export class SectionsAdminController {
     return ok(await this.sections.stats());
   }
 
+  /** Before ':id', so 'trash' is not read as an id. */
+  @Get('trash')
+  async trash() {
+    return ok(await this.sections.admin.trashed());
+  }
+
   @Get('slug/:slug')
   async bySlug(@Param('slug') slug: string) {
     return ok(await this.sections.admin.getBySlug(slug));
@@ -55,6 +61,12 @@ export class SectionsAdminController {
   @Put(':id')
   async update(@Param('id') id: string, @ValidBody() body: SectionUpdateRequest) {
     return ok(await this.sections.updateSection(id, body));
+  }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  async restore(@Param('id') id: string) {
+    return ok(await this.sections.admin.restore(id));
   }
 
   @Delete(':id')

@@ -7,6 +7,8 @@ import {
   PublicSectionsQuery,
   SectionCreateRequest,
   SectionDeleted,
+  SectionRestored,
+  SectionTrashed,
   SectionPublished,
   SectionSort,
   SectionUnpublished,
@@ -18,7 +20,8 @@ import { Types } from 'mongoose';
 import { CatalogueAdmin } from '../catalogue/catalogue-admin';
 import { CatalogueCacheService } from '../catalogue/catalogue-cache.service';
 import { iso } from '../catalogue/catalogue-item.mapper';
-import { CatalogueItems } from '../catalogue/catalogue-items';
+import { CatalogueItems, CatalogueKindSpec } from '../catalogue/catalogue-items';
+import { CatalogueTrash } from '../catalogue/catalogue-trash';
 import { CatalogueErrors } from '../catalogue/catalogue.errors';
 import { containsLiquid } from '@liquify/liquid-preview';
 import { LiquidService } from '../liquid/liquid.service';
@@ -61,13 +64,14 @@ export class SectionsService {
     cache: CatalogueCacheService,
     private readonly liquid: LiquidService,
   ) {
-    this.items = new CatalogueItems(repository, cache, {
+    const spec: CatalogueKindSpec<SectionDoc> = {
       kind: 'sections',
       notFoundMessage: CatalogueMessages.sectionNotFound,
       slugTakenMessage: CatalogueMessages.sectionSlugTaken,
       deletedMessage: CatalogueMessages.sectionDeleted,
+      restoreSlugTakenMessage: CatalogueMessages.sectionRestoreSlugTaken,
       notFound: sectionNotFound,
-      events: { published: SectionPublished, updated: SectionUpdated, unpublished: SectionUnpublished, deleted: SectionDeleted },
+      events: { published: SectionPublished, updated: SectionUpdated, unpublished: SectionUnpublished, trashed: SectionTrashed, restored: SectionRestored, deleted: SectionDeleted },
       eventPayload: (doc) => ({
         id: doc._id.toString(),
         slug: doc.slug,
@@ -81,8 +85,9 @@ export class SectionsService {
         variables: [],
         updatedAt: iso(doc.updatedAt),
       }),
-    });
-    this.admin = new CatalogueAdmin(this.items, adminSection);
+    };
+    this.items = new CatalogueItems(repository, cache, spec);
+    this.admin = new CatalogueAdmin(this.items, new CatalogueTrash(repository, cache, spec), adminSection);
   }
 
   // ------------------------------------------------------------------ public

@@ -89,6 +89,24 @@ export class ReadModelsRepository {
       .exec();
   }
 
+  /** In the catalogue's trash as of `at`: hidden like a deleted item, unless a newer state (a restore) is held. */
+  async markItemTrashed(kind: LibraryKind, itemId: string, at: Date): Promise<boolean> {
+    const result = await this.items.updateOne({ _id: itemKey(kind, itemId), deletedAt: null, sourceUpdatedAt: { $lte: at } }, { $set: { deletedAt: at, sourceUpdatedAt: at } }).exec();
+    return result.modifiedCount > 0;
+  }
+
+  /** Back from the catalogue's trash: its state, live again, unless a newer state (a later trash) is held. */
+  async restoreItem(item: Omit<CatalogueItemDoc, 'deletedAt'>): Promise<boolean> {
+    const { _id, sourceUpdatedAt, ...rest } = item;
+    try {
+      const result = await this.items.updateOne({ _id, sourceUpdatedAt: { $lte: sourceUpdatedAt } }, { $set: { ...rest, sourceUpdatedAt, deletedAt: null } }, { upsert: true }).exec();
+      return result.matchedCount > 0 || result.upsertedCount > 0;
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return false;
+      throw err;
+    }
+  }
+
   findItem(kind: LibraryKind, itemId: string): Promise<CatalogueItemDoc | null> {
     return this.items.findById(itemKey(kind, itemId)).lean<CatalogueItemDoc>().exec();
   }

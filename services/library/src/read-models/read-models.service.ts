@@ -91,8 +91,27 @@ export class ReadModelsService implements CatalogueItemsSink {
   // ------------------------------------------------------------ catalogue
 
   async itemChanged(kind: LibraryKind, payload: ItemPayload) {
+    const item = this.itemFrom(kind, payload);
+    if (!(await this.readModels.applyItem(item))) return;
+    for (const listener of this.listeners) await listener.onItemChanged(item);
+  }
+
+  /** In the catalogue's trash: retired for its holders like a deleted item, nothing undone (it may come back). */
+  async itemTrashed(kind: LibraryKind, itemId: string, _slug: string, at: Date) {
+    if (!(await this.readModels.markItemTrashed(kind, itemId, at))) return;
+    for (const listener of this.listeners) await listener.onItemDeleted(kind, itemId);
+  }
+
+  /** Back from the trash: live again as it was, its holders' cards refreshed. */
+  async itemRestored(kind: LibraryKind, payload: ItemPayload) {
+    const item = this.itemFrom(kind, payload);
+    if (!(await this.readModels.restoreItem(item))) return;
+    for (const listener of this.listeners) await listener.onItemChanged(item);
+  }
+
+  private itemFrom(kind: LibraryKind, payload: ItemPayload): Omit<CatalogueItemDoc, 'deletedAt'> {
     const variables = (payload.variables.length > 0 ? payload.variables.map((v) => ({ id: `var_${v.name}`, ...v })) : kind === 'module' ? extractVariables(payload.templateCode) : []) as TemplateVariable[];
-    const item = {
+    return {
       _id: itemKey(kind, payload.id),
       kind,
       itemId: payload.id,
@@ -101,8 +120,6 @@ export class ReadModelsService implements CatalogueItemsSink {
       variables,
       templateVersion: templateVersionOf(payload.templateCode, variables),
     };
-    if (!(await this.readModels.applyItem(item))) return;
-    for (const listener of this.listeners) await listener.onItemChanged(item);
   }
 
   async itemDeleted(kind: LibraryKind, itemId: string, slug: string) {

@@ -14,4 +14,13 @@ export class ContextCatalogueSink implements CatalogueItemsSink {
   itemDeleted(kind: CatalogueKind, itemId: string, _slug: string, at: Date) {
     return this.items.markDeleted(kind, itemId, at);
   }
+
+  /** In the trash: not offered on new tickets (tickets that name it keep their reference). */
+  itemTrashed(kind: CatalogueKind, itemId: string, _slug: string, at: Date) {
+    return this.items.markDeleted(kind, itemId, at);
+  }
+
+  itemRestored(kind: CatalogueKind, item: CatalogueItemPayload, at: Date) {
+    return this.itemChanged(kind, item, at);
+  }
 }

@@ -1,0 +1,2 @@
+export * from './trash.rules';
+export * from './trash.schemas';
