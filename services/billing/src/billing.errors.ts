@@ -41,6 +41,7 @@ export const BillingErrorCodes = defineErrors({
 export const BillingErrors = {
   planNotFound: () => BillingErrorCodes.PLAN_NOT_FOUND(),
   freePlanNotFound: () => BillingErrorCodes.FREE_PLAN_NOT_FOUND(),
+  restoreSlugTaken: () => BillingErrorCodes.PLAN_SLUG_TAKEN('Another plan now uses this slug: change its slug, then restore this one'),
   slugTaken: (slug: string) => BillingErrorCodes.PLAN_SLUG_TAKEN(`A plan with the slug "${slug}" already exists`),
   unknownItem: (kind: 'module' | 'section', id: string) =>
     BillingErrorCodes.UNKNOWN_CATALOGUE_ITEM(`Unknown ${kind}: ${id}`, [{ field: kind === 'module' ? 'allowedModules' : 'allowedSections', message: `Unknown ${kind}: ${id}` }]),

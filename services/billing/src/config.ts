@@ -28,6 +28,8 @@ export const configSchema = serviceEnvSchema
     EARLY_BIRD_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
     /** The local checkout accepts test cards only: refused in production unless explicitly allowed. */
     ALLOW_LOCAL_CHECKOUT: envBoolean(false),
+    /** How often the trash purge looks for plans deleted 30 days ago (once across replicas). */
+    TRASH_PURGE_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
     /** Seed the four plans on an empty database (default on). */
     SEED_PLANS: envBoolean(true),
   })

@@ -12,6 +12,7 @@ import {
   DEFAULT_SUBSCRIPTION_FEATURES,
 } from '@liquify/contracts';
 import { waitFor } from '@liquify/testing';
+import { PlanTrashPurgeJob } from '../src/plans/plan-trash-purge.job';
 import { BillingTestApp, newObjectId, startBilling, TopicCollector } from './support/billing-test-app';
 
 jest.setTimeout(90_000);
@@ -161,15 +162,39 @@ describe('plan administration', () => {
     await t.inject({ method: 'PUT', url: `/api/admin/plans/${pro._id}`, token: admin, payload: { price: 29, features: { storeLimit: 3 } } });
   });
 
-  it('deletes a plan nobody uses, with billing.plan.deleted.v1, and frees its slug', async () => {
+  it('deletes a plan nobody uses to the trash (announced inactive under its trash slug), frees its slug, restores it, and purges it after 30 days with billing.plan.deleted.v1', async () => {
     const created = await t.inject({ method: 'POST', url: '/api/admin/plans', token: admin, payload: { name: 'Temp', slug: 'temp-plan', description: 'x' } });
-    const res = await t.inject({ method: 'DELETE', url: `/api/admin/plans/${created.body.data._id}`, token: admin });
+    const id = created.body.data._id;
+    const res = await t.inject({ method: 'DELETE', url: `/api/admin/plans/${id}`, token: admin });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: 'Plan deleted successfully', data: { deleted: true, deactivated: false } });
-    await events.waitFor(PlanDeleted, (d) => d.slug === 'temp-plan');
-    expect((await t.inject({ method: 'GET', url: `/api/admin/plans/${created.body.data._id}`, token: admin })).status).toBe(404);
+    await events.waitFor(PlanUpdated, (d) => d.planId === id && d.slug === `trashed~${id}` && d.isActive === false);
+    expect((await t.inject({ method: 'GET', url: `/api/admin/plans/${id}`, token: admin })).status).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/api/plans/public' })).body.data.map((p: any) => p.slug)).not.toContain('temp-plan');
+    const trash = (await t.inject({ method: 'GET', url: '/api/admin/plans/trash', token: admin })).body.data;
+    expect(trash).toEqual(expect.arrayContaining([expect.objectContaining({ _id: id, kind: 'plan', title: 'Temp', slug: 'temp-plan', daysLeft: 30 })]));
+
+    // The slug is free at once; restoring while it is taken is a clear 409.
     const again = await t.inject({ method: 'POST', url: '/api/admin/plans', token: admin, payload: { name: 'Temp', slug: 'temp-plan', description: 'x' } });
     expect(again.status).toBe(201);
+    const refused = await t.inject({ method: 'POST', url: `/api/admin/plans/${id}/restore`, token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('Another plan now uses this slug: change its slug, then restore this one');
+    await t.inject({ method: 'DELETE', url: `/api/admin/plans/${again.body.data._id}`, token: admin });
+
+    const restored = await t.inject({ method: 'POST', url: `/api/admin/plans/${id}/restore`, token: admin });
+    expect(restored.status).toBe(200);
+    expect(restored.body.data).toMatchObject({ _id: id, slug: 'temp-plan', isActive: true });
+    await events.waitFor(PlanUpdated, (d) => d.planId === id && d.slug === 'temp-plan' && d.isActive === true);
+
+    // Deleted again, then purged once 30 days have passed (not before).
+    await t.inject({ method: 'DELETE', url: `/api/admin/plans/${id}`, token: admin });
+    const purge = t.app.get(PlanTrashPurgeJob);
+    await purge.runOnce(new Date(Date.now() + 29 * 86_400_000));
+    expect(events.of(PlanDeleted).some((e) => e.data.planId === id)).toBe(false);
+    expect(await purge.runOnce(new Date(Date.now() + 30 * 86_400_000 + 1000))).toBeGreaterThanOrEqual(1);
+    await events.waitFor(PlanDeleted, (d) => d.planId === id);
+    expect((await t.inject({ method: 'POST', url: `/api/admin/plans/${id}/restore`, token: admin })).status).toBe(404);
   });
 
   it('deactivates a plan in use instead of deleting it, and says so', async () => {

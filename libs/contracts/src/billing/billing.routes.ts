@@ -2,6 +2,7 @@ import { planPriceSyncAnswerSchema } from './plan-price-sync';
 import { z } from 'zod';
 import { errorEnvelopeSchema, successOf } from '../common';
 import { defineRoute } from '../openapi/registry';
+import { trashListAnswerSchema } from '../trash/trash.schemas';
 import {
   adminPlanSchema,
   billingDetailsSchema,
@@ -51,7 +52,9 @@ export const billingRoutes = [
   defineRoute({ service: s, tags: admin, method: 'post', path: '/api/admin/plans/sync-stripe', access: 'admin', summary: "Create or update the provider's products and prices; store each plan's price id", responses: { 200: syncStripeResultSchema, 502: err } }),
   defineRoute({ service: s, tags: admin, method: 'get', path: '/api/admin/plans/{id}', access: 'admin', summary: 'A plan', responses: { 200: adminPlanResult, 404: err } }),
   defineRoute({ service: s, tags: admin, method: 'put', path: '/api/admin/plans/{id}', access: 'admin', summary: 'Update a plan (fields, allowedModules, allowedSections)', body: updatePlanRequestSchema, responses: { 200: adminPlanResult, 404: err, 409: err } }),
-  defineRoute({ service: s, tags: admin, method: 'delete', path: '/api/admin/plans/{id}', access: 'admin', summary: 'Delete a plan; a plan in use is deactivated instead', responses: { 200: planDeletedResultSchema, 404: err } }),
+  defineRoute({ service: s, tags: admin, method: 'delete', path: '/api/admin/plans/{id}', access: 'admin', summary: 'Delete a plan (to the trash for 30 days); a plan in use is deactivated instead', responses: { 200: planDeletedResultSchema, 404: err } }),
+  defineRoute({ service: s, tags: admin, method: 'get', path: '/api/admin/plans/trash', access: 'admin', summary: 'Deleted plans in the trash, newest first, with the days left before purge', responses: { 200: trashListAnswerSchema } }),
+  defineRoute({ service: s, tags: admin, method: 'post', path: '/api/admin/plans/{id}/restore', access: 'admin', summary: 'Restore a plan from the trash as it was (409 when its slug was taken meanwhile)', responses: { 200: adminPlanResult, 404: err, 409: err } }),
   defineRoute({ service: s, tags: admin, method: 'get', path: '/api/admin/plans/{id}/modules', access: 'admin', summary: 'Published modules with isAllowed for the plan', responses: { 200: successOf(z.array(planItemEntrySchema)), 404: err } }),
   defineRoute({ service: s, tags: admin, method: 'put', path: '/api/admin/plans/{id}/modules', access: 'admin', summary: "Replace the plan's allowed modules", body: updateAllowedModulesRequestSchema, responses: { 200: allowedModulesResult, 404: err } }),
   defineRoute({ service: s, tags: admin, method: 'get', path: '/api/admin/plans/{id}/sections', access: 'admin', summary: 'Published sections with isAllowed for the plan', responses: { 200: successOf(z.array(planItemEntrySchema)), 404: err } }),

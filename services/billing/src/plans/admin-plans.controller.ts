@@ -8,6 +8,7 @@ import { ok } from '@liquify/http';
 import { ValidBody } from '@liquify/service';
 import { AdminPlansService } from './admin-plans.service';
 import { PlanPricesService } from './plan-prices.service';
+import { PlanTrashService } from './plan-trash.service';
 
 /** Plan administration (doc 3 §7). The admin role is checked here, not only at the gateway. */
 @Controller('api/admin/plans')
@@ -16,6 +17,7 @@ export class AdminPlansController {
   constructor(
     private readonly plans: AdminPlansService,
     private readonly prices: PlanPricesService,
+    private readonly trash: PlanTrashService,
   ) {}
 
   @Get()
@@ -40,6 +42,18 @@ export class AdminPlansController {
     const result = await this.prices.syncAll();
     const n = result.synced.length;
     return { success: true as const, message: `${n} plan${n === 1 ? '' : 's'} synchronized with ${result.provider === 'stripe' ? 'Stripe' : 'the local checkout'}`, data: result };
+  }
+
+  /** Before ':id', so 'trash' is not read as an id. */
+  @Get('trash')
+  async trashed() {
+    return ok(await this.trash.list());
+  }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  async restore(@Param('id') id: string) {
+    return ok(await this.trash.restore(id), { message: 'Plan restored' });
   }
 
   @Get(':id')

@@ -8,6 +8,7 @@ import { LIST_FIELD, PlanCatalogueService } from './plan-catalogue.service';
 import { deactivationMessage, mergeFeatures, planChangesFor, toAdminPlan } from './plan-rules.util';
 import { PlanLookup } from './plan-lookup.service';
 import { PlanWrites } from './plan-writes';
+import { PlanTrashService } from './plan-trash.service';
 
 /** The admin's plan management: list, read, create, edit, delete (or deactivate), allowed items. */
 @Injectable()
@@ -18,6 +19,7 @@ export class AdminPlansService {
     private readonly catalogue: PlanCatalogueService,
     private readonly accounts: AccountsService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly trash: PlanTrashService,
   ) {}
 
   async list(): Promise<AdminPlanDto[]> {
@@ -68,7 +70,7 @@ export class AdminPlansService {
   }
 
   /**
-   * Deletes a plan nobody uses. A plan someone is on (a user's subscription, or a paid provider
+   * Deletes a plan nobody uses (to the trash, restorable for 30 days: PlanTrashService). A plan someone is on (a user's subscription, or a paid provider
    * subscription) is deactivated instead, so no user ever points at a plan that no longer exists.
    */
   remove(id: string): Promise<{ deleted: boolean; deactivated: boolean; plan: AdminPlanDto | null; message: string }> {
@@ -81,7 +83,7 @@ export class AdminPlansService {
           const deactivated = plan.isActive ? await this.writes.mutate(id, () => ({ isActive: false })) : plan;
           return { deleted: false, deactivated: true, plan: toAdminPlan(deactivated), message: deactivationMessage(plan.name, inUse) };
         }
-        if (!(await this.writes.removeAtRevision(plan))) return REVISION_CONFLICT;
+        if (!(await this.trash.trash(plan))) return REVISION_CONFLICT;
         return { deleted: true, deactivated: false, plan: null, message: 'Plan deleted successfully' };
       },
       { attempts: 10 },

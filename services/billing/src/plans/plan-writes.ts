@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventDefinition, PlanCreated, PlanDeleted, PlanUpdated } from '@liquify/contracts';
+import { EventDefinition, PlanCreated, PlanUpdated } from '@liquify/contracts';
 import { OutboxEntry } from '@liquify/kafka';
 import { retryOnRevisionConflict, REVISION_CONFLICT } from '@liquify/mongo';
 import { Types } from 'mongoose';
@@ -48,12 +48,6 @@ export class PlanWrites {
       },
       { attempts: 10 },
     );
-  }
-
-  /** Deletes the plan at the revision read, with billing.plan.deleted.v1; false when someone wrote in between. */
-  removeAtRevision(plan: PlanDoc): Promise<boolean> {
-    const event = OutboxEntry.of(PlanDeleted, { planId: plan._id.toHexString(), slug: plan.slug }, PRODUCER);
-    return this.plans.deleteAtRevision(plan._id, plan.revision, event);
   }
 
   /** `mutate` for reactions to other services' events: a plan deleted meanwhile has nothing left to keep in sync. */

@@ -1,3 +1,5 @@
+import { PlanTrashPurgeJob } from './plan-trash-purge.job';
+import { PlanTrashService } from './plan-trash.service';
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AccountsModule } from '../accounts/accounts.module';
@@ -22,7 +24,7 @@ import { PublicPlansService } from './public-plans.service';
 @Module({
   imports: [MongooseModule.forFeature([{ name: PLAN_MODEL, schema: planSchema }]), AccountsModule, CatalogueItemsModule, CheckoutSessionsModule, EarlyBirdCodesModule],
   controllers: [PlansController],
-  providers: [PlansRepository, PlanWrites, PlanLookup, PlanCatalogueService, PublicPlansService, PlanPricesService, EarlyBirdService],
-  exports: [PlanLookup, PlanWrites, PublicPlansService, PlanPricesService, PlanCatalogueService, EarlyBirdService],
+  providers: [PlanTrashService, PlanTrashPurgeJob, PlansRepository, PlanWrites, PlanLookup, PlanCatalogueService, PublicPlansService, PlanPricesService, EarlyBirdService],
+  exports: [PlanTrashService, PlanLookup, PlanWrites, PublicPlansService, PlanPricesService, PlanCatalogueService, EarlyBirdService],
 })
 export class PlansModule {}

@@ -5,10 +5,14 @@ import { isValidObjectId, Model, Types } from 'mongoose';
 import { PLAN_MODEL, PlanDoc } from './plans.schema';
 import { isDuplicateKeyError } from '@liquify/mongo';
 
-export type NewPlanFields = Omit<PlanDoc, '_id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'revision'>;
-export type PlanChanges = Partial<Omit<PlanDoc, '_id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'revision'>>;
+export type NewPlanFields = Omit<PlanDoc, '_id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'revision' | 'trashedAt' | 'trashedSlug'>;
+export type PlanChanges = Partial<Omit<PlanDoc, '_id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'revision' | 'trashedAt' | 'trashedSlug'>>;
 
-const LIVE = { deletedAt: null };
+/** Live: neither in the trash nor deleted. Every normal read (admin, public, checkout) sees only these. */
+const LIVE = { deletedAt: null, trashedAt: null };
+/** In the trash: restorable until the purge. */
+const TRASHED = { deletedAt: null, trashedAt: { $ne: null } };
+const OBJECT_ID = /^[a-f0-9]{24}$/i;
 
 /** All plan I/O. Every state change carries its event in the same single-document write (outbox). */
 @Injectable()
@@ -101,17 +105,50 @@ export class PlansRepository implements OnModuleInit {
     return (await this.model.findById(id).lean<PlanDoc>().exec()) ?? 'conflict';
   }
 
-  /**
-   * Soft-deletes with the deletion event; the slug is freed at once (renamed on the tombstone) so a new plan
-   * can take it before the relay removes the tombstone.
-   */
-  async deleteAtRevision(id: Types.ObjectId, revision: number, event: OutboxEntry): Promise<boolean> {
-    const result = await this.model
-      .updateOne(
-        { _id: id, revision, ...LIVE },
-        { $set: { deletedAt: new Date(), isActive: false, slug: `deleted~${id.toHexString()}`, revision: revision + 1, ...outboxSet(event) } },
-      )
-      .exec();
+  /** The slug a plan carries while in the trash (its own is freed for a new plan). */
+  static trashedSlugOf(id: Types.ObjectId): string {
+    return `trashed~${id.toHexString()}`;
+  }
+
+  /** To the trash with its event, at the revision read; the slug is freed at once (kept in `trashedSlug`). */
+  trashAtRevision(plan: PlanDoc, at: Date, event: OutboxEntry): Promise<boolean> {
+    const set = { trashedAt: at, trashedSlug: plan.slug, slug: PlansRepository.trashedSlugOf(plan._id) };
+    return this.writeAtRevision({ _id: plan._id, revision: plan.revision, ...LIVE }, set, plan.revision, event);
+  }
+
+  /** Trashed plans, most recently deleted first. */
+  listTrashed(): Promise<PlanDoc[]> {
+    return this.model.find(TRASHED).sort({ trashedAt: -1, _id: -1 }).limit(500).lean<PlanDoc[]>().exec();
+  }
+
+  findTrashedById(id: string): Promise<PlanDoc | null> {
+    if (!OBJECT_ID.test(id)) return Promise.resolve(null);
+    return this.model.findOne({ _id: id, ...TRASHED }).lean<PlanDoc>().exec();
+  }
+
+  /** Back under its own slug with its event; 'slug-taken' when a new plan took the slug meanwhile. */
+  async restoreAtRevision(plan: PlanDoc, event: OutboxEntry): Promise<boolean | 'slug-taken'> {
+    try {
+      return await this.writeAtRevision({ _id: plan._id, revision: plan.revision, ...TRASHED }, { trashedAt: null, trashedSlug: '', slug: plan.trashedSlug }, plan.revision, event);
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return 'slug-taken';
+      throw err;
+    }
+  }
+
+  /** Ids of plans trashed at or before `cutoff` (due for purge), oldest first. */
+  async trashedBefore(cutoff: Date, limit: number): Promise<string[]> {
+    const docs = await this.model.find({ deletedAt: null, trashedAt: { $ne: null, $lte: cutoff } }).sort({ trashedAt: 1 }).limit(limit).select('_id').lean<{ _id: Types.ObjectId }[]>().exec();
+    return docs.map((d) => d._id.toHexString());
+  }
+
+  /** Deletes a trashed plan for good with the deletion event (the relay removes the tombstone once it is out). */
+  purgeAtRevision(plan: PlanDoc, event: OutboxEntry): Promise<boolean> {
+    return this.writeAtRevision({ _id: plan._id, revision: plan.revision, ...TRASHED }, { deletedAt: new Date(), isActive: false }, plan.revision, event);
+  }
+
+  private async writeAtRevision(filter: Record<string, unknown>, set: Record<string, unknown>, revision: number, event: OutboxEntry): Promise<boolean> {
+    const result = await this.model.updateOne(filter, { $set: { ...set, revision: revision + 1, ...outboxSet(event) } }).exec();
     if (result.modifiedCount === 1) this.relay.kick();
     return result.modifiedCount === 1;
   }

@@ -28,6 +28,10 @@ export interface PlanDoc {
   createdAt: Date;
   updatedAt: Date;
   deletedAt: Date | null;
+  /** Set while the plan is in the trash (deleted by an admin, restorable for 30 days); null when live. */
+  trashedAt?: Date | null;
+  /** Its slug before the trash (the slug is freed while it is there). */
+  trashedSlug?: string;
 }
 
 export const PLAN_MODEL = 'Plan';
@@ -51,6 +55,8 @@ export const planSchema = new Schema<PlanDoc>(
     stripePriceId: { type: String, default: null },
     stripePriceKey: { type: String, default: null },
     revision: { type: Number, default: 0 },
+    trashedAt: { type: Date, default: null, index: true },
+    trashedSlug: { type: String, default: '' },
     ...outboxSchemaFields,
   },
   { collection: 'plans', timestamps: true, minimize: false, versionKey: false },
