@@ -1,5 +1,6 @@
 import { UserRoleChanged, UserRegistered } from '@liquify/contracts';
 import { waitFor } from '@liquify/testing';
+import { FaqTrashPurgeJob } from '../src/faq/faq-trash-purge.job';
 import { registered, startSupport, SupportTestApp, testUser } from './support/support-test-app';
 
 jest.setTimeout(60_000);
@@ -85,6 +86,33 @@ describe('support FAQ (integration)', () => {
     const removed = await t.http('DELETE', `/api/admin/support/faq/${res.body.data._id}`, { token: adminToken });
     expect(removed.body).toEqual({ success: true, message: 'FAQ deleted successfully' });
     expect((await t.http('DELETE', `/api/admin/support/faq/${res.body.data._id}`, { token: adminToken })).status).toBe(404);
+  });
+
+  it('keeps a deleted entry 30 days in the trash: hidden from the help centre, restorable as it was (409 while its question is asked again), purged with its votes after 30 days', async () => {
+    const created = (await t.http('POST', '/api/admin/support/faq', { token: adminToken, body: { question: 'Is there a trash?', answer: '<p>Yes, 30 days.</p>', category: 'general' } })).body.data;
+    await t.http('POST', `/api/support/faq/${created._id}/vote`, { body: { vote: 'helpful' }, headers: { 'x-device-id': 'device-trash-0001' } });
+    await t.http('DELETE', `/api/admin/support/faq/${created._id}`, { token: adminToken });
+    expect((await list('?search=trash')).data.some((f: { _id: string }) => f._id === created._id)).toBe(false);
+    expect((await t.http('POST', `/api/support/faq/${created._id}/vote`, { body: { vote: 'helpful' }, headers: { 'x-device-id': 'device-trash-0002' } })).status).toBe(404);
+    const trash = (await t.http('GET', '/api/admin/support/faq/trash', { token: adminToken })).body.data;
+    expect(trash).toEqual(expect.arrayContaining([expect.objectContaining({ _id: created._id, kind: 'faq', title: 'Is there a trash?', slug: '', daysLeft: 30 })]));
+
+    const again = (await t.http('POST', '/api/admin/support/faq', { token: adminToken, body: { question: 'Is there a trash?', answer: '<p>Another.</p>' } })).body.data;
+    const refused = await t.http('POST', `/api/admin/support/faq/${created._id}/restore`, { token: adminToken });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('Another FAQ entry now asks this question: change it, then restore this one');
+    await t.http('DELETE', `/api/admin/support/faq/${again._id}`, { token: adminToken });
+    const restored = await t.http('POST', `/api/admin/support/faq/${created._id}/restore`, { token: adminToken });
+    expect(restored.body).toMatchObject({ success: true, message: 'FAQ restored', data: { _id: created._id, question: 'Is there a trash?', helpfulVotes: 1 } });
+    expect((await list('?search=trash')).data.map((f: { _id: string }) => f._id)).toContain(created._id);
+
+    await t.http('DELETE', `/api/admin/support/faq/${created._id}`, { token: adminToken });
+    const purge = t.app.get(FaqTrashPurgeJob);
+    await purge.runOnce(new Date(Date.now() + 29 * 86_400_000));
+    expect((await t.http('GET', '/api/admin/support/faq/trash', { token: adminToken })).body.data.some((f: { _id: string }) => f._id === created._id)).toBe(true);
+    expect(await purge.runOnce(new Date(Date.now() + 30 * 86_400_000 + 1000))).toBeGreaterThanOrEqual(2);
+    expect((await t.http('GET', '/api/admin/support/faq/trash', { token: adminToken })).body.data).toEqual([]);
+    expect((await t.http('POST', `/api/admin/support/faq/${created._id}/restore`, { token: adminToken })).status).toBe(404);
   });
 
   it('counts every visitor exactly once under concurrent votes, including changes of mind', async () => {

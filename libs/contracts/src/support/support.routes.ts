@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { errorEnvelopeSchema, messageOk, successOf } from '../common';
 import { defineRoute } from '../openapi/registry';
+import { trashListAnswerSchema } from '../trash/trash.schemas';
 import {
   adminTicketListAnswerSchema,
   adminTicketsQuerySchema,
@@ -79,5 +81,7 @@ export const supportRoutes = [
   defineRoute({ service: s, tags: adminTickets, method: 'post', path: '/api/admin/support/faq/seed', access: 'admin', summary: 'Seed the FAQ (faqData, or the built-in 15 entries); idempotent by question', body: faqSeedRequestSchema, responses: { 200: faqSeedAnswerSchema } }),
   defineRoute({ service: s, tags: adminTickets, method: 'post', path: '/api/admin/support/faq', access: 'admin', summary: 'Add an FAQ entry (answer HTML sanitised)', body: faqCreateRequestSchema, responses: { 201: successOf(faqSchema), 409: err } }),
   defineRoute({ service: s, tags: adminTickets, method: 'put', path: '/api/admin/support/faq/{id}', access: 'admin', summary: 'Edit an FAQ entry (absent fields unchanged)', body: faqUpdateRequestSchema, responses: { 200: successOf(faqSchema), 404: err, 409: err } }),
-  defineRoute({ service: s, tags: adminTickets, method: 'delete', path: '/api/admin/support/faq/{id}', access: 'admin', summary: 'Delete an FAQ entry', responses: { 200: messageOk, 404: err } }),
+  defineRoute({ service: s, tags: adminTickets, method: 'delete', path: '/api/admin/support/faq/{id}', access: 'admin', summary: 'Delete an FAQ entry (to the trash for 30 days)', responses: { 200: messageOk, 404: err } }),
+  defineRoute({ service: s, tags: adminTickets, method: 'get', path: '/api/admin/support/faq/trash', access: 'admin', summary: 'Deleted FAQ entries in the trash, newest first, with the days left before purge', responses: { 200: trashListAnswerSchema } }),
+  defineRoute({ service: s, tags: adminTickets, method: 'post', path: '/api/admin/support/faq/{id}/restore', access: 'admin', summary: 'Restore an FAQ entry from the trash as it was (409 when a live entry asks the same question)', responses: { 200: z.object({ success: z.literal(true), message: z.string(), data: faqSchema }), 404: err, 409: err } }),
 ];

@@ -143,6 +143,9 @@ export const SupportMessages = {
   bodyNotObject: 'Request body must be a JSON object',
   faqSeeded: 'FAQ data seeded',
   faqDeleted: 'FAQ deleted successfully',
+  faqRestored: 'FAQ restored',
+  /** Restoring from the trash while a new entry asks the same question. */
+  faqRestoreQuestionTaken: 'Another FAQ entry now asks this question: change it, then restore this one',
   ticketsDeleted: 'Tickets deleted successfully',
   ticketsUpdated: 'Tickets updated successfully',
 } as const;

@@ -1,4 +1,4 @@
-import { Controller, Delete, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { JwtAuthGuard } from '@liquify/auth';
 import {
   FaqCreateRequest,
@@ -10,12 +10,27 @@ import { ok } from '@liquify/http';
 import { ValidBody } from '@liquify/service';
 import { CurrentAdminGuard } from '../people/current-admin.guard';
 import { FaqService } from './faq.service';
+import { FaqTrashService } from './faq-trash.service';
 
-/** The admin's FAQ tab (doc 3 §2, §7): 'Seed FAQ Data' and 'Add FAQ', plus edit and delete. */
+/** The admin's FAQ tab (doc 3 §2, §7): 'Seed FAQ Data' and 'Add FAQ', plus edit, delete (to the trash) and restore. */
 @Controller('api/admin/support/faq')
 @UseGuards(JwtAuthGuard, CurrentAdminGuard)
 export class FaqAdminController {
-  constructor(private readonly faq: FaqService) {}
+  constructor(
+    private readonly faq: FaqService,
+    private readonly trash: FaqTrashService,
+  ) {}
+
+  @Get('trash')
+  async trashed() {
+    return ok(await this.trash.list());
+  }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  async restore(@Param('id') id: string) {
+    return { success: true as const, message: SupportMessages.faqRestored, data: await this.trash.restore(id) };
+  }
 
   @Post('seed')
   @HttpCode(200)

@@ -8,6 +8,8 @@ import { FAQ_MODEL, FAQ_VOTE_MODEL, faqSchema, faqVoteSchema } from './faq.schem
 import { FaqSeed } from './faq.seed-runner';
 import { FaqService } from './faq.service';
 import { FaqViewsStore } from './faq-views.store';
+import { FaqTrashPurgeJob } from './faq-trash-purge.job';
+import { FaqTrashService } from './faq-trash.service';
 import { FaqVotesRepository } from './faq-votes.repository';
 
 @Module({
@@ -19,6 +21,6 @@ import { FaqVotesRepository } from './faq-votes.repository';
     ]),
   ],
   controllers: [FaqController, FaqAdminController],
-  providers: [FaqRepository, FaqVotesRepository, FaqViewsStore, FaqService, FaqSeed],
+  providers: [FaqTrashService, FaqTrashPurgeJob, FaqRepository, FaqVotesRepository, FaqViewsStore, FaqService, FaqSeed],
 })
 export class FaqModule {}

@@ -17,6 +17,10 @@ export interface FaqDoc {
   unhelpfulVotes: number;
   createdAt: Date;
   updatedAt: Date;
+  /** Set while the entry is in the trash (deleted by an admin, restorable for 30 days); null when live. */
+  trashedAt?: Date | null;
+  /** Its questionKey before the trash (the key is freed meanwhile, so the question may be asked again). */
+  trashedQuestionKey?: string;
 }
 
 export const FAQ_MODEL = 'Faq';
@@ -25,6 +29,8 @@ export const faqSchema = new Schema<FaqDoc>(
   {
     question: { type: String, required: true },
     questionKey: { type: String, required: true, unique: true },
+    trashedAt: { type: Date, default: null, index: true },
+    trashedQuestionKey: { type: String, default: '' },
     answer: { type: String, required: true },
     answerText: { type: String, default: '' },
     category: { type: String, required: true, index: true },

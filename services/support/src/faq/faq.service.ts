@@ -90,9 +90,9 @@ export class FaqService {
     return toFaqDto(updated);
   }
 
+  /** To the trash (restorable for 30 days: FaqTrashService); its votes stay until the purge. */
   async remove(id: string) {
-    if (!(await this.faqs.delete(id))) throw SupportErrors.FAQ_NOT_FOUND();
-    await this.votes.deleteFor(id);
+    if (!(await this.faqs.trash(id, new Date()))) throw SupportErrors.FAQ_NOT_FOUND();
   }
 
   /** Upserts by question: entries already there are left as they are (their votes and views kept). */
@@ -104,7 +104,7 @@ export class FaqService {
 
   /** Seeds the built-in entries when the FAQ is empty (demo data at startup). */
   async seedIfEmpty() {
-    if ((await this.faqs.count()) > 0) return null;
+    if ((await this.faqs.countAll()) > 0) return null;
     return this.seed();
   }
 
