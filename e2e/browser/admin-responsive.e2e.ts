@@ -81,6 +81,7 @@ describe('the back office at 375 px', () => {
       '/admin/support',
       '/admin/analytics',
       '/admin/settings',
+      '/admin/trash',
     ]);
     await saveScreenshot(page, 'admin-menu');
     await menu.getByRole('link', { name: 'Settings' }).click();

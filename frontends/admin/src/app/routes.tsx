@@ -29,4 +29,5 @@ export const adminRoutes: PageRoute[] = [
   { path: 'support', Page: lazy(() => import('../pages/support/SupportPage')) },
   { path: 'support/tickets/:id', Page: lazy(() => import('../pages/support/ticket/TicketPage')) },
   { path: 'settings', Page: lazy(() => import('../pages/settings/SettingsPage')) },
+  { path: 'trash', Page: lazy(() => import('../pages/trash/TrashPage')) },
 ];

@@ -1,4 +1,4 @@
-import { BarChart3, Blocks, CreditCard, LayoutDashboard, LayoutTemplate, LifeBuoy, Settings, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, Blocks, CreditCard, LayoutDashboard, LayoutTemplate, LifeBuoy, Settings, Trash2, Users, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -18,4 +18,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/admin/support', label: 'Support', Icon: LifeBuoy },
   { to: '/admin/analytics', label: 'Analytics', Icon: BarChart3 },
   { to: '/admin/settings', label: 'Settings', Icon: Settings },
+  { to: '/admin/trash', label: 'Corbeille', Icon: Trash2 },
 ];
