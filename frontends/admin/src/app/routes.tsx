@@ -30,4 +30,5 @@ export const adminRoutes: PageRoute[] = [
   { path: 'support/tickets/:id', Page: lazy(() => import('../pages/support/ticket/TicketPage')) },
   { path: 'settings', Page: lazy(() => import('../pages/settings/SettingsPage')) },
   { path: 'trash', Page: lazy(() => import('../pages/trash/TrashPage')) },
+  { path: 'audit-log', Page: lazy(() => import('../pages/audit-log/AuditLogPage')) },
 ];

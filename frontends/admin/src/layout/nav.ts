@@ -1,4 +1,4 @@
-import { BarChart3, Blocks, CreditCard, LayoutDashboard, LayoutTemplate, LifeBuoy, Settings, Trash2, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, Blocks, CreditCard, History, LayoutDashboard, LayoutTemplate, LifeBuoy, Settings, Trash2, Users, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -8,7 +8,7 @@ export interface NavItem {
   alsoActiveOn?: string;
 }
 
-/** Doc 3 §2: the sidebar's links, in order. */
+/** Doc 3 §2: the sidebar's links, in order; the Journal d'audit (issue #25 item 10) after them. */
 export const NAV_ITEMS: NavItem[] = [
   { to: '/admin', label: 'Dashboard', Icon: LayoutDashboard, alsoActiveOn: '/admin/dashboard' },
   { to: '/admin/users', label: 'Users', Icon: Users },
@@ -19,4 +19,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/admin/analytics', label: 'Analytics', Icon: BarChart3 },
   { to: '/admin/settings', label: 'Settings', Icon: Settings },
   { to: '/admin/trash', label: 'Corbeille', Icon: Trash2 },
+  { to: '/admin/audit-log', label: "Journal d'audit", Icon: History },
 ];
