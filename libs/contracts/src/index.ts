@@ -14,3 +14,4 @@ export * from './preview-frame';
 export * from './early-requests.rules';
 export * from './audit';
 export * from './trash';
+export * from './bulk';

@@ -17,3 +17,5 @@ export { createIndexes } from './indexes';
 export { AuditTrailModule, AUDIT_OUTBOX_MODEL } from './audit/audit-trail.module';
 export type { AuditedSchema } from './audit/audit-trail.module';
 export { AuditActorInterceptor, currentAuditActor, runAsAuditActor } from './audit/actor-context';
+export { sendCsv } from './csv-reply';
+export type { CsvReply } from './csv-reply';

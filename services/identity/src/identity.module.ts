@@ -20,6 +20,8 @@ import { SubscriptionExpiryJob } from './subscriptions/subscription-expiry.job';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { USER_MODEL, userSchema } from './users/user.schema';
 import { UsersController } from './users/users.controller';
+import { AdminUsersListsController } from './users/admin-users-lists.controller';
+import { UsersBulkService } from './users/users-bulk.service';
 import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
 
@@ -32,7 +34,7 @@ import { UsersService } from './users/users.service';
       { name: PENDING_ENTITLEMENT_MODEL, schema: pendingEntitlementSchema },
     ]),
   ],
-  controllers: [AuthController, JwksController, UsersController, SignupStatsController, BillingConsumer],
+  controllers: [AuthController, JwksController, AdminUsersListsController, UsersController, SignupStatsController, BillingConsumer],
   providers: [
     // Every token follows its user's role, deletion and sign-outs within a second (libs/redis user-access).
     {
@@ -41,6 +43,7 @@ import { UsersService } from './users/users.service';
       inject: [REDIS, CONFIG],
     },
     UsersRepository,
+    UsersBulkService,
     PlansViewRepository,
     PendingEntitlementsRepository,
     SubscriptionsService,

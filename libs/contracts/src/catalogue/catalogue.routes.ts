@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { errorEnvelopeSchema, messageOk, successOf } from '../common';
 import { defineRoute } from '../openapi/registry';
 import { trashListAnswerSchema } from '../trash/trash.schemas';
+import { bulkAnswerSchema } from '../bulk/bulk';
+import { catalogueBulkRequestSchema } from './catalogue-bulk.schemas';
 import {
   adminCatalogueQuerySchema,
   adminModuleSchema,
@@ -52,6 +54,8 @@ export const catalogueRoutes = [
   defineRoute({ service: s, tags: adminModules, method: 'get', path: '/api/admin/modules/{id}', access: 'admin', summary: 'A module by id (any status)', responses: { 200: successOf(adminModuleSchema), 404: err } }),
   defineRoute({ bodyLimit: CATALOGUE_WRITE_BODY_LIMIT, service: s, tags: adminModules, method: 'put', path: '/api/admin/modules/{id}', access: 'admin', summary: 'Update a module; names the revision it was read at (409 EDIT_CONFLICT when someone saved since)', body: moduleUpdateRequestSchema, responses: { 200: successOf(adminModuleSchema), 404: err, 409: err } }),
   defineRoute({ service: s, tags: adminModules, method: 'delete', path: '/api/admin/modules/{id}', access: 'admin', summary: 'Delete a module (to the trash for 30 days)', responses: { 200: messageOk, 404: err } }),
+  defineRoute({ service: s, tags: adminModules, method: 'get', path: '/api/admin/modules/export', access: 'admin', summary: 'The modules of the current filter (search, category, status, featured) as CSV, streamed (text/csv; formula-looking cells kept as text)', query: adminCatalogueQuerySchema, responses: { 200: z.string(), 400: err } }),
+  defineRoute({ service: s, tags: adminModules, method: 'post', path: '/api/admin/modules/bulk', access: 'admin', summary: 'Set status, set featured or delete (to the trash) up to 100 modules; answers the outcome per id', body: catalogueBulkRequestSchema, responses: { 200: bulkAnswerSchema, 400: err } }),
   defineRoute({ service: s, tags: adminModules, method: 'get', path: '/api/admin/modules/trash', access: 'admin', summary: 'Deleted modules in the trash, newest first, with the days left before purge', responses: { 200: trashListAnswerSchema } }),
   defineRoute({ service: s, tags: adminModules, method: 'post', path: '/api/admin/modules/{id}/restore', access: 'admin', summary: 'Restore a module from the trash as it was (409 when its slug was taken meanwhile)', responses: { 200: successOf(adminModuleSchema), 404: err, 409: err } }),
   defineRoute({ service: s, tags: adminModules, method: 'put', path: '/api/admin/modules/{id}/status', access: 'admin', summary: "Set a module's status", body: statusUpdateRequestSchema, responses: { 200: successOf(adminModuleSchema), 404: err } }),
@@ -66,6 +70,8 @@ export const catalogueRoutes = [
   defineRoute({ service: s, tags: adminSections, method: 'get', path: '/api/admin/sections/{id}/preview', access: 'admin', summary: 'HTML preview of any section (drafts included)', responses: { 200: z.string(), 404: err, 422: err } }),
   defineRoute({ bodyLimit: CATALOGUE_WRITE_BODY_LIMIT, service: s, tags: adminSections, method: 'put', path: '/api/admin/sections/{id}', access: 'admin', summary: 'Update a section (also used for status changes); names the revision it was read at (409 EDIT_CONFLICT when someone saved since)', body: sectionUpdateRequestSchema, responses: { 200: successOf(adminSectionSchema), 404: err, 409: err } }),
   defineRoute({ service: s, tags: adminSections, method: 'delete', path: '/api/admin/sections/{id}', access: 'admin', summary: 'Delete a section (to the trash for 30 days)', responses: { 200: messageOk, 404: err } }),
+  defineRoute({ service: s, tags: adminSections, method: 'get', path: '/api/admin/sections/export', access: 'admin', summary: 'The sections of the current filter (search, category, status, featured) as CSV, streamed (text/csv; formula-looking cells kept as text)', query: adminCatalogueQuerySchema, responses: { 200: z.string(), 400: err } }),
+  defineRoute({ service: s, tags: adminSections, method: 'post', path: '/api/admin/sections/bulk', access: 'admin', summary: 'Set status, set featured or delete (to the trash) up to 100 sections; answers the outcome per id', body: catalogueBulkRequestSchema, responses: { 200: bulkAnswerSchema, 400: err } }),
   defineRoute({ service: s, tags: adminSections, method: 'get', path: '/api/admin/sections/trash', access: 'admin', summary: 'Deleted sections in the trash, newest first, with the days left before purge', responses: { 200: trashListAnswerSchema } }),
   defineRoute({ service: s, tags: adminSections, method: 'post', path: '/api/admin/sections/{id}/restore', access: 'admin', summary: 'Restore a section from the trash as it was (409 when its slug was taken meanwhile)', responses: { 200: successOf(adminSectionSchema), 404: err, 409: err } }),
   defineRoute({ service: s, tags: adminSections, method: 'put', path: '/api/admin/sections/{id}/status', access: 'admin', summary: "Set a section's status", body: statusUpdateRequestSchema, responses: { 200: successOf(adminSectionSchema), 404: err } }),

@@ -1,5 +1,8 @@
 import { errorEnvelopeSchema, messageOk, successOf } from '../common';
 import { defineRoute } from '../openapi/registry';
+import { bulkAnswerSchema } from '../bulk/bulk';
+import { usersBulkRequestSchema, usersExportQuerySchema } from './users-bulk.schemas';
+import { z } from 'zod';
 import { statsRangeQuerySchema } from '../stats/stats.schemas';
 import {
   adminCreateUserRequestSchema,
@@ -38,6 +41,8 @@ export const identityRoutes = [
   defineRoute({ service: s, tags: userTags, method: 'delete', path: '/api/users/{id}', access: 'admin', summary: 'Delete a user (not oneself)', responses: { 200: messageOk, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema } }),
   defineRoute({ service: s, tags: userTags, method: 'put', path: '/api/users/{id}/role', access: 'admin', summary: "Change a user's role", body: roleUpdateRequestSchema, responses: { 200: successOf(userSchema), 404: errorEnvelopeSchema } }),
   defineRoute({ service: s, tags: userTags, method: 'put', path: '/api/users/{id}/subscription', access: 'admin', summary: "Change a user's subscription", body: subscriptionUpdateRequestSchema, responses: { 200: successOf(userSchema), 404: errorEnvelopeSchema } }),
+  defineRoute({ service: s, tags: userTags, method: 'get', path: '/api/admin/users/export', access: 'admin', summary: 'The users of the current filter (search, role, status) as CSV, streamed (text/csv; formula-looking cells kept as text)', query: usersExportQuerySchema, responses: { 200: z.string(), 400: errorEnvelopeSchema } }),
+  defineRoute({ service: s, tags: userTags, method: 'post', path: '/api/admin/users/bulk', access: 'admin', summary: 'Change the role, change the plan or delete up to 100 users, each under the single routes\' rules (never oneself, never the last admin); the outcome per user', body: usersBulkRequestSchema, responses: { 200: bulkAnswerSchema, 400: errorEnvelopeSchema } }),
   defineRoute({ service: s, tags: userTags, method: 'get', path: '/api/admin/users/stats/overview', access: 'admin', summary: 'User statistics', responses: { 200: successOf(userStatsSchema) } }),
   defineRoute({ service: s, tags: userTags, method: 'get', path: '/api/admin/users/stats/signups', access: 'admin', summary: 'Accounts created per UTC day over a window (default: the last 30 days)', query: statsRangeQuerySchema, responses: { 200: successOf(signupStatsSchema), 400: errorEnvelopeSchema } }),
 ];

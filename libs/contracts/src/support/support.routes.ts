@@ -4,6 +4,7 @@ import { defineRoute } from '../openapi/registry';
 import { trashListAnswerSchema } from '../trash/trash.schemas';
 import {
   adminTicketListAnswerSchema,
+  adminTicketsExportQuerySchema,
   adminTicketsQuerySchema,
   faqCategoriesAnswerSchema,
   faqCreateRequestSchema,
@@ -78,6 +79,7 @@ export const supportRoutes = [
   defineRoute({ service: s, tags: adminTickets, method: 'patch', path: '/api/admin/support/tickets/{id}', access: 'admin', summary: "Change a ticket's status, priority, category, tags or assignee (an admin or moderator; null unassigns)", body: ticketUpdatesSchema, responses: { 200: adminTicketAnswerSchema, 404: err, 422: err } }),
   defineRoute({ service: s, tags: adminTickets, method: 'post', path: '/api/admin/support/tickets/{id}/messages', access: 'admin', summary: 'Reply to the customer as the Support Team (refused once resolved or closed)', body: ticketReplyRequestSchema, responses: { 200: adminTicketAnswerSchema, 404: err, 409: err } }),
   defineRoute({ service: s, tags: adminTickets, method: 'post', path: '/api/admin/support/tickets/{id}/notes', access: 'admin', summary: 'Add an internal note, seen by staff only (never in the customer\'s answers)', body: ticketNoteRequestSchema, responses: { 201: adminTicketAnswerSchema, 404: err } }),
+  defineRoute({ service: s, tags: adminTickets, method: 'get', path: '/api/admin/support/tickets/export', access: 'admin', summary: 'The tickets of the current filter (status, category, priority, assignee, search) as CSV, streamed (text/csv; formula-looking cells kept as text)', query: adminTicketsExportQuerySchema, responses: { 200: z.string(), 400: err } }),
   defineRoute({ service: s, tags: adminTickets, method: 'post', path: '/api/admin/support/faq/seed', access: 'admin', summary: 'Seed the FAQ (faqData, or the built-in 15 entries); idempotent by question', body: faqSeedRequestSchema, responses: { 200: faqSeedAnswerSchema } }),
   defineRoute({ service: s, tags: adminTickets, method: 'post', path: '/api/admin/support/faq', access: 'admin', summary: 'Add an FAQ entry (answer HTML sanitised)', body: faqCreateRequestSchema, responses: { 201: successOf(faqSchema), 409: err } }),
   defineRoute({ service: s, tags: adminTickets, method: 'put', path: '/api/admin/support/faq/{id}', access: 'admin', summary: 'Edit an FAQ entry (absent fields unchanged)', body: faqUpdateRequestSchema, responses: { 200: successOf(faqSchema), 404: err, 409: err } }),

@@ -402,6 +402,10 @@ export const adminTicketsQuerySchema = z.object({
   page: pageParam,
 });
 export type AdminTicketsQuery = z.output<typeof adminTicketsQuerySchema>;
+/** GET /api/admin/support/tickets/export (issue #25 item 12): the list's filter and sort, every page. */
+export const adminTicketsExportQuerySchema = adminTicketsQuerySchema.omit({ limit: true, page: true });
+export type AdminTicketsExportQuery = z.output<typeof adminTicketsExportQuerySchema>;
+export const TICKETS_EXPORT_COLUMNS = ['id', 'title', 'status', 'priority', 'category', 'customerName', 'customerEmail', 'assignee', 'tags', 'messages', 'createdAt', 'updatedAt'] as const;
 /** counts ignore the status filter and honour the others. */
 export const adminTicketListAnswerSchema = ticketListAnswerSchema;
 

@@ -1,4 +1,5 @@
-import type { AdminCatalogueQuery, CatalogueStatus, TrashedItem } from '@liquify/contracts';
+import type { AdminCatalogueQuery, BulkAnswer, CatalogueBulkRequest, CatalogueStatus, CsvCell, TrashedItem } from '@liquify/contracts';
+import { bulkMessage, CATALOGUE_EXPORT_COLUMNS, csvLines, runBulk } from '@liquify/contracts';
 import type { CatalogueItemDoc } from './catalogue-item.schema';
 import { CatalogueItems } from './catalogue-items';
 import type { CatalogueTrash } from './catalogue-trash';
@@ -32,6 +33,10 @@ export class CatalogueAdmin<D extends CatalogueItemDoc, V> {
     return this.detail(await this.items.change(id, () => ({ status }) as Partial<D>));
   }
 
+  async setFeatured(id: string, featured: boolean): Promise<V> {
+    return this.detail(await this.items.change(id, () => ({ featured }) as Partial<D>));
+  }
+
   async toggleFeatured(id: string): Promise<V> {
     return this.detail(await this.items.change(id, (current) => ({ featured: !current.featured }) as Partial<D>));
   }
@@ -47,6 +52,35 @@ export class CatalogueAdmin<D extends CatalogueItemDoc, V> {
 
   async restore(id: string): Promise<V> {
     return this.detail(await this.trash.restore(id));
+  }
+
+  /** Status, featured or delete for each id under the single routes' rules; the outcome per id and its summary. */
+  async bulk(request: CatalogueBulkRequest): Promise<Omit<BulkAnswer, 'success'>> {
+    const apply =
+      request.action === 'status'
+        ? (id: string) => this.setStatus(id, request.status)
+        : request.action === 'featured'
+          ? (id: string) => this.setFeatured(id, request.featured)
+          : (id: string) => this.remove(id);
+    const data = await runBulk(request.ids, apply);
+    return { message: bulkMessage(data, request.action === 'delete' ? 'deleted' : 'updated'), data };
+  }
+
+  /** The CSV lines of the items the list's filter shows (all pages), produced as the cursor reads them. */
+  exportCsv(query: AdminCatalogueQuery): AsyncGenerator<string> {
+    const rows = this.items.stream(query, 'title slug category status featured downloads tags createdAt updatedAt');
+    return csvLines(CATALOGUE_EXPORT_COLUMNS, rows, (doc): CsvCell[] => [
+      doc._id.toString(),
+      doc.title,
+      doc.slug,
+      doc.category,
+      doc.status,
+      doc.featured,
+      doc.downloads,
+      doc.tags.join('; '),
+      doc.createdAt,
+      doc.updatedAt,
+    ]);
   }
 
   insertSeed(doc: Omit<D, 'deletedAt'>): Promise<boolean> {

@@ -86,6 +86,11 @@ export class CatalogueItemRepository<D extends CatalogueItemDoc> implements OnMo
     return { items, total };
   }
 
+  /** The live items matching `criteria`, newest first, read as they are iterated (a cursor: never all in memory). */
+  stream(criteria: CatalogueCriteria, projection: string): AsyncIterable<D> {
+    return this.model.find(this.filterFor(criteria)).sort({ createdAt: -1, _id: -1 }).select(projection).lean<D[]>().cursor({ batchSize: 200 }) as unknown as AsyncIterable<D>;
+  }
+
   async findById(id: string): Promise<D | null> {
     if (!isObjectId(id)) return null;
     return this.model.findOne({ _id: new Types.ObjectId(id), ...LIVE } as FilterQuery<D>).lean<D>().exec();

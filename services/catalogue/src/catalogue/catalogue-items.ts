@@ -81,6 +81,11 @@ export class CatalogueItems<D extends CatalogueItemDoc> {
     return { items, pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) } };
   }
 
+  /** The live items of an admin filter, read as iterated (exports). */
+  stream(query: Pick<AdminCatalogueQuery, 'status' | 'category' | 'featured' | 'search'>, projection: string): AsyncIterable<D> {
+    return this.repository.stream({ status: query.status, category: query.category, featured: query.featured, search: query.search }, projection);
+  }
+
   async get(id: string): Promise<D> {
     const doc = await this.repository.findById(id);
     if (!doc) throw this.spec.notFound();

@@ -1,12 +1,15 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
 import { AdminGuard, JwtAuthGuard } from '@liquify/auth';
 import {
   AdminCatalogueQuery,
+  CatalogueBulkRequest,
+  csvFileName,
   ModuleCreateRequest,
   ModuleUpdateRequest,
 } from '@liquify/contracts';
 import { ok } from '@liquify/http';
-import { ValidBody, ValidQuery } from '@liquify/service';
+import { sendCsv, ValidBody, ValidQuery } from '@liquify/service';
+import type { ReplyLike } from '../catalogue/cached-reply.util';
 import { ModulesService } from './modules.service';
 
 /** Admin module management (spec doc 3 §7); the admin role is checked here, not only at the gateway. */
@@ -30,6 +33,18 @@ export class ModulesAdminController {
   @Get('stats/overview')
   async stats() {
     return ok(await this.modules.stats());
+  }
+
+  /** The list's filter as CSV, streamed (issue #25 item 12). */
+  @Get('export')
+  async export(@ValidQuery() query: AdminCatalogueQuery, @Res() reply: ReplyLike) {
+    return sendCsv(reply, csvFileName('modules'), this.modules.admin.exportCsv(query));
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  async bulk(@ValidBody() body: CatalogueBulkRequest) {
+    return { success: true as const, ...(await this.modules.admin.bulk(body)) };
   }
 
   /** Before ':id', so 'trash' is not read as an id. */

@@ -2,11 +2,13 @@ import { Controller, Delete, Get, HttpCode, Param, Post, Put, Res, UseGuards } f
 import { AdminGuard, JwtAuthGuard } from '@liquify/auth';
 import {
   AdminCatalogueQuery,
+  CatalogueBulkRequest,
+  csvFileName,
   SectionCreateRequest,
   SectionUpdateRequest,
 } from '@liquify/contracts';
 import { ok } from '@liquify/http';
-import { ValidBody, ValidQuery } from '@liquify/service';
+import { sendCsv, ValidBody, ValidQuery } from '@liquify/service';
 import type { ReplyLike } from '../catalogue/cached-reply.util';
 import { PREVIEW_HEADERS } from './section-preview.headers';
 import { SectionsService } from './sections.service';
@@ -32,6 +34,18 @@ export class SectionsAdminController {
   @Get('stats/overview')
   async stats() {
     return ok(await this.sections.stats());
+  }
+
+  /** The list's filter as CSV, streamed (issue #25 item 12). */
+  @Get('export')
+  async export(@ValidQuery() query: AdminCatalogueQuery, @Res() reply: ReplyLike) {
+    return sendCsv(reply, csvFileName('sections'), this.sections.admin.exportCsv(query));
+  }
+
+  @Post('bulk')
+  @HttpCode(200)
+  async bulk(@ValidBody() body: CatalogueBulkRequest) {
+    return { success: true as const, ...(await this.sections.admin.bulk(body)) };
   }
 
   /** Before ':id', so 'trash' is not read as an id. */

@@ -249,7 +249,7 @@ export class UsersRepository implements OnModuleInit {
     return result.matchedCount > 0;
   }
 
-  async list(query: UserListQuery): Promise<{ items: UserDoc[]; total: number }> {
+  private filterFor(query: Pick<UserListQuery, 'search' | 'role' | 'status'>): FilterQuery<UserDoc> {
     const filter: FilterQuery<UserDoc> = { ...LIVE };
     if (query.role) filter.role = query.role;
     if (query.status) filter['subscription.status'] = query.status;
@@ -257,6 +257,17 @@ export class UsersRepository implements OnModuleInit {
       const pattern = escapeRegex(query.search);
       filter.$or = [{ name: { $regex: pattern, $options: 'i' } }, { email: { $regex: pattern, $options: 'i' } }];
     }
+    return filter;
+  }
+
+  /** The live users of the list's filter, newest first, read as they are iterated (exports: never all in memory). */
+  async *stream(query: Pick<UserListQuery, 'search' | 'role' | 'status'>): AsyncGenerator<UserDoc> {
+    const cursor = this.model.find(this.filterFor(query)).sort({ createdAt: -1, _id: -1 }).select('name email role subscription createdAt').lean<UserDoc[]>().cursor({ batchSize: 200 });
+    for await (const doc of cursor as AsyncIterable<UserDoc>) yield normalize(doc)!;
+  }
+
+  async list(query: UserListQuery): Promise<{ items: UserDoc[]; total: number }> {
+    const filter = this.filterFor(query);
     const [items, total] = await Promise.all([
       this.model
         .find(filter)

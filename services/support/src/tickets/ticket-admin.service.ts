@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { containsText } from '@liquify/mongo';
-import { AdminTicketsQuery, SupportMessages, TicketBulkUpdateRequest, TicketStatus, TicketUpdates } from '@liquify/contracts';
+import { AdminTicketsExportQuery, AdminTicketsQuery, CsvCell, csvLines, SupportMessages, TicketBulkUpdateRequest, TicketStatus, TicketUpdates, TICKETS_EXPORT_COLUMNS } from '@liquify/contracts';
 import { PeopleService } from '../people/people.service';
 import { SupportErrors } from '../support.errors';
 import { adminChanges, AdminUpdates } from './ticket-changes.util';
+import { TicketExportRepository } from './ticket-export.repository';
 import { TicketNotesRepository } from './ticket-notes.repository';
 import { TicketViewsService } from './ticket-views.service';
 import { TicketWriter } from './ticket-writer.service';
@@ -27,6 +28,7 @@ export class TicketAdminService {
     private readonly views: TicketViewsService,
     private readonly people: PeopleService,
     private readonly notes: TicketNotesRepository,
+    private readonly exports: TicketExportRepository,
   ) {}
 
   async list(query: AdminTicketsQuery) {
@@ -41,6 +43,26 @@ export class TicketAdminService {
       pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
       counts,
     };
+  }
+
+  /** The CSV lines of the tickets the list's filter shows (all pages, its sort), read from a cursor as produced. */
+  async exportCsv(query: AdminTicketsExportQuery): Promise<AsyncGenerator<string>> {
+    const base = await this.filter({ ...query, limit: 1, page: 1 });
+    const filter = query.status ? { ...base, status: query.status } : base;
+    return csvLines(TICKETS_EXPORT_COLUMNS, this.exports.stream(filter, SORTS[query.sort ?? 'waiting']), (t): CsvCell[] => [
+      t.shortId,
+      t.title,
+      t.status,
+      t.priority,
+      t.category,
+      t.userName,
+      t.userEmail,
+      t.assigneeName,
+      t.tags.join('; '),
+      t.messageCount,
+      t.createdAt,
+      t.updatedAt,
+    ]);
   }
 
   async setStatus(id: string, status: TicketStatus) {

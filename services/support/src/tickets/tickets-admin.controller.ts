@@ -1,7 +1,9 @@
-import { Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
 import { AuthUser, CurrentUser, JwtAuthGuard } from '@liquify/auth';
 import {
+  AdminTicketsExportQuery,
   AdminTicketsQuery,
+  csvFileName,
   SupportStatsQuery,
   TicketAssignRequest,
   TicketBulkUpdateRequest,
@@ -11,7 +13,7 @@ import {
   TicketUpdates,
 } from '@liquify/contracts';
 import { ok } from '@liquify/http';
-import { ValidBody, ValidQuery } from '@liquify/service';
+import { CsvReply, sendCsv, ValidBody, ValidQuery } from '@liquify/service';
 import { CurrentAdminGuard } from '../people/current-admin.guard';
 import { SupportStatsService } from './support-stats.service';
 import { TicketAdminService } from './ticket-admin.service';
@@ -31,6 +33,12 @@ export class TicketsAdminController {
   async list(@ValidQuery() query: AdminTicketsQuery) {
     const { items, ...rest } = await this.desk.list(query);
     return ok(items, rest);
+  }
+
+  /** The list's filter as CSV, streamed (issue #25 item 12). Before 'tickets/:id'. */
+  @Get('tickets/export')
+  async export(@ValidQuery() query: AdminTicketsExportQuery, @Res() reply: CsvReply) {
+    return sendCsv(reply, csvFileName('tickets'), await this.desk.exportCsv(query));
   }
 
   @Get('stats')

@@ -11,6 +11,7 @@ import { TicketNotesRepository } from './ticket-notes.repository';
 import { TicketViewsService } from './ticket-views.service';
 import { TicketWriter } from './ticket-writer.service';
 import { TICKET_MODEL, ticketSchema } from './ticket.schema';
+import { TicketExportRepository } from './ticket-export.repository';
 import { TicketsAdminController } from './tickets-admin.controller';
 import { TicketsController } from './tickets.controller';
 import { TicketsRepository } from './tickets.repository';
@@ -22,6 +23,6 @@ import { TicketsService } from './tickets.service';
       { name: TICKET_NOTE_MODEL, schema: ticketNoteSchema },
     ])],
   controllers: [TicketsController, TicketsAdminController, SupportFiguresController],
-  providers: [TicketsRepository, TicketWriter, TicketViewsService, TicketsService, TicketAdminService, SupportStatsService, TicketNotesRepository, TicketDeskService],
+  providers: [TicketExportRepository, TicketsRepository, TicketWriter, TicketViewsService, TicketsService, TicketAdminService, SupportStatsService, TicketNotesRepository, TicketDeskService],
 })
 export class TicketsModule {}
