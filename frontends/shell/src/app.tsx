@@ -19,13 +19,14 @@ export interface AppProps {
   queryClient?: QueryClient;
 }
 
+/** The app's server-state cache (bootstrap.tsx makes it first when it hydrates a page's prerendered data). */
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } } });
+}
+
 /** Everything inside the router: error boundary, server-state cache, session, route table. */
 export function App({ api, remoteLoader, queryClient: givenClient }: AppProps) {
-  const [queryClient] = useState(
-    () =>
-      givenClient ??
-      new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } } }),
-  );
+  const [queryClient] = useState(() => givenClient ?? createAppQueryClient());
   const routes = <AppRoutes />;
   return (
     <ErrorBoundary>

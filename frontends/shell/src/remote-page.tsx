@@ -22,11 +22,15 @@ const preloading = new Map<string, Promise<ComponentType>>();
 /**
  * Starts loading a remote page before it is rendered (e.g. while the session is being checked); the
  * <RemotePage> that renders it then waits for this load instead of starting another. A failed preload is
- * forgotten: the page's own load (and its Retry) starts afresh.
+ * forgotten: the page's own load (and its Retry) starts afresh. Resolves with the page's component (a page
+ * being hydrated waits for it, so its first render is the page, not the spinner).
  */
-export function preloadRemotePage(remote: RemoteName, expose: string, loader: RemoteLoader = federationLoader): void {
+export function preloadRemotePage(remote: RemoteName, expose: string, loader: RemoteLoader = federationLoader): Promise<ComponentType> {
   const key = `${remote}/${expose}`;
-  if (loaded.has(key) || preloading.has(key)) return;
+  const done = loaded.get(key);
+  if (done) return Promise.resolve(done);
+  const started = preloading.get(key);
+  if (started) return started;
   const loading = loader.load(remote, expose);
   preloading.set(key, loading);
   loading.then(
@@ -36,6 +40,7 @@ export function preloadRemotePage(remote: RemoteName, expose: string, loader: Re
     },
     () => preloading.delete(key),
   );
+  return loading;
 }
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Component: ComponentType } | { status: 'failed' };

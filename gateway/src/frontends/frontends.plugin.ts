@@ -1,9 +1,10 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PREVIEW_FRAME_PATH } from '@liquify/contracts';
 import { PREVIEW_FRAME_HEADERS, PREVIEW_FRAME_HTML } from './preview-frame';
+import { injectFetch, PublicPages, type RenderedDocument } from './public-pages';
 import { fallbackRoots, isHashedAsset, publishReleaseAssets } from './release-assets';
 
 export const REMOTES = ['landing', 'dashboard', 'admin'] as const;
@@ -42,6 +43,16 @@ function send(reply: FastifyReply, root: string, file: string) {
   reply.header('cache-control', cacheControlFor(file));
   reply.header('vary', 'Accept-Encoding');
   return reply.sendFile(path.relative(root, file), root, { cacheControl: false });
+}
+
+/** A public page rendered ahead (public-pages.ts), in the best encoding the client accepts. */
+function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedDocument) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const [encoding, body] = /\bbr\b/.test(accepted) ? ['br', page.br] : /\bgzip\b/.test(accepted) ? ['gzip', page.gzip] : [undefined, page.html];
+  reply.header('cache-control', 'no-cache');
+  reply.header('vary', 'Accept-Encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type('text/html; charset=utf-8').send(body);
 }
 
 /**
@@ -83,6 +94,14 @@ export async function frontendsPlugin(scope: FastifyInstance, options: Frontends
     }
     return undefined;
   };
+  // / and /auth as HTML rendered ahead, with the API's current plans and modules (public-pages.ts).
+  const publicPages = dir
+    ? PublicPages.load({
+        dir,
+        fetch: injectFetch((request) => scope.inject(request)),
+        onError: (err, pagePath) => scope.log.warn({ err, path: pagePath }, 'public page not rendered ahead; the plain document is served'),
+      })
+    : undefined;
   await scope.register(fastifyStatic, {
     root: shellRoot && existsSync(shellRoot) ? shellRoot : process.cwd(),
     serve: false,
@@ -106,7 +125,9 @@ export async function frontendsPlugin(scope: FastifyInstance, options: Frontends
   scope.get('/remotes/:name/*', async (request, reply) => {
     const { name } = request.params as { name: string; '*': string };
     const rest = (request.params as Record<string, string>)['*'];
+    // The server renderer (landing/dist/ssr) runs in the gateway; browsers have no use for it.
     if (!dir || !(REMOTES as readonly string[]).includes(name)) return reply.status(404).send({ success: false, error: 'Unknown remote' });
+    if (rest.startsWith('ssr/')) return reply.status(404).send({ success: false, error: `${name} remote file not found` });
     const root = path.join(dir, name, 'dist');
     const file = safeFile(root, rest);
     if (file && !hidden(file)) return send(reply, root, file);
@@ -121,6 +142,11 @@ export async function frontendsPlugin(scope: FastifyInstance, options: Frontends
         .status(503)
         .type('text/html; charset=utf-8')
         .send('<!doctype html><title>Liquify</title><p>The web front end is not built yet. Run <code>npm start</code> (it builds it) and reload.</p>');
+    }
+    // Only the page itself: a query string (/auth?mode=signup, a referral link) may change what it shows.
+    if (publicPages?.serves(request.url)) {
+      const page = await publicPages.page(request.url);
+      if (page) return sendRendered(request, reply, page);
     }
     const file = safeFile(shellRoot, request.url);
     if (file && !hidden(file)) return send(reply, shellRoot, file);

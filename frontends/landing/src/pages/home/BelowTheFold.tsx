@@ -1,6 +1,6 @@
 /**
- * Everything under the hero, in one chunk the page loads after its first paint, so the hero's
- * JavaScript stays small (performance budget: first-load JS and LCP). The footer stays in the main
+ * Everything under the hero, in one chunk the page loads when the visitor scrolls near it
+ * (DeferredBelowTheFold), so the first load's JavaScript stays small (issue 26: first-load JS and LCP). The footer stays in the main
  * chunk: it is small and keeps the page's landmarks whole while this loads.
  */
 import { useEffect } from 'react';

@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { PageMeta } from '@liquify/ui';
-import { lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
+import { DeferredBelowTheFold } from './DeferredBelowTheFold';
 import { Footer } from './Footer/Footer';
 import { Hero } from './Hero/Hero';
 import { TopBar } from './TopBar/TopBar';
-
-const BelowTheFold = lazy(() => import('./BelowTheFold'));
 
 /**
  * The shell provides the QueryClient (a shared singleton). Rendered on its own, for example by the
@@ -16,11 +15,6 @@ function WithQueryClient({ children }: { children: ReactNode }) {
   const [own] = useState(() => (existing ? null : new QueryClient()));
   if (existing || !own) return <>{children}</>;
   return <QueryClientProvider client={own}>{children}</QueryClientProvider>;
-}
-
-/** Keeps the page's height while the sections below the hero load, so anchors land where they should. */
-function BelowTheFoldFallback() {
-  return <div aria-hidden="true" className="min-h-screen bg-white" />;
 }
 
 /** `/` — the public landing page (spec 1 §2 "Landing page"). */
@@ -41,9 +35,7 @@ export function HomePage() {
         <TopBar />
         <main id="main" tabIndex={-1} className="outline-none">
           <Hero />
-          <Suspense fallback={<BelowTheFoldFallback />}>
-            <BelowTheFold />
-          </Suspense>
+          <DeferredBelowTheFold />
         </main>
         <Footer />
       </div>

@@ -2,6 +2,7 @@ import { Spinner } from '@liquify/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ALL_CATEGORY } from '../home.const';
 import { scrollToSection, usePrefersReducedMotion } from '../home.hooks';
+import { useHeroSeed, seededRandom } from '../hero-seed';
 import { useLandingModules } from '../home.queries';
 import { compareByFeaturedThenRating, deriveCategories, selectHeroModules } from '../ranking';
 import { CategoryChips } from '../shared/CategoryChips';
@@ -33,9 +34,10 @@ export function Hero() {
   const deferredQuery = useDeferredValue(query);
 
   const categories = useMemo(() => deriveCategories(modules), [modules]);
+  const seed = useHeroSeed();
   const visible = useMemo(
-    () => selectHeroModules(modules, { query: deferredQuery, category }, Math.random),
-    [modules, deferredQuery, category],
+    () => selectHeroModules(modules, { query: deferredQuery, category }, seededRandom(seed)),
+    [modules, deferredQuery, category, seed],
   );
 
   const phrases = useMemo(() => {

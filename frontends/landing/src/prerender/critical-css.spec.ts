@@ -1,0 +1,31 @@
+import { classesIn, classesOfSelector, criticalCss, selectorMayMatch } from './critical-css';
+
+describe('critical CSS', () => {
+  const html = '<div class="flex md:text-6xl bg-white/5"><p class="hidden sm:inline">x</p><i class="a&amp;b"></i></div>';
+
+  it('reads every class of the markup, entities decoded', () => {
+    expect([...classesIn(html)].sort()).toEqual(['a&b', 'bg-white/5', 'flex', 'hidden', 'md:text-6xl', 'sm:inline']);
+  });
+
+  it("reads a selector's class names with Tailwind's escapes undone, and ignores those under :not()", () => {
+    expect(classesOfSelector('.md\\:text-6xl:hover > .bg-white\\/5')).toEqual(['md:text-6xl', 'bg-white/5']);
+    expect(selectorMayMatch('.flex:not(.absent)', new Set(['flex']))).toBe(true);
+    expect(selectorMayMatch('.flex .absent', new Set(['flex']))).toBe(false);
+    expect(selectorMayMatch(':root', new Set())).toBe(true);
+  });
+
+  it('keeps the rules the markup uses (in media queries and layers too), element rules, keyframes and properties; drops the rest', () => {
+    const css = `@layer theme{:root{--c:red}}
+@layer utilities{.flex{display:flex}.grid{display:grid}@media (width>=40rem){.sm\\:inline{display:inline}.sm\\:grid{display:grid}}.hover\\:x:hover{color:red}}
+@media (width>=80rem){.xl\\:block{display:block}}
+@keyframes spin{to{transform:rotate(1turn)}}
+@property --tw-x{syntax:"*";inherits:false}
+body{margin:0}
+.flex,.grid{gap:1px}`;
+    const out = criticalCss(html, [css]);
+    for (const kept of [':root{--c:red}', '.flex{display:flex}', '.sm\\:inline{display:inline}', '@keyframes spin', '@property --tw-x', 'body{margin:0}', '.flex{gap:1px}']) {
+      expect(out).toContain(kept);
+    }
+    for (const dropped of ['.grid', 'sm\\:grid', 'hover\\:x', 'xl\\:block', '@media (width>=80rem)']) expect(out).not.toContain(dropped);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The critical CSS of a rendered page: the rules of the given stylesheets that can apply to its markup,
+ * inlined in the page's <head> so it paints from the HTML alone (the stylesheets themselves load later,
+ * with the page's code). A rule is kept when every class its selector names appears in the markup; rules
+ * without classes (elements, :root variables, the base layer), @keyframes, @property and @font-face are kept
+ * whole. Classes the page only gains later (hover, scroll state) come with the full stylesheet.
+ */
+import postcss, { type AtRule, type Container, type Rule } from 'postcss';
+
+/** Every class token of the markup's class attributes. */
+export function classesIn(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const token of match[1].split(/\s+/)) if (token) classes.add(decodeEntities(token));
+  }
+  return classes;
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+/** The class names a selector requires (`.md\:flex:hover > .a` -> ['md:flex', 'a']). */
+export function classesOfSelector(selector: string): string[] {
+  const names: string[] = [];
+  for (const match of selector.matchAll(/\.((?:\\.|[\w-])+)/g)) names.push(match[1].replace(/\\(.)/g, '$1'));
+  return names;
+}
+
+/** Whether one selector of a rule's list can match the markup, judged by its class names only. */
+export function selectorMayMatch(selector: string, classes: ReadonlySet<string>): boolean {
+  // :not(.x) does not require .x
+  const required = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
+  return classesOfSelector(required).every((name) => classes.has(name));
+}
+
+const KEPT_WHOLE = new Set(['keyframes', 'property', 'font-face']);
+
+function prune(container: Container, classes: ReadonlySet<string>): void {
+  container.each((node) => {
+    if (node.type === 'rule') {
+      const rule = node as Rule;
+      const kept = rule.selectors.filter((selector) => selectorMayMatch(selector, classes));
+      if (kept.length === 0) rule.remove();
+      else if (kept.length !== rule.selectors.length) rule.selectors = kept;
+    } else if (node.type === 'atrule') {
+      const atRule = node as AtRule;
+      if (KEPT_WHOLE.has(atRule.name.replace(/^-\w+-/, '')) || !atRule.nodes) return;
+      prune(atRule, classes);
+      if (atRule.nodes.length === 0) atRule.remove();
+    } else if (node.type === 'comment') {
+      node.remove();
+    }
+  });
+}
+
+/** The rules of `stylesheets` the markup `html` needs to paint, as one minified-enough stylesheet. */
+export function criticalCss(html: string, stylesheets: readonly string[]): string {
+  const classes = classesIn(html);
+  return stylesheets
+    .map((css) => {
+      const root = postcss.parse(css);
+      prune(root, classes);
+      root.walk((node) => {
+        node.raws.before = '';
+        node.raws.after = '';
+        if ('between' in node.raws && node.type !== 'decl') node.raws.between = '';
+      });
+      return root.toString();
+    })
+    .join('\n');
+}
