@@ -4,3 +4,4 @@ export * from './support.routes';
 export * from './support-contact';
 export * from './support-desk.rules';
 export * from './support-desk.schemas';
+export * from './support.events';

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { averageFirstResponseMinutes, DAY_MS, daysBetween, satisfactionPercent, NEW_TICKETS_LIST_MAX, statsWindowOf, SUPPORT_FIGURES_DAYS, SupportFiguresDto, SupportStatsDto, SupportStatsQuery, utcDay } from '@liquify/contracts';
+import { averageFirstResponseMinutes, DAY_MS, daysBetween, satisfactionPercent, NEW_TICKETS_LIST_MAX, statsWindowOf, SUPPORT_FIGURES_DAYS, SupportFiguresDto, SupportStatsDto, SupportStatsQuery } from '@liquify/contracts';
 import { SupportErrors } from '../support.errors';
+import { dailyTicketCounts } from './facts/ticket-facts.rules';
+import { TicketFactsRepository } from './facts/ticket-facts.repository';
 import { TicketViewsService } from './ticket-views.service';
 import { TicketsRepository } from './tickets.repository';
 
@@ -13,6 +15,7 @@ export class SupportStatsService {
   constructor(
     private readonly tickets: TicketsRepository,
     private readonly views: TicketViewsService,
+    private readonly facts: TicketFactsRepository,
   ) {}
 
   async stats(query: SupportStatsQuery, now = new Date()): Promise<SupportStatsDto> {
@@ -20,17 +23,14 @@ export class SupportStatsService {
     if (!window) throw SupportErrors.STATS_RANGE_INVALID();
     const { from, to } = window;
 
-    const [counts, opened, resolved, responses, waiting] = await Promise.all([
+    // Opened / resolved per day from the recorded facts (issue #25 item 8): a deleted ticket still happened.
+    const [counts, happened, responses, waiting] = await Promise.all([
       this.tickets.statusCounts({}),
-      this.tickets.datesBetween('createdAt', from, to),
-      this.tickets.datesBetween('resolvedAt', from, to),
+      this.facts.countsBetween(from, to),
       this.tickets.firstResponses(from, to),
       this.tickets.waiting(),
     ]);
-    const daily = daysBetween(from, to).map((date) => ({ date, opened: 0, resolved: 0 }));
-    const byDay = new Map(daily.map((d) => [d.date, d]));
-    for (const at of opened) byDay.get(utcDay(at))!.opened++;
-    for (const at of resolved) byDay.get(utcDay(at))!.resolved++;
+    const daily = dailyTicketCounts(daysBetween(from, to), happened);
 
     const { all, ...perStatus } = counts;
     const stats: SupportStatsDto = {

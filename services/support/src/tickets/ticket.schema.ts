@@ -1,4 +1,5 @@
 import { Schema, Types } from 'mongoose';
+import { OUTBOX_FIELD, outboxSchemaFields } from '@liquify/kafka';
 import { serializeDocumentWrites } from '@liquify/mongo';
 import type { TicketCategory, TicketContextType, TicketPriority, TicketStatus } from '@liquify/contracts';
 
@@ -117,4 +118,6 @@ export const ticketSchema = new Schema<TicketDoc>(
   },
   { collection: 'tickets', versionKey: false, minimize: false },
 );
+// Ticket facts (opened, resolved) wait here until published, written with the change (issue #25 item 8).
+(ticketSchema as Schema).add({ [OUTBOX_FIELD]: outboxSchemaFields[OUTBOX_FIELD] });
 ticketSchema.plugin(serializeDocumentWrites);

@@ -2,6 +2,10 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ContextModule } from '../context/context.module';
 import { PeopleModule } from '../people/people.module';
+import { TICKET_FACT_MODEL, ticketFactSchema } from './facts/ticket-fact.schema';
+import { TicketFactsBackfill } from './facts/ticket-facts.backfill';
+import { TicketFactsConsumer } from './facts/ticket-facts.consumer';
+import { TicketFactsRepository } from './facts/ticket-facts.repository';
 import { SupportFiguresController } from './support-figures.controller';
 import { SupportStatsService } from './support-stats.service';
 import { TicketAdminService } from './ticket-admin.service';
@@ -21,8 +25,9 @@ import { TicketsService } from './tickets.service';
   imports: [PeopleModule, ContextModule, MongooseModule.forFeature([
       { name: TICKET_MODEL, schema: ticketSchema },
       { name: TICKET_NOTE_MODEL, schema: ticketNoteSchema },
+      { name: TICKET_FACT_MODEL, schema: ticketFactSchema },
     ])],
-  controllers: [TicketsController, TicketsAdminController, SupportFiguresController],
-  providers: [TicketExportRepository, TicketsRepository, TicketWriter, TicketViewsService, TicketsService, TicketAdminService, SupportStatsService, TicketNotesRepository, TicketDeskService],
+  controllers: [TicketsController, TicketsAdminController, SupportFiguresController, TicketFactsConsumer],
+  providers: [TicketExportRepository, TicketsRepository, TicketWriter, TicketViewsService, TicketsService, TicketAdminService, SupportStatsService, TicketNotesRepository, TicketDeskService, TicketFactsRepository, TicketFactsBackfill],
 })
 export class TicketsModule {}

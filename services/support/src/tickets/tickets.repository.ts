@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { TICKET_STATUSES, TicketStatus, TicketStatusCounts } from '@liquify/contracts';
+import { TICKET_STATUSES, TicketOpened, TicketResolved, TicketStatus, TicketStatusCounts } from '@liquify/contracts';
+import { OUTBOX_FIELD, OutboxEntry, outboxField, OutboxRelay, outboxSet } from '@liquify/kafka';
 import { TICKET_MODEL, TicketDoc } from './ticket.schema';
 
 export type TicketQuery = Record<string, unknown>;
@@ -11,18 +12,33 @@ const OBJECT_ID = /^[a-f0-9]{24}$/i;
 /** Lists carry no thread. */
 const WITHOUT_THREAD = { messages: 0 } as const;
 
-/** All I/O of tickets. Writes that depend on what was read are conditional on it (optimistic). */
+const PRODUCER = 'support';
+
+/**
+ * All I/O of tickets. Writes that depend on what was read are conditional on it (optimistic). Opening and
+ * resolving a ticket publish support.ticket.opened/resolved.v1 through the ticket's outbox, in the same write.
+ */
 @Injectable()
-export class TicketsRepository {
-  constructor(@InjectModel(TICKET_MODEL) private readonly model: Model<TicketDoc>) {}
+export class TicketsRepository implements OnModuleInit {
+  constructor(
+    @InjectModel(TICKET_MODEL) private readonly model: Model<TicketDoc>,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  onModuleInit() {
+    this.relay.register(this.model);
+  }
 
   newId(): Types.ObjectId {
     return new Types.ObjectId();
   }
 
   async create(doc: TicketDoc): Promise<TicketDoc> {
-    const created = await this.model.create(doc);
-    return created.toObject() as TicketDoc;
+    const opened = OutboxEntry.of(TicketOpened, { ticketId: String(doc._id), at: doc.createdAt.toISOString() }, PRODUCER);
+    const created = await this.model.create({ ...doc, _outbox: outboxField(opened) });
+    this.relay.kick();
+    const { [OUTBOX_FIELD]: _pending, ...ticket } = created.toObject() as TicketDoc & { [OUTBOX_FIELD]?: unknown };
+    return ticket as TicketDoc;
   }
 
   findById(id: string): Promise<TicketDoc | null> {
@@ -34,11 +50,19 @@ export class TicketsRepository {
    * Applies `set` only if the ticket is still as it was read (same status and thread length): the answer is
    * the updated ticket, or null when it changed meanwhile (or is gone) and the caller must read it again.
    */
-  updateIfUnchanged(read: Pick<TicketDoc, '_id' | 'status' | 'messageCount'>, set: Partial<TicketDoc>): Promise<TicketDoc | null> {
-    return this.model
-      .findOneAndUpdate({ _id: read._id, status: read.status, messageCount: read.messageCount }, { $set: set }, { new: true })
-      .lean<TicketDoc>()
+  async updateIfUnchanged(read: Pick<TicketDoc, '_id' | 'status' | 'messageCount'>, set: Partial<TicketDoc>): Promise<TicketDoc | null> {
+    // Entering resolved sets resolvedAt (ticket-changes.util): that resolution is a fact of the day.
+    const resolved = set.resolvedAt instanceof Date ? OutboxEntry.of(TicketResolved, { ticketId: String(read._id), at: set.resolvedAt.toISOString() }, PRODUCER) : null;
+    // '+_outbox': FerretDB 1.24's findAndModify takes no projection, and the outbox is hidden by default.
+    const updated = await this.model
+      .findOneAndUpdate({ _id: read._id, status: read.status, messageCount: read.messageCount }, { $set: resolved ? { ...set, ...outboxSet(resolved) } : set }, { new: true })
+      .select(`+${OUTBOX_FIELD}`)
+      .lean<TicketDoc & { [OUTBOX_FIELD]?: unknown }>()
       .exec();
+    if (!updated) return null;
+    if (resolved) this.relay.kick();
+    const { [OUTBOX_FIELD]: _pending, ...ticket } = updated;
+    return ticket;
   }
 
   async page(query: TicketQuery, sort: TicketSort, page: number, limit: number): Promise<{ items: TicketDoc[]; total: number }> {
@@ -69,12 +93,6 @@ export class TicketsRepository {
   async deleteMany(ids: readonly string[]): Promise<number> {
     const result = await this.model.deleteMany({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }).exec();
     return result.deletedCount;
-  }
-
-  /** Dates of one field for the tickets where it falls in [from, to] (the stats' daily buckets). */
-  async datesBetween(field: 'createdAt' | 'resolvedAt', from: Date, to: Date): Promise<Date[]> {
-    const docs = await this.model.find({ [field]: { $gte: from, $lte: to } }, { [field]: 1 }).lean<Array<Partial<TicketDoc>>>().exec();
-    return docs.map((d) => d[field] as Date);
   }
 
   /** Creation and first staff reply of tickets created in [from, to] that got one. */
