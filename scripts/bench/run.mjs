@@ -12,6 +12,7 @@ import { planPropagation } from '../../services/billing/bench/plan-propagation.b
 import { libraryList, librarySnippet } from '../../services/library/bench/library.bench.mjs';
 import { dashboardModules } from './dashboard.bench.mjs';
 import { landingPage } from './landing.bench.mjs';
+import { mobilePages } from './mobile.bench.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -108,10 +109,12 @@ const benchmarks = {
   landingPage: (env) => landingPage(env),
   // /dashboard/modules signed in: first-load JS (gzip, budget 300 KB), LCP (budget 1.5 s), search keystroke -> painted list within a frame.
   dashboardModules: (env) => dashboardModules(env),
+  // /, /auth and /dashboard/modules on a throttled phone next to static pages (targets: / <= 1.5x, /auth <= 2x, /dashboard/modules LCP <= 2.0 s).
+  mobilePages: (env) => mobilePages(env),
 };
 
 /** System programs a benchmark needs beyond the infrastructure (keys of SYSTEM_PROGRAMS in scripts/infra). */
-const SYSTEM_NEEDS = { librarySnippet: ['nginx'], landingPage: ['chromium'], dashboardModules: ['chromium'] };
+const SYSTEM_NEEDS = { librarySnippet: ['nginx'], landingPage: ['chromium'], dashboardModules: ['chromium'], mobilePages: ['chromium'] };
 
 /** CPU seconds used so far by these processes (Linux /proc), or undefined where it cannot be read. */
 function cpuSeconds(pids) {
