@@ -1,5 +1,5 @@
 /** How close (px) below the viewport a deferred part of the page starts loading. */
-export const NEAR_VIEWPORT_MARGIN_PX = 400;
+export const NEAR_VIEWPORT_MARGIN_PX = 200;
 
 /**
  * Resolves once the element with `id` comes within `margin` pixels of the viewport, so the code of the
