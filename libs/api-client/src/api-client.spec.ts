@@ -68,6 +68,21 @@ describe('ApiClient.request (general rule)', () => {
   });
 });
 
+describe('ApiClient.download (CSV exports)', () => {
+  it('answers the file with the bearer token and the filter as query parameters', async () => {
+    const { api, calls } = client(() => new Response('id,title\r\n1,A\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }), 'tok-9');
+    const blob = await api.download('/admin/modules/export', { search: 'hero', status: undefined });
+    expect(await blob.text()).toBe('id,title\r\n1,A\r\n');
+    expect(calls[0].url).toBe('/api/admin/modules/export?search=hero');
+    expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('Bearer tok-9');
+  });
+
+  it('raises the envelope error of a refused export', async () => {
+    const { api } = client(() => json(403, { success: false, error: 'Access denied' }));
+    await expect(api.download('/admin/users/export')).rejects.toMatchObject({ message: 'Access denied', status: 403 });
+  });
+});
+
 describe('ApiClient.login', () => {
   it('trims and lowercases the email and returns user and token', async () => {
     const { api, calls } = client(() => json(200, { success: true, data: { user, token: 't' } }), 'stale');

@@ -199,6 +199,32 @@ export class ApiClient {
     return parsed as T;
   }
 
+  /**
+   * A file the API answers (a CSV export), with the bearer token: its bytes as a Blob. A non-OK answer becomes
+   * an ApiError by the general rule (its JSON error envelope read).
+   */
+  async download(path: string, query?: ListParams): Promise<Blob> {
+    const token = this.getToken();
+    let response: Response;
+    try {
+      response = await this.fetchImpl(joinUrl(this.options.apiBase, path) + buildQueryString(query), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    } catch (cause) {
+      const error = new ApiError(NETWORK_ERROR, { kind: 'network' });
+      (error as Error).cause = cause;
+      throw error;
+    }
+    if (!response.ok) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(await response.text());
+      } catch {
+        parsed = undefined;
+      }
+      throw new ApiError(httpErrorMessage(response.status, parsed), { kind: 'http', status: response.status, serverMessage: serverMessageOf(parsed) }, parsed);
+    }
+    return response.blob();
+  }
+
   /** Unwraps `{ success, data }`; `success: false` on an OK status is a rejection. Pages' own calls use it too. */
   async envelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T> & { data: T }> {
     const body = await this.request<Envelope<T>>(path, options);

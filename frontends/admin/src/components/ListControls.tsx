@@ -159,15 +159,15 @@ const stickyLastColumn =
  * An admin table: its column headings, its rows, and a frame that scrolls sideways by itself when the
  * columns are wider than the screen (the page never does); an Actions column stays in view.
  */
-export function DataTable({ label, columns, children, framed = true }: { label: string; columns: readonly string[]; children: ReactNode; framed?: boolean }) {
+export function DataTable({ label, columns, children, framed = true }: { label: string; columns: readonly ReactNode[]; children: ReactNode; framed?: boolean }) {
   return (
     <div className={`max-w-full overflow-x-auto ${framed ? 'rounded-xl border border-slate-200 bg-white shadow-sm' : ''}`}>
       <table className={`w-full text-left text-sm ${columns.at(-1) === 'Actions' ? stickyLastColumn : ''}`}>
         <caption className="sr-only">{label}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-600">
           <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="whitespace-nowrap px-4 py-3">
+            {columns.map((column, index) => (
+              <th key={typeof column === 'string' ? column : `column-${index}`} scope="col" className="whitespace-nowrap px-4 py-3">
                 {column}
               </th>
             ))}

@@ -1,20 +1,9 @@
-/** CSV (RFC 4180) from rows of cells, and a browser download of it. */
-export type Cell = string | number | boolean | null | undefined;
+/** CSV (RFC 4180, formula-looking cells kept as text: libs/contracts) and browser downloads of files. */
+export { csvCell, toCsv } from '@liquify/contracts';
+export type { CsvCell as Cell } from '@liquify/contracts';
 
-export function csvCell(value: Cell): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  // Quote when needed; a leading =, +, - or @ would be read as a formula by spreadsheets.
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function toCsv(rows: Cell[][]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
-}
-
-export function downloadCsv(filename: string, csv: string): void {
-  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
+/** Saves `blob` as `filename` through a temporary link. */
+export function downloadBlob(filename: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -23,4 +12,8 @@ export function downloadCsv(filename: string, csv: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function downloadCsv(filename: string, csv: string): void {
+  downloadBlob(filename, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }

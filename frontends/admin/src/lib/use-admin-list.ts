@@ -49,6 +49,11 @@ export function useAdminMutation<TVars = void, TResult = unknown>({
   });
 }
 
+/** The list's query without its page (an export takes every page). */
+function exportQuery<F extends string>({ page: _page, ...rest }: AdminListParams<F>): Omit<AdminListParams<F>, 'page'> {
+  return rest;
+}
+
 /** What a list call receives: the page, the debounced search and the filters that are set ('' is "all"). */
 export type AdminListParams<F extends string> = { page: number; search?: string } & Partial<Record<F, string>>;
 
@@ -177,6 +182,8 @@ export function useAdminList<TData, TItem, F extends string = never, TValues = n
     setSearch,
     filters,
     setFilter,
+    /** What the list shows, every page (the debounced search and the set filters): an export's query. */
+    applied: exportQuery(params),
     page,
     setPage,
     editing,

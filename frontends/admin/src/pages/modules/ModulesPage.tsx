@@ -4,6 +4,13 @@
  * status / featured filters, one card per module with its featured toggle, delete (confirmed) and 'Éditer',
  * and the sliding pagination of up to 7 page buttons. After a change the list and the stats reload.
  */
+import { csvFileName } from '@liquify/contracts';
+import { listsApi } from '../../api/lists';
+import { SelectPageBox, SelectRowBox } from '../../components/BulkBar';
+import { CatalogueBulkBar } from '../../components/CatalogueBulkBar';
+import { ExportButton } from '../../components/ExportButton';
+import { MODULE_BULK_LABELS as BULK } from '../../lib/catalogue-bulk-labels';
+import { useBulk } from '../../lib/use-bulk';
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileText, Layers, Pencil, Plus, Send, Star, Tag, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
@@ -33,7 +40,9 @@ const STAT_CARDS = [
 ] as const;
 
 export default function ModulesPage() {
-  const modules = modulesApi(useApi());
+  const api = useApi();
+  const modules = modulesApi(api);
+  const lists = listsApi(api);
   const list = useAdminList({
     queryKey: ['admin', 'modules', 'list'],
     invalidates: [['admin', 'modules']],
@@ -52,6 +61,8 @@ export default function ModulesPage() {
   const counted = stats.data?.categories;
   const categories = useMemo(() => categoryChoices(counted ?? [], category), [counted, category]);
 
+  const bulk = useBulk({ items: list.items, idOf: (m: AdminModule) => m._id, nameOf: (m: AdminModule) => m.title, listKey: ['admin', 'modules'], shown: [list.applied, list.page] });
+
   const toggleFeatured = useAdminMutation({
     mutationFn: (id: string) => modules.toggleFeatured(id),
     success: (module) => (module.featured ? 'Module mis en avant' : 'Module retiré des mis en avant'),
@@ -65,10 +76,13 @@ export default function ModulesPage() {
         title="Gestion des Modules"
         subtitle="Créez, publiez et mettez en avant les modules du catalogue"
         actions={
-          <Link to="/admin/modules/new" className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
-            <Plus aria-hidden="true" className="mr-2 h-4 w-4" />
-            Nouveau Module
-          </Link>
+          <>
+            <ExportButton label={BULK.exportLabel} fileName={csvFileName('modules')} failedMessage={BULK.exportFailed} onExport={() => lists.exportCsv('modules', list.applied, BULK.exportFailed)} />
+            <Link to="/admin/modules/new" className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
+              <Plus aria-hidden="true" className="mr-2 h-4 w-4" />
+              Nouveau Module
+            </Link>
+          </>
         }
       />
       <StatCards stats={stats.data} cards={STAT_CARDS} />
@@ -82,6 +96,8 @@ export default function ModulesPage() {
       />
 
       <ActionError title="Erreur" error={list.actionError} onDismiss={list.clearError} />
+      <CatalogueBulkBar kind="modules" bulk={bulk} lists={lists} labels={BULK} />
+      <ActionError error={bulk.error} onDismiss={bulk.clearError} title={BULK.failedTitle} />
 
       <div className="mt-4">
         <ListStates
@@ -92,12 +108,18 @@ export default function ModulesPage() {
           loadingLabel="Chargement des modules"
           emptyText="Aucun module trouvé"
         >
+          <label className="mb-3 inline-flex min-h-11 items-center gap-2 text-sm text-slate-700">
+            <SelectPageBox state={bulk.page} onToggle={bulk.togglePage} label={BULK.selectPage} />
+            Tout sélectionner (page)
+          </label>
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Modules">
             {list.items.map((module) => (
               <ModuleCard
                 key={module._id}
                 module={module}
                 busy={toggleFeatured.isPending && toggleFeatured.variables === module._id}
+                selected={bulk.isSelected(module)}
+                onSelect={() => bulk.toggle(module)}
                 onToggleFeatured={() => {
                   list.clearError();
                   toggleFeatured.mutate(module._id);
@@ -116,14 +138,33 @@ export default function ModulesPage() {
   );
 }
 
-function ModuleCard({ module, busy, onToggleFeatured, onDelete }: { module: AdminModule; busy: boolean; onToggleFeatured: () => void; onDelete: () => void }) {
+function ModuleCard({
+  module,
+  busy,
+  selected,
+  onSelect,
+  onToggleFeatured,
+  onDelete,
+}: {
+  module: AdminModule;
+  busy: boolean;
+  selected: boolean;
+  onSelect: () => void;
+  onToggleFeatured: () => void;
+  onDelete: () => void;
+}) {
   const status = MODULE_STATUS_LABELS[module.status] ?? { label: module.status, tone: 'bg-slate-100 text-slate-700' };
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Thumbnail src={module.thumbnail} alt="" placeholderLabel="Pas d'image" className="h-36 w-full" />
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="font-semibold text-slate-900">{module.title}</h2>
+          <div className="flex min-w-0 items-start gap-2">
+            <span className="mt-1 flex">
+              <SelectRowBox checked={selected} onToggle={onSelect} label={BULK.selectRow(module.title)} />
+            </span>
+            <h2 className="min-w-0 break-words font-semibold text-slate-900">{module.title}</h2>
+          </div>
           <div className="flex shrink-0 items-center gap-1">
             {module.featured ? <Star role="img" aria-label="Featured" className="h-4 w-4 fill-amber-400 text-amber-500" /> : null}
             <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${status.tone}`}>{status.label}</span>

@@ -13,6 +13,13 @@ import { Thumbnail } from '@liquify/ui';
 import { sectionsApi, type AdminSection } from '../../api/sections';
 import { ADMIN_PAGE_SIZE } from '../../api/users';
 import { PageTitle, StatCards, StatusBadge, formatDate } from '../../components/StatCard';
+import { listsApi } from '../../api/lists';
+import { SelectPageBox, SelectRowBox } from '../../components/BulkBar';
+import { CatalogueBulkBar } from '../../components/CatalogueBulkBar';
+import { ExportButton } from '../../components/ExportButton';
+import { SECTION_BULK_LABELS as BULK } from '../../lib/catalogue-bulk-labels';
+import { useBulk } from '../../lib/use-bulk';
+import { csvFileName } from '@liquify/contracts';
 import { ActionError, CreateButton, DataTable, DeleteConfirmation, ListStates, PrevNextPagination, RowActions } from '../../components/ListControls';
 import { FilterBar } from '../../components/FilterBar';
 import { catalogueFilters, categoryChoices, NO_CATALOGUE_FILTER, type CatalogueFilterLabels } from '../../lib/catalogue-filters';
@@ -34,7 +41,9 @@ const STAT_CARDS = [
 ] as const;
 
 export default function SectionsPage() {
-  const sections = sectionsApi(useApi());
+  const api = useApi();
+  const sections = sectionsApi(api);
+  const lists = listsApi(api);
   const list = useAdminList({
     queryKey: ['admin', 'sections'],
     fetch: (query) => sections.list(query),
@@ -62,6 +71,8 @@ export default function SectionsPage() {
   const category = list.filters.category;
   const categories = useMemo(() => categoryChoices(counted ?? [], category), [counted, category]);
 
+  const bulk = useBulk({ items: list.items, idOf: (s: AdminSection) => s._id, nameOf: (s: AdminSection) => s.title, listKey: ['admin', 'sections'], shown: [list.applied, list.page] });
+
   const editing = list.editing;
   const edited = editing?.mode === 'edit' ? editing.item : null;
 
@@ -70,7 +81,12 @@ export default function SectionsPage() {
       <PageTitle
         title="Sections Management"
         subtitle="Create, edit and publish the storefront sections of the catalogue"
-        actions={<CreateButton onClick={list.startCreate}>Create Section</CreateButton>}
+        actions={
+          <>
+            <ExportButton label={BULK.exportLabel} fileName={csvFileName('sections')} failedMessage={BULK.exportFailed} onExport={() => lists.exportCsv('sections', list.applied, BULK.exportFailed)} />
+            <CreateButton onClick={list.startCreate}>Create Section</CreateButton>
+          </>
+        }
       />
       <StatCards stats={stats.data} cards={STAT_CARDS} />
 
@@ -83,12 +99,17 @@ export default function SectionsPage() {
       />
 
       <ActionError error={list.actionError} onDismiss={list.clearError} />
+      <CatalogueBulkBar kind="sections" bulk={bulk} lists={lists} labels={BULK} />
+      <ActionError error={bulk.error} onDismiss={bulk.clearError} title={BULK.failedTitle} />
 
       <div className="mt-4">
         <ListStates pending={list.query.isPending} error={list.query.error} empty={list.items.length === 0} loadingLabel="Loading sections" emptyText="No sections found">
-          <DataTable label="Sections" columns={['Section', 'Category', 'Status', 'Featured', 'Downloads', 'Created', 'Actions']}>
+          <DataTable label="Sections" columns={[<SelectPageBox key="all" state={bulk.page} onToggle={bulk.togglePage} label={BULK.selectPage} />, 'Section', 'Category', 'Status', 'Featured', 'Downloads', 'Created', 'Actions']}>
             {list.items.map((section) => (
               <tr key={section._id}>
+                <td className="px-4 py-3">
+                  <SelectRowBox checked={bulk.isSelected(section)} onToggle={() => bulk.toggle(section)} label={BULK.selectRow(section.title)} />
+                </td>
                 <td className="px-4 py-3">
                   <div className="flex min-w-56 items-center gap-3">
                     <Thumbnail src={section.thumbnail} alt="" className="h-12 w-16 shrink-0 rounded border border-slate-200" />

@@ -6,10 +6,12 @@
 import { CheckCircle2, MessageSquare, Paperclip, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { TICKET_CATEGORY_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS, formatWaiting, type TicketStatus, type TicketSummaryDto } from '@liquify/contracts';
+import { csvFileName, TICKET_CATEGORY_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS, formatWaiting, type TicketStatus, type TicketSummaryDto } from '@liquify/contracts';
 import { Button } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { supportApi } from '../../api/support';
+import { listsApi } from '../../api/lists';
+import { ExportButton } from '../../components/ExportButton';
 import { ADMIN_PAGE_SIZE } from '../../api/users';
 import { formatDate } from '../../components/StatCard';
 import { ActionError, ConfirmDialog, ListStates, PrevNextPagination } from '../../components/ListControls';
@@ -91,7 +93,9 @@ function TicketCard({ ticket, href, selected, onToggle }: { ticket: TicketSummar
 }
 
 export function TicketsTab() {
-  const support = supportApi(useApi());
+  const api = useApi();
+  const support = supportApi(api);
+  const lists = listsApi(api);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirmDelete, setConfirmDelete] = useState(false);
   const list = useAdminList({
@@ -164,6 +168,7 @@ export function TicketsTab() {
           {selected.size} selected
         </span>
         <div className="ml-auto flex flex-wrap gap-2">
+          <ExportButton label="Export CSV" fileName={csvFileName('tickets')} failedMessage="Failed to export tickets" onExport={() => lists.exportCsv('tickets', list.applied, 'Failed to export tickets')} />
           <Button type="button" variant="secondary" disabled={selected.size === 0 || busy} onClick={() => update.mutate('resolved')}>
             <CheckCircle2 aria-hidden="true" className="mr-2 inline h-4 w-4" />
             Mark Resolved

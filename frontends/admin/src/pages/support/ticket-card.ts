@@ -26,24 +26,8 @@ export function contextAdminLink(context: TicketContextDto): string | null {
   return isModule ? `/admin/modules/edit/${context.slug}` : null;
 }
 
-/** Toggles one id in a selection. */
-export function toggled(selection: ReadonlySet<string>, id: string): Set<string> {
-  const next = new Set(selection);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return next;
-}
-
-/** 'Select all' on a page: selects every ticket shown, or clears them when all are already selected. */
-export function toggledAll(selection: ReadonlySet<string>, pageIds: readonly string[]): Set<string> {
-  const allSelected = pageIds.length > 0 && pageIds.every((id) => selection.has(id));
-  const next = new Set(selection);
-  for (const id of pageIds) {
-    if (allSelected) next.delete(id);
-    else next.add(id);
-  }
-  return next;
-}
+/** Row selection of the tickets list: the admin lists' shared rules (one id; 'Select all' on a page). */
+export { toggled, toggledPage as toggledAll } from '../../lib/bulk-selection';
 
 /** The customer's answer to 'Did this solve your problem?' (issue #24 item 10), as the card shows it; null before. */
 export function ratingLabel(rating: { helpful: boolean; comment: string } | null): string | null {

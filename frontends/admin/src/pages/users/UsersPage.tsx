@@ -14,10 +14,16 @@ import { PageTitle, RoleBadge, StatCards, formatDate } from '../../components/St
 import { ActionError, CreateButton, DataTable, DeleteConfirmation, ListStates, PrevNextPagination, RowActions } from '../../components/ListControls';
 import { FilterBar, filterSelect } from '../../components/FilterBar';
 import { useAdminList } from '../../lib/use-admin-list';
+import { useBulk } from '../../lib/use-bulk';
+import { listsApi } from '../../api/lists';
+import { BulkBar, BulkChoice, SelectPageBox, SelectRowBox } from '../../components/BulkBar';
+import { ExportButton } from '../../components/ExportButton';
+import { csvFileName, type UsersBulkRequest } from '@liquify/contracts';
 import { UserFormDialog } from './UserFormDialog';
 import { subscriptionLabel, userPayload, type UserFormValues } from './user-form';
 
 type UserFilter = 'role' | 'status';
+type UsersBulkRole = Extract<UsersBulkRequest, { action: 'role' }>['role'];
 
 const FILTERS = [
   filterSelect<UserFilter>('role', 'Role filter', 'All Roles', { admin: 'Admin', moderator: 'Moderator', user: 'User' }),
@@ -72,13 +78,22 @@ export default function UsersPage() {
   }, [searched, setSearch]);
 
   const dialog = list.dialogProps(formValuesOf);
+  // Row selection and bulk actions (issue #25 item 12): role, plan, delete; the server keeps each user's rules.
+  const lists = listsApi(api);
+  const bulk = useBulk({ items: list.items, idOf: (u: AdminUser) => u._id, nameOf: (u: AdminUser) => u.email, listKey: ['admin', 'users'], shown: [list.applied, list.page] });
+  const usersCount = (n: number) => `${n} user${n === 1 ? '' : 's'}`;
 
   return (
     <div>
       <PageTitle
         title="Users Management"
         subtitle="Manage users, their roles and subscriptions"
-        actions={<CreateButton onClick={list.startCreate}>Create User</CreateButton>}
+        actions={
+          <>
+            <ExportButton label="Export CSV" fileName={csvFileName('users')} failedMessage="Failed to export users" onExport={() => lists.exportCsv('users', list.applied, 'Failed to export users')} />
+            <CreateButton onClick={list.startCreate}>Create User</CreateButton>
+          </>
+        }
       />
       <StatCards stats={stats.data} cards={STAT_CARDS} />
 
@@ -91,12 +106,53 @@ export default function UsersPage() {
       />
 
       <ActionError error={list.actionError} onDismiss={list.clearError} />
+      <BulkBar count={bulk.count} selectedText={`${usersCount(bulk.count)} selected`} clearLabel="Clear selection" onClear={bulk.clear} confirm={bulk.confirm}>
+        <BulkChoice
+          label="Change the role of the selected users"
+          prompt="Change role…"
+          options={[['user', 'User'], ['moderator', 'Moderator'], ['admin', 'Admin']]}
+          onChoose={(role) =>
+            bulk.ask({
+              title: 'Change role',
+              question: `Change the role of ${usersCount(bulk.count)} to ${role}?`,
+              confirmLabel: 'Change role',
+              tone: 'primary',
+              run: (ids) => lists.bulkUsers({ action: 'role', role: role as UsersBulkRole, ids }),
+            })
+          }
+        />
+        <BulkChoice
+          label="Change the plan of the selected users"
+          prompt="Change plan…"
+          options={(planList.data ?? []).map((p) => [p.slug, p.name] as const)}
+          onChoose={(plan) =>
+            bulk.ask({
+              title: 'Change plan',
+              question: `Move ${usersCount(bulk.count)} to the ${plan} plan?`,
+              confirmLabel: 'Change plan',
+              tone: 'primary',
+              run: (ids) => lists.bulkUsers({ action: 'plan', plan, ids }),
+            })
+          }
+        />
+        <button
+          type="button"
+          onClick={() => bulk.ask({ title: 'Delete users', question: `Delete ${usersCount(bulk.count)}?`, confirmLabel: 'Delete', run: (ids) => lists.bulkUsers({ action: 'delete', ids }) })}
+          className="min-h-11 rounded-lg bg-red-600 px-4 text-sm font-semibold text-white hover:bg-red-700"
+        >
+          Delete selected
+        </button>
+      </BulkBar>
+      <ActionError error={bulk.error} onDismiss={bulk.clearError} title="Some users were not changed" />
 
       <div className="mt-4">
         <ListStates pending={list.query.isPending} error={list.query.error} empty={list.items.length === 0} loadingLabel="Loading users" emptyText="No users found">
-          <DataTable label="Users" columns={['User', 'Role', 'Subscription', 'Plan', 'Joined', 'Actions']}>
+          <DataTable label="Users" columns={[<SelectPageBox key="all" state={bulk.page} onToggle={bulk.togglePage} label="Select all users on this page" />, 'User', 'Role', 'Subscription', 'Plan', 'Joined', 'Actions']}>
             {list.items.map((user) => (
               <tr key={user._id}>
+                <td className="px-4 py-3">
+                  <SelectRowBox checked={bulk.isSelected(user)} onToggle={() => bulk.toggle(user)} label={`Select ${user.email}`} />
+                </td>
                 <td className="px-4 py-3">
                   <p className="font-medium text-slate-900">{user.name}</p>
                   <p className="text-slate-600">{user.email}</p>
