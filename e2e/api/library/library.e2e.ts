@@ -131,7 +131,7 @@ describe('library modules', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
     expect(first.headers.get('access-control-allow-origin')).toBe('*');
-    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=\d+, s-maxage=\d+$/);
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/);
     expect(first.headers.get('x-liquify-edge-count')).toBeNull();
     const etag = first.headers.get('etag')!;
     const again = await api(url, { headers: { referer: 'https://e2e-shop.example.com/' } });

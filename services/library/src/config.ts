@@ -1,5 +1,5 @@
 import { envHmacSecret, envPort, serviceEnvSchema } from '@liquify/config';
-import { SNIPPET_MAX_CACHE_SECONDS } from '@liquify/contracts';
+import { SNIPPET_DEFAULT_STALE_SECONDS, SNIPPET_MAX_CACHE_SECONDS } from '@liquify/contracts';
 import { z } from 'zod';
 
 export const configSchema = serviceEnvSchema.extend({
@@ -18,6 +18,8 @@ export const configSchema = serviceEnvSchema.extend({
     .transform((v) => (v ? v.replace(/\/+$/, '') : undefined)),
   /** Shared caching allowed downstream (CDN, browser) for a snippet: up to 15 minutes (doc 2 §9); tests shorten it. */
   SNIPPET_CACHE_SECONDS: z.coerce.number().int().min(0).max(SNIPPET_MAX_CACHE_SECONDS).default(SNIPPET_MAX_CACHE_SECONDS),
+  /** How long past that a CDN may serve its copy while it revalidates (stale-while-revalidate); 0 for none. */
+  SNIPPET_STALE_SECONDS: z.coerce.number().int().min(0).max(SNIPPET_MAX_CACHE_SECONDS).default(SNIPPET_DEFAULT_STALE_SECONDS),
   /** How often counted snippet loads move from Redis to MongoDB. */
   USAGE_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   /** Memory for snippets kept rendered in this process, in MiB. */

@@ -15,7 +15,7 @@ describe('remote snippets (integration)', () => {
   let entryId: string;
 
   beforeAll(async () => {
-    svc = await startLibrary([], { USAGE_FLUSH_MS: '200', SNIPPET_CACHE_SECONDS: '60', PUBLIC_URL: 'https://app.example.com' });
+    svc = await startLibrary([], { USAGE_FLUSH_MS: '200', SNIPPET_CACHE_SECONDS: '60', SNIPPET_STALE_SECONDS: '30', PUBLIC_URL: 'https://app.example.com' });
     await publishModule(svc, m);
     await publishPlan(svc, planPayload(planId, 'free', [m.id], [], { moduleLimit: 5, sectionLimit: 1 }));
     const userId = newId();
@@ -52,7 +52,7 @@ describe('remote snippets (integration)', () => {
     const res = await load(snippetToken);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=60');
+    expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=30');
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
     expect(res.text).toContain(JSON.stringify('<div class="x" style="color:#000000">Hello</div>').replace(/</g, '\\u003c'));

@@ -30,6 +30,11 @@ export const LOADS_WINDOW_DAYS = 30;
 export const TOP_DOMAINS_COUNT = 5;
 /** Doc 2 §2/§9: downstream caches (CDN, browser) may keep a snippet up to 15 minutes. */
 export const SNIPPET_MAX_CACHE_SECONDS = 15 * 60;
+/**
+ * Issue 26 item 5: once its copy is older than max-age, a CDN may serve it this much longer while it revalidates
+ * in the background (stale-while-revalidate; the revalidation is a 304 when nothing changed).
+ */
+export const SNIPPET_DEFAULT_STALE_SECONDS = 60;
 /** Doc 2 §2: the token is shown truncated to its first 30 characters. */
 export const SNIPPET_TOKEN_DISPLAY_LENGTH = 30;
 /** Tokens are `lq_` + 43 base64url characters (256 random bits). */

@@ -9,6 +9,7 @@ import { CONFIG, LibraryConfig } from '../config';
 import { EntriesRepository } from '../entries/entries.repository';
 import { EntriesService } from '../entries/entries.service';
 import { LibraryCacheTags, snippetTag } from '../entries/library-cache-tags';
+import { snippetCacheControl } from './snippet-cache.util';
 import { snippetFrameHeaders } from './snippet-frame.headers';
 import { hashSnippetToken, isSnippetTokenShaped } from './snippet-token.util';
 import { emptyFrame, goneScript, lockedScript, notFoundFrame, notFoundScript, snippetFrame, snippetScript } from './snippet-render.util';
@@ -66,8 +67,7 @@ export class SnippetsService implements OnModuleInit, OnApplicationShutdown {
     this.hits = new EdgeHits(redis, { onWarning: warn });
     this.cache = new EdgeCache(redis.duplicate(), { keyPrefix: config.REDIS_KEY_PREFIX, maxAgeMs: 10 * 60_000, maxBytes: config.SNIPPET_CACHE_MB * 1024 * 1024, onWarning: warn, hits: this.hits });
     this.unknown = new LRUCache({ max: 100_000, ttl: UNKNOWN_TTL_MS });
-    const seconds = config.SNIPPET_CACHE_SECONDS;
-    this.cacheControl = seconds > 0 ? `public, max-age=${seconds}, s-maxage=${seconds}` : 'public, no-cache';
+    this.cacheControl = snippetCacheControl(config.SNIPPET_CACHE_SECONDS, config.SNIPPET_STALE_SECONDS);
   }
 
   async onModuleInit() {
