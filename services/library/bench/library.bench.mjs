@@ -109,7 +109,7 @@ http {
       root ${dir}/www;
       default_type "${contentType}";
       etag on;
-      add_header Cache-Control "public, max-age=900, s-maxage=900";
+      add_header Cache-Control "public, max-age=900, s-maxage=900, stale-while-revalidate=60";
       add_header Access-Control-Allow-Origin "*";
     }
   }
