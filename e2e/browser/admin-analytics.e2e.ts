@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import type { Locator } from 'playwright-core';
-import { ACCOUNTS, api, saveScreenshot, seriousAxeViolations, signInWithToken, tokenFor, uniqueEmail, useBrowserPages } from './support/browser';
+import { ACCOUNTS, api, saveScreenshot, seriousAxeViolations, signInWithToken, tokenFor, uniqueEmail, useBrowserPages, waitUntil } from './support/browser';
 
 const open = useBrowserPages();
 const today = () => new Date().toISOString().slice(0, 10);
@@ -27,6 +27,8 @@ describe('admin analytics', () => {
     const before = await signupsToday();
     const registered = await api('POST', '/auth/register', { name: 'Analytics Customer', email: uniqueEmail('analytics'), password: 'Passw0rd!long', plan: 'free' });
     expect(registered.status).toBe(201);
+    // Sign-ups are counted from identity's sign-up events (issue #25 item 8): wait until this one is.
+    await waitUntil(async () => (await signupsToday()) > before, 'the sign-up in the figures', 20_000);
 
     const { page, pageErrors } = await open();
     await signInWithToken(page, admin);

@@ -1,7 +1,8 @@
 /**
  * Issue #25 item 8: the admin analytics count what happened, not what exists now. Deleting a ticket leaves
  * the day's 'opened' and 'resolved' counts as they were (support records each opening and resolution as a
- * fact from its own events, support.ticket.opened/resolved.v1).
+ * fact from its own events, support.ticket.opened/resolved.v1); deleting an account leaves its sign-up
+ * counted (identity records sign-ups from identity.user.registered.v1).
  */
 import { api, loginAs, poll, registerUser } from '../support';
 
@@ -61,5 +62,39 @@ describe('admin analytics from recorded facts', () => {
     const after = await todayUpTo(upTo);
     expect(after.opened).toBeGreaterThanOrEqual(counted.opened);
     expect(after.resolved).toBeGreaterThanOrEqual(counted.resolved);
+  });
+
+  it("keeps today's sign-up count when the account is deleted", async () => {
+    const admin = await loginAs('admin');
+    const today = new Date().toISOString().slice(0, 10);
+    const from = `${today}T00:00:00.000Z`;
+    const signupsUpTo = async (to: string): Promise<number> => {
+      const res = await api(
+        `/api/admin/users/stats/signups?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+        { token: admin.token },
+      );
+      expect(res.status).toBe(200);
+      return res.body.data.daily.find((d: { date: string }) => d.date === today).signups;
+    };
+    const before = await signupsUpTo(new Date().toISOString());
+    const customer = await registerUser();
+    const upTo = new Date().toISOString();
+    const counted = await poll(
+      async () => {
+        const n = await signupsUpTo(upTo);
+        return n > before ? n : null;
+      },
+      { what: 'the sign-up in the counts' },
+    );
+
+    expect(
+      (
+        await api(`/api/users/${customer.user._id ?? customer.user.id}`, {
+          method: 'DELETE',
+          token: admin.token,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await signupsUpTo(upTo)).toBeGreaterThanOrEqual(counted);
   });
 });

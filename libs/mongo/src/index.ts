@@ -78,3 +78,4 @@ registerExceptionMapper((err) => {
   if (isDuplicateKeyError(err)) return AppException.conflict('Already exists', 'CONFLICT');
   return undefined;
 });
+export { inBatches, insertOnce } from './insert-once';

@@ -9,6 +9,10 @@ import { JwksController } from './auth/jwks.controller';
 import { AuthService } from './auth/auth.service';
 import { LoginThrottle } from './auth/login-throttle';
 import { AccountsSeed } from './seed/accounts.seed';
+import { SIGNUP_FACT_MODEL, signupFactSchema } from './stats/signup-fact.schema';
+import { SignupFactsBackfill } from './stats/signup-facts.backfill';
+import { SignupFactsConsumer } from './stats/signup-facts.consumer';
+import { SignupFactsRepository } from './stats/signup-facts.repository';
 import { SignupStatsController } from './stats/signup-stats.controller';
 import { SignupStatsService } from './stats/signup-stats.service';
 import { BillingConsumer } from './subscriptions/billing.consumer';
@@ -32,9 +36,10 @@ import { UsersService } from './users/users.service';
       { name: USER_MODEL, schema: userSchema },
       { name: PLAN_VIEW_MODEL, schema: planViewSchema },
       { name: PENDING_ENTITLEMENT_MODEL, schema: pendingEntitlementSchema },
+      { name: SIGNUP_FACT_MODEL, schema: signupFactSchema },
     ]),
   ],
-  controllers: [AuthController, JwksController, AdminUsersListsController, UsersController, SignupStatsController, BillingConsumer],
+  controllers: [AuthController, JwksController, AdminUsersListsController, UsersController, SignupStatsController, BillingConsumer, SignupFactsConsumer],
   providers: [
     // Every token follows its user's role, deletion and sign-outs within a second (libs/redis user-access).
     {
@@ -52,6 +57,8 @@ import { UsersService } from './users/users.service';
     UsersService,
     SignupStatsService,
     AccountsSeed,
+    SignupFactsRepository,
+    SignupFactsBackfill,
     SubscriptionExpiryJob,
     CurrentUserGuard,
   ],

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { AuditLogEntry, AuditLogQuery, AuditRecord } from '@liquify/contracts';
-import { isDuplicateKeyError } from '@liquify/mongo';
+import { insertOnce } from '@liquify/mongo';
 import { Model } from 'mongoose';
 import { AUDIT_ENTRY_MODEL, AuditEntryDoc } from './audit-entry.schema';
 import { auditLogFilterOf, auditSearchTextOf } from './audit-log.rules';
@@ -12,17 +12,9 @@ export class AuditLogRepository {
 
   /** Stores one record once (its event id is the key): a redelivery changes nothing. */
   async add(eventId: string, producer: string, record: AuditRecord): Promise<void> {
-    try {
-      await this.model.create({
-        ...record,
-        _id: eventId,
-        at: new Date(record.at),
-        producer,
-        text: auditSearchTextOf(record),
-      });
-    } catch (err) {
-      if (!isDuplicateKeyError(err)) throw err;
-    }
+    await insertOnce(this.model, [
+      { ...record, _id: eventId, at: new Date(record.at), producer, text: auditSearchTextOf(record) },
+    ]);
   }
 
   async page(query: AuditLogQuery): Promise<{ entries: AuditLogEntry[]; total: number }> {

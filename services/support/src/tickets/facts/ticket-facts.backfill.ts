@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { inBatches } from '@liquify/mongo';
 import { Seed, Seeder } from '@liquify/service';
 import { Model } from 'mongoose';
 import { TICKET_MODEL, TicketDoc } from '../ticket.schema';
@@ -23,23 +24,18 @@ export class TicketFactsBackfill implements Seed {
 
   async run() {
     if (await this.facts.backfilled()) return;
-    let count = 0;
-    let batch: ReturnType<typeof ticketFactOf>[] = [];
-    const cursor = this.tickets
+    const tickets = this.tickets
       .find({}, { _id: 1, createdAt: 1, resolvedAt: 1 })
       .lean<Pick<TicketDoc, '_id' | 'createdAt' | 'resolvedAt'>[]>()
       .cursor();
-    for await (const ticket of cursor) {
-      batch.push(ticketFactOf('opened', String(ticket._id), new Date(ticket.createdAt)));
-      if (ticket.resolvedAt)
-        batch.push(ticketFactOf('resolved', String(ticket._id), new Date(ticket.resolvedAt)));
-      count++;
-      if (batch.length >= BATCH) {
-        await this.facts.record(batch);
-        batch = [];
-      }
-    }
-    await this.facts.record(batch);
+    const count = await inBatches(tickets, BATCH, (batch) =>
+      this.facts.record(
+        batch.flatMap((t) => [
+          ticketFactOf('opened', String(t._id), new Date(t.createdAt)),
+          ...(t.resolvedAt ? [ticketFactOf('resolved', String(t._id), new Date(t.resolvedAt))] : []),
+        ]),
+      ),
+    );
     await this.facts.markBackfilled(new Date());
     return count ? `${count} ticket(s)` : undefined;
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isDuplicateKeyError } from '@liquify/mongo';
+import { insertOnce } from '@liquify/mongo';
 import { Model } from 'mongoose';
 import { BACKFILL_MARKER, TICKET_FACT_MODEL } from './ticket-fact.schema';
 import { TicketFactDoc, TicketMetric } from './ticket-facts.rules';
@@ -11,17 +11,8 @@ export class TicketFactsRepository {
   constructor(@InjectModel(TICKET_FACT_MODEL) private readonly model: Model<TicketFactDoc>) {}
 
   /** Records facts; one already recorded is left as it is. */
-  async record(facts: TicketFactDoc[]): Promise<void> {
-    if (facts.length === 0) return;
-    try {
-      await this.model.insertMany(facts, { ordered: false });
-    } catch (err) {
-      const errors = (err as { writeErrors?: unknown[] }).writeErrors;
-      const allDuplicates = errors
-        ? errors.every((e) => isDuplicateKeyError((e as { err?: unknown }).err ?? e))
-        : isDuplicateKeyError(err);
-      if (!allDuplicates) throw err;
-    }
+  record(facts: TicketFactDoc[]): Promise<void> {
+    return insertOnce(this.model, facts);
   }
 
   /** How many facts of each metric happened on each UTC day within [from, to]. */
