@@ -29,3 +29,17 @@ body{margin:0}
     for (const dropped of ['.grid', 'sm\\:grid', 'hover\\:x', 'xl\\:block', '@media (width>=80rem)']) expect(out).not.toContain(dropped);
   });
 });
+
+describe('critical CSS of several stylesheets', () => {
+  it("keeps a rule two builds both carry once, in the later stylesheet, and each one's own rules in order", () => {
+    const shell = '@layer base{html{line-height:1.5}body{margin:0}}@layer utilities{.flex{display:flex}.hidden{display:none}}';
+    const landing = '@layer base{html{line-height:1.5}}@layer utilities{.flex{display:flex}@media (width>=64rem){.lg\\:flex{display:flex}}}';
+    const out = criticalCss('<div class="flex hidden lg:flex"></div>', [shell, landing]);
+    expect(out.match(/html\{line-height:1\.5\}/g)).toHaveLength(1);
+    expect(out.match(/\.flex\{display:flex\}/g)).toHaveLength(1);
+    expect(out).toContain('body{margin:0}');
+    // The shell's .hidden stays before the landing's .lg:flex, so the breakpoint still wins.
+    expect(out.indexOf('.hidden{display:none}')).toBeLessThan(out.indexOf('.lg\\:flex{display:flex}'));
+    expect(out.indexOf('html{line-height:1.5}')).toBeGreaterThan(out.indexOf('body{margin:0}'));
+  });
+});

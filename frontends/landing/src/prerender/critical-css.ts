@@ -54,13 +54,47 @@ function prune(container: Container, classes: ReadonlySet<string>): void {
   });
 }
 
-/** The rules of `stylesheets` the markup `html` needs to paint, as one minified-enough stylesheet. */
+/** A rule's identity for deduplication: where it sits (its at-rules), its selector and its declarations. */
+function signature(rule: Rule): string {
+  const context: string[] = [];
+  for (let parent = rule.parent; parent && parent.type === 'atrule'; parent = parent.parent) context.unshift(`@${(parent as AtRule).name} ${(parent as AtRule).params}`);
+  return `${context.join('|')}|${rule.selector}{${rule.nodes.map((node) => node.toString()).join(';')}}`;
+}
+
+function removeEmptyAtRules(container: Container): void {
+  container.each((node) => {
+    if (node.type !== 'atrule' || !(node as AtRule).nodes || KEPT_WHOLE.has((node as AtRule).name.replace(/^-\w+-/, ''))) return;
+    removeEmptyAtRules(node as AtRule);
+    if ((node as AtRule).nodes!.length === 0) node.remove();
+  });
+}
+
+/**
+ * The rules of `stylesheets` the markup `html` needs to paint, as one stylesheet, in the stylesheets' order.
+ * Each front end's build carries Tailwind's theme and base layers: a rule repeated word for word by a later
+ * stylesheet in the same place is kept there only (the later copy is the one that wins anyway).
+ */
 export function criticalCss(html: string, stylesheets: readonly string[]): string {
   const classes = classesIn(html);
-  return stylesheets
-    .map((css) => {
-      const root = postcss.parse(css);
-      prune(root, classes);
+  const roots = stylesheets.map((css) => {
+    const root = postcss.parse(css);
+    prune(root, classes);
+    return root;
+  });
+  const later = new Set<string>();
+  for (let index = roots.length - 1; index >= 0; index -= 1) {
+    const seenHere: string[] = [];
+    roots[index].walkRules((rule) => {
+      if (rule.parent?.type === 'atrule' && KEPT_WHOLE.has((rule.parent as AtRule).name.replace(/^-\w+-/, ''))) return;
+      const key = signature(rule);
+      if (later.has(key)) rule.remove();
+      else seenHere.push(key);
+    });
+    for (const key of seenHere) later.add(key);
+    removeEmptyAtRules(roots[index]);
+  }
+  return roots
+    .map((root) => {
       root.walk((node) => {
         node.raws.before = '';
         node.raws.after = '';
