@@ -22,6 +22,11 @@ export const configSchema = serviceEnvSchema.extend({
   SNIPPET_STALE_SECONDS: z.coerce.number().int().min(0).max(SNIPPET_MAX_CACHE_SECONDS).default(SNIPPET_DEFAULT_STALE_SECONDS),
   /** How often counted snippet loads move from Redis to MongoDB. */
   USAGE_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /**
+   * How long a plan-dependent request (an add, a restore, the quota check) of a user the library has not heard
+   * of yet waits for identity's sign-up event before answering 503 "try again".
+   */
+  ACCOUNT_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
   /** Memory for snippets kept rendered in this process, in MiB. */
   SNIPPET_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
 });

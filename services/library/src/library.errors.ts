@@ -17,4 +17,6 @@ export const LibraryErrors = defineErrors({
   NO_PREVIOUS_VERSION: 409,
   NOT_REMOVED: 409,
   RESTORE_WINDOW_OVER: 409,
+  /** The user's account has not reached the library yet (read-models/account-arrival.ts). */
+  ACCOUNT_NOT_READY: 503,
 });

@@ -15,6 +15,7 @@ import {
 import { RedisLocks } from '@liquify/redis';
 import { finalCodeFromTemplate } from '@liquify/template-engine';
 import { LibraryErrors as E } from '../library.errors';
+import { AccountArrival } from '../read-models/account-arrival';
 import { allowedOf, limitOf, PlanContext } from '../read-models/plan-context';
 import { CatalogueItemDoc } from '../read-models/read-models.schema';
 import { ReadModelsService } from '../read-models/read-models.service';
@@ -45,6 +46,7 @@ export class EntriesService {
   constructor(
     private readonly entries: EntriesRepository,
     private readonly readModels: ReadModelsService,
+    private readonly accounts: AccountArrival,
     private readonly usage: UsageRepository,
     private readonly tags: LibraryCacheTags,
     private readonly locks: RedisLocks,
@@ -97,6 +99,7 @@ export class EntriesService {
       if (kind === 'section') throw E.SECTION_LOCKED(M.sectionLocked);
       throw E.CATALOGUE_ITEM_NOT_FOUND(words.itemNotFound);
     }
+    await this.accounts.whenKnown(userId);
     const context = await this.readModels.planContext(userId);
     if (!isAllowedByPlan(allowedOf(context, kind), item.itemId)) throw E.NOT_IN_PLAN(words.notInPlan);
 
@@ -136,6 +139,7 @@ export class EntriesService {
     }
     if (removed.userId !== userId) throw E.NOT_OWNER(words.noAccess);
     if (!canRestore(removed.removedAt!, now)) throw E.RESTORE_WINDOW_OVER(M.restoreWindowOver);
+    await this.accounts.whenKnown(userId);
     const context = await this.readModels.planContext(userId);
     const restored = await this.locks.withLock(`add:${userId}:${kind}`, async () => {
       if (await this.entries.findByItem(userId, kind, removed.catalogueId)) throw E.ALREADY_IN_LIBRARY(words.already);
@@ -160,6 +164,7 @@ export class EntriesService {
 
   /** Quota check (doc 2 §3) plus, for a named item, whether the plan allows it and whether it is already held. */
   async quotaCheck(userId: string, kind: LibraryKind, slug?: string): Promise<QuotaCheckDto> {
+    await this.accounts.whenKnown(userId);
     const [count, context] = await Promise.all([this.entries.countByUser(userId, kind), this.readModels.planContext(userId)]);
     const decision = quotaDecision(count, limitOf(context, kind));
     if (!slug) return { ...decision, ...(decision.canAdd ? {} : { reason: 'limit' as const }) };

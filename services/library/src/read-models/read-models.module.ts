@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { catalogueItemsConsumer } from '@liquify/service';
 import { LibraryCacheTagsModule } from '../entries/library-cache-tags.module';
+import { AccountArrival } from './account-arrival';
 import { ReadModelsConsumer } from './read-models.consumer';
 import { ReadModelsRepository } from './read-models.repository';
 import { ACCOUNT_MODEL, accountSchema, CATALOGUE_ITEM_MODEL, catalogueItemSchema, PLAN_MODEL, planSchema } from './read-models.schema';
@@ -22,7 +23,7 @@ import { ReadModelsService } from './read-models.service';
     LibraryCacheTagsModule,
   ],
   controllers: [ReadModelsConsumer, catalogueItemsConsumer(ReadModelsService)],
-  providers: [ReadModelsRepository, ReadModelsService],
-  exports: [ReadModelsService],
+  providers: [ReadModelsRepository, ReadModelsService, AccountArrival],
+  exports: [ReadModelsService, AccountArrival],
 })
 export class ReadModelsModule {}
