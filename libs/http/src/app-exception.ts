@@ -37,4 +37,14 @@ export class AppException extends Error {
   static unavailable(message: string, code = 'SERVICE_UNAVAILABLE') {
     return new AppException(503, code, message);
   }
+  /**
+   * A dependency of the request (Redis, MongoDB) cannot be reached: 503, the request may be sent again. What
+   * libs/redis and libs/mongo answer for their connection errors no one caught (registerExceptionMapper).
+   */
+  static dependencyUnavailable() {
+    return new AppException(503, DEPENDENCY_UNAVAILABLE_CODE, DEPENDENCY_UNAVAILABLE_MESSAGE);
+  }
 }
+
+export const DEPENDENCY_UNAVAILABLE_CODE = 'DEPENDENCY_UNAVAILABLE';
+export const DEPENDENCY_UNAVAILABLE_MESSAGE = 'A service this request needs is unavailable right now. Please try again in a moment.';

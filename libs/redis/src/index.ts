@@ -49,7 +49,7 @@ export class RedisModule {
 
 export { Redis };
 
-export { isRedisUnavailableError, REDIS_UNAVAILABLE_CODE, REDIS_UNAVAILABLE_MESSAGE } from './errors/redis-unavailable';
+export { isRedisUnavailableError } from './errors/redis-unavailable';
 
 export * from './edge/edge-protocol';
 export { EdgeTags } from './edge/edge-tags';

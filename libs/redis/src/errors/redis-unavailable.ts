@@ -1,9 +1,5 @@
 import { AppException, registerExceptionMapper } from '@liquify/http';
 
-/** What a request hears while Redis is down: nothing was done, it may be sent again. */
-export const REDIS_UNAVAILABLE_MESSAGE = 'A service this request needs is unavailable right now. Please try again in a moment.';
-export const REDIS_UNAVAILABLE_CODE = 'DEPENDENCY_UNAVAILABLE';
-
 /** ioredis' own words for "no connection" (utils CONNECTION_CLOSED_ERROR_MSG, the offline queue refusal). */
 const CONNECTION_MESSAGES = ['Connection is closed.', "Stream isn't writeable and enableOfflineQueue options is false"];
 
@@ -20,7 +16,7 @@ export function isRedisUnavailableError(err: unknown): boolean {
 
 /**
  * A Redis call no one caught (the gateway's rate limit on sign-in and registration, a lock, a lease...)
- * while Redis is down is answered 503 with a clear message, not 500: registered once, when the library
- * loads, so every route of every process gets it.
+ * while Redis is down is answered 503 DEPENDENCY_UNAVAILABLE with a clear message, not 500: registered once,
+ * when the library loads, so every route of every process gets it.
  */
-registerExceptionMapper((err) => (isRedisUnavailableError(err) ? AppException.unavailable(REDIS_UNAVAILABLE_MESSAGE, REDIS_UNAVAILABLE_CODE) : undefined));
+registerExceptionMapper((err) => (isRedisUnavailableError(err) ? AppException.dependencyUnavailable() : undefined));
