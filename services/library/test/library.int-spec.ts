@@ -55,6 +55,22 @@ describe('library service (integration)', () => {
     expect(event.data).toMatchObject({ userId, kind: 'module', catalogueId: modules[0].id, slug: modules[0].slug });
   });
 
+  it("tags a write's answer with the user's cache tag at the version the write reached, the version the next read is answered at (read-your-writes through the gateway)", async () => {
+    const { userId, token } = await newUser();
+    await waitFor(async () => (await svc.http('GET', `/api/user-modules/quota-check?moduleSlug=${modules[2].slug}`, { token })).body.data?.allowed === true);
+    const res = await add(token, modules[2].id);
+    expect(res.status).toBe(201);
+    const written = String(res.headers['x-liquify-edge-tag'] ?? '');
+    expect(written).toMatch(new RegExp(`^user;library\\.user\\.${userId}@\\d+$`));
+    const list = await svc.http('GET', '/api/user-modules/library', { token });
+    expect(list.status).toBe(200);
+    expect(list.headers['x-liquify-edge-tag']).toBe(written);
+    // A refused write changes nothing and is not tagged.
+    const refused = await add(token, modules[2].id);
+    expect(refused.status).toBe(409);
+    expect(refused.headers['x-liquify-edge-tag']).toBeUndefined();
+  });
+
   it('refuses the same module twice with 409 and a module outside the plan with 403', async () => {
     const { token } = await newUser();
     expect((await add(token, modules[1].id)).status).toBe(201);
