@@ -4,6 +4,7 @@ import {
   AUDIT_REDACTED,
   auditActionOf,
   auditChangesOf,
+  auditEntryChangesOf,
   auditLabelOf,
   auditRetentionCutoff,
   auditValueOf,
@@ -116,6 +117,21 @@ describe('auditActionOf', () => {
     expect(auditActionOf({ a: 1, deletedAt: new Date() }, { a: 1, deletedAt: null })).toBe('restore');
     expect(auditActionOf({ deletedAt: new Date() }, { deletedAt: new Date() })).toBeNull();
     expect(auditActionOf(null, null)).toBeNull();
+  });
+});
+
+describe('auditEntryChangesOf', () => {
+  it('shows a soft-deleted or restored entity whole, though only deletedAt changed', () => {
+    const live = { _id: 'x', title: 'Hero', deletedAt: null };
+    const gone = { _id: 'x', title: 'Hero', deletedAt: new Date() };
+    expect(auditEntryChangesOf('delete', live, gone)).toEqual({ before: { title: 'Hero' }, after: null });
+    expect(auditEntryChangesOf('restore', gone, live)).toEqual({ before: null, after: { title: 'Hero' } });
+    expect(auditEntryChangesOf('create', null, live)).toEqual({ before: null, after: { title: 'Hero' } });
+    expect(auditEntryChangesOf('update', live, { ...live, title: 'Hero 2' })).toEqual({
+      before: { title: 'Hero' },
+      after: { title: 'Hero 2' },
+    });
+    expect(auditEntryChangesOf('update', live, live)).toBeNull();
   });
 });
 

@@ -118,6 +118,22 @@ export function auditActionOf(before: Plain | null, after: Plain | null): AuditA
   return null;
 }
 
+/**
+ * The before/after an entry records for `action`: a delete records what was there (after null), a create or
+ * a restore what is there (before null), so a soft delete (only `deletedAt` changes) still shows the entity;
+ * an update records the changed fields (null when nothing recorded changed).
+ */
+export function auditEntryChangesOf(
+  action: AuditAction,
+  before: Plain | null,
+  after: Plain | null,
+  options: { omit?: readonly string[]; redact?: readonly string[] } = {},
+): { before: Plain | null; after: Plain | null } | null {
+  if (action === 'delete') return auditChangesOf(before, null, options);
+  if (action === 'create' || action === 'restore') return auditChangesOf(null, after, options);
+  return auditChangesOf(before, after, options);
+}
+
 /** The name an entry shows for its entity: the first of these fields the document has. */
 export const AUDIT_LABEL_FIELDS = [
   'title',

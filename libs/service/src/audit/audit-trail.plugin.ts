@@ -3,7 +3,7 @@ import {
   AuditActor,
   AuditEntity,
   auditActionOf,
-  auditChangesOf,
+  auditEntryChangesOf,
   auditLabelOf,
   AuditRecord,
 } from '@liquify/contracts';
@@ -83,7 +83,7 @@ export function auditTrail(schema: Schema, options: AuditTrailOptions & { sink: 
     if (!doc) return;
     const entity = options.entityOf ? options.entityOf(doc) : options.entity;
     const action = auditActionOf(before, after);
-    const changes = auditChangesOf(before, after, options);
+    const changes = action && auditEntryChangesOf(action, before, after, options);
     if (!entity || !action || !changes) return;
     await options.sink.record(model.db, {
       actor: state.actor,
