@@ -121,7 +121,8 @@ describe('item 2: a snippet serves only while its entry is live and allowed', ()
     await setPlan(owner.user.id, 'pro');
     await poll(async () => (await script(token)).text.includes('e2e-snippet'), { timeoutMs: WITHIN_SECONDS, stepMs: 100 });
     await poll(async () => (await offered()).includes(entryId));
-    await poll(async () => (await addToStore()).status === 200);
+    let last: Awaited<ReturnType<typeof addToStore>> | undefined;
+    await poll(async () => (last = await addToStore()).status === 200, { what: () => `adding the unlocked entry to a store (last answer ${last?.status} ${last?.text.slice(0, 200)})` });
   });
 
   it("a deleted account's snippets answer 410 within seconds, edge cache included", async () => {

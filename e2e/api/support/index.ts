@@ -82,8 +82,8 @@ export interface PollOptions {
   timeoutMs?: number;
   /** Pause between attempts (default 250 ms). */
   stepMs?: number;
-  /** What is awaited, named in the timeout error. */
-  what?: string;
+  /** What is awaited, named in the timeout error (a function: read at the timeout, e.g. with the last answer). */
+  what?: string | (() => string);
 }
 
 /**
@@ -96,7 +96,7 @@ export async function poll<T>(probe: () => Promise<T | null | undefined | false>
   for (;;) {
     const value = await probe();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what} not met within ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`${typeof what === 'function' ? what() : what} not met within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, stepMs));
   }
 }

@@ -7,6 +7,7 @@ import {
   entryLocks,
   isAllowedByPlan,
   normaliseLimit,
+  planLockImpact,
   quotaDecision,
   usageStatus,
 } from './library.rules';
@@ -153,5 +154,40 @@ describe('canRestore (Undo of a removal)', () => {
   it('offers Undo in the toast for at least 10 s, well within the window', () => {
     expect(ENTRY_UNDO_TOAST_MS).toBeGreaterThanOrEqual(10_000);
     expect(ENTRY_UNDO_TOAST_MS).toBeLessThan(ENTRY_RESTORE_WINDOW_MS);
+  });
+});
+
+describe('planLockImpact (whose entry locks a plan change can move)', () => {
+  const plan = { moduleLimit: 3, sectionLimit: 1, allowedModules: ['m1', 'm2'], allowedSections: ['s1'], isActive: true };
+
+  it('every entry when the plan is new here, a limit moved or it was (de)activated', () => {
+    expect(planLockImpact(null, plan)).toEqual({ all: true });
+    expect(planLockImpact(plan, { ...plan, moduleLimit: 5 })).toEqual({ all: true });
+    expect(planLockImpact(plan, { ...plan, sectionLimit: -1 })).toEqual({ all: true });
+    expect(planLockImpact(plan, { ...plan, isActive: false })).toEqual({ all: true });
+  });
+
+  it('only the entries of items that joined or left an allowed list otherwise', () => {
+    expect(planLockImpact(plan, { ...plan, allowedModules: ['m2', 'm3'], allowedSections: [] })).toEqual({ all: false, items: { module: ['m1', 'm3'], section: ['s1'] } });
+  });
+
+  it('none when nothing the locks read changed (the same lists in another order, repeated ids)', () => {
+    expect(planLockImpact(plan, { ...plan, allowedModules: ['m2', 'm1', 'm1'] })).toEqual({ all: false, items: { module: [], section: [] } });
+  });
+
+  it('agrees with entryLocks: a list change moves no lock of an entry whose item stayed where it was', () => {
+    const entries = [
+      { id: 'a', catalogueId: 'm1', createdAt: '2026-01-01' },
+      { id: 'b', catalogueId: 'm2', createdAt: '2026-01-02' },
+      { id: 'c', catalogueId: 'm4', createdAt: '2026-01-03' },
+    ];
+    const after = { ...plan, allowedModules: ['m2', 'm4', 'm9'] };
+    const impact = planLockImpact(plan, after);
+    if (impact.all) throw new Error('expected a list change');
+    const was = entryLocks(entries, plan.moduleLimit, new Set(plan.allowedModules));
+    const now = entryLocks(entries, after.moduleLimit, new Set(after.allowedModules));
+    const moved = entries.filter((e) => was.get(e.id) !== now.get(e.id)).map((e) => e.catalogueId);
+    expect(moved.every((id) => impact.items.module.includes(id))).toBe(true);
+    expect(moved).toEqual(['m1', 'm4']);
   });
 });

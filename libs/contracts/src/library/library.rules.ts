@@ -1,5 +1,5 @@
 import { UNLIMITED } from '../text.rules';
-import { ENTRY_RESTORE_WINDOW_MS, NEAR_LIMIT_RATIO } from './library.constants';
+import { ENTRY_RESTORE_WINDOW_MS, type LibraryKind, NEAR_LIMIT_RATIO } from './library.constants';
 
 /*
  * The library's rules, as plain functions: the library service enforces them, the dashboard shows them.
@@ -112,6 +112,32 @@ export function entryLocks(entries: readonly LockableEntry[], limit: number | nu
     else locks.set(entry.id, null);
   });
   return locks;
+}
+
+/** What of a plan the entry locks of its users depend on (entryLocks: the limits and the allowed lists). */
+export interface PlanLockState {
+  moduleLimit: number;
+  sectionLimit: number;
+  allowedModules: readonly string[];
+  allowedSections: readonly string[];
+  isActive: boolean;
+}
+
+/**
+ * Which entries a plan change can lock or unlock: every entry of its users ('all': a limit moved, the plan
+ * was (de)activated or is new here), only the entries made from the items that joined or left an allowed
+ * list (a 'plan' lock is the entry's own item leaving the list; limit locks do not look at the lists), or none.
+ * A first publication joins every plan's list: it concerns nobody's entries yet, so nobody's locks are recomputed.
+ */
+export type PlanLockImpact = { all: true } | { all: false; items: Record<LibraryKind, string[]> };
+
+export function planLockImpact(before: PlanLockState | null, after: PlanLockState): PlanLockImpact {
+  if (!before || before.moduleLimit !== after.moduleLimit || before.sectionLimit !== after.sectionLimit || before.isActive !== after.isActive) return { all: true };
+  const changed = (a: readonly string[], b: readonly string[]) => {
+    const [left, right] = [new Set(a), new Set(b)];
+    return [...new Set([...a, ...b])].filter((id) => left.has(id) !== right.has(id));
+  };
+  return { all: false, items: { module: changed(before.allowedModules, after.allowedModules), section: changed(before.allowedSections, after.allowedSections) } };
 }
 
 /** The lock of one entry given how many of the user's entries are older than it (same order as entryLocks). */

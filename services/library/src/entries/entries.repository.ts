@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { LIBRARY_KINDS } from '@liquify/contracts';
 import type { EntryLock, LibraryKind } from '@liquify/contracts';
 import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka';
 import { isDuplicateKeyError } from '@liquify/mongo';
@@ -159,6 +160,15 @@ export class EntriesRepository implements OnModuleInit {
   }
 
   /** Users holding the catalogue item. */
+  /** Those of `userIds` holding a live entry (made from one of `items`, when given). */
+  async holdersAmong(userIds: readonly string[], items?: Record<LibraryKind, readonly string[]>): Promise<string[]> {
+    const made = items ? LIBRARY_KINDS.filter((kind) => items[kind].length > 0).map((kind) => ({ kind, catalogueId: { $in: [...items[kind]] } })) : [];
+    if (items && made.length === 0) return [];
+    const filter = { userId: { $in: [...userIds] }, ...LIVE, ...(items ? { $or: made } : {}) };
+    const docs = await this.model.find(filter).select('userId').lean<{ userId: string }[]>().exec();
+    return [...new Set(docs.map((d) => d.userId))];
+  }
+
   async holdersOf(kind: LibraryKind, catalogueId: string): Promise<string[]> {
     const docs = await this.model.find({ kind, catalogueId, ...LIVE }).select('userId').lean<{ userId: string }[]>().exec();
     return [...new Set(docs.map((d) => d.userId))];

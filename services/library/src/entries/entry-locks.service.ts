@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { entryLocks, EntryLock, LIBRARY_KINDS } from '@liquify/contracts';
+import { entryLocks, EntryLock, LIBRARY_KINDS, PlanLockImpact } from '@liquify/contracts';
 import { allowedOf, limitOf } from '../read-models/plan-context';
 import { ReadModelsService } from '../read-models/read-models.service';
 import { EntriesRepository } from './entries.repository';
@@ -19,6 +19,16 @@ export class EntryLocksService {
     private readonly readModels: ReadModelsService,
     private readonly tags: LibraryCacheTags,
   ) {}
+
+  /**
+   * refresh() for the users among `userIds` whose entries `impact` concerns (any entry, or one made from an
+   * item that joined or left an allowed list): users without such entries have no lock that could move.
+   */
+  async refreshHolders(userIds: readonly string[], impact: PlanLockImpact): Promise<void> {
+    if (userIds.length === 0) return;
+    const holders = await this.entries.holdersAmong(userIds, impact.all ? undefined : impact.items);
+    if (holders.length > 0) await this.refresh(...holders);
+  }
 
   async refresh(...userIds: string[]): Promise<void> {
     for (const userId of userIds) await this.publishChanges(userId);

@@ -44,15 +44,18 @@ export class ReadModelsRepository {
 
   // ------------------------------------------------------------ plans
 
-  async applyPlan(plan: Omit<PlanDoc, 'sourceAt' | 'deletedAt'>, sourceAt: Date): Promise<void> {
+  /** Stores the plan's state unless a newer one (or its deletion) is held; true when applied. */
+  async applyPlan(plan: Omit<PlanDoc, 'sourceAt' | 'deletedAt'>, sourceAt: Date): Promise<boolean> {
     const { _id, revision, ...rest } = plan;
     try {
       // A revision (when billing sends one) orders the plan's states; else the event time does.
-      await this.plans
+      const result = await this.plans
         .updateOne({ _id, deletedAt: null, $or: [{ revision: { $lt: revision } }, { revision, sourceAt: { $lte: sourceAt } }] }, { $set: { ...rest, revision, sourceAt } }, { upsert: true })
         .exec();
+      return result.matchedCount > 0 || result.upsertedCount > 0;
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
+      return false;
     }
   }
 

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DEFAULT_SUBSCRIPTION_FEATURES, effectiveLimit, EventData, FALLBACK_PLAN_SLUG, LibraryKind, ModulePublished, PlanUpdated } from '@liquify/contracts';
+import { DEFAULT_SUBSCRIPTION_FEATURES, effectiveLimit, EventData, FALLBACK_PLAN_SLUG, LibraryKind, ModulePublished, planLockImpact, PlanLockImpact, PlanUpdated } from '@liquify/contracts';
 import type { TemplateVariable } from '@liquify/template-engine';
 import { extractVariables } from '@liquify/template-engine';
 import { catalogueItemState } from '@liquify/service';
@@ -31,7 +31,7 @@ export interface CatalogueItemListener {
 export class ReadModelsService implements CatalogueItemsSink {
   private readonly logger = new Logger(ReadModelsService.name);
   private readonly listeners: CatalogueItemListener[] = [];
-  private readonly accountListeners: ((userIds: readonly string[]) => Promise<void>)[] = [];
+  private readonly accountListeners: ((userIds: readonly string[], impact: PlanLockImpact) => Promise<void>)[] = [];
 
   constructor(
     private readonly readModels: ReadModelsRepository,
@@ -42,14 +42,17 @@ export class ReadModelsService implements CatalogueItemsSink {
     this.listeners.push(listener);
   }
 
-  /** Called after what users' plans allow changed (their account, plan or its lists): their snippets depend on it. */
-  onAccountsChanged(listener: (userIds: readonly string[]) => Promise<void>): void {
+  /**
+   * Called after what users' plans allow changed (their account, plan or its lists): their snippets depend on
+   * it. `impact` says which of their entries the change can lock or unlock (planLockImpact).
+   */
+  onAccountsChanged(listener: (userIds: readonly string[], impact: PlanLockImpact) => Promise<void>): void {
     this.accountListeners.push(listener);
   }
 
-  private async accountsChanged(userIds: readonly string[]) {
+  private async accountsChanged(userIds: readonly string[], impact: PlanLockImpact = { all: true }) {
     await this.tags.bumpUsers(userIds);
-    for (const listener of this.accountListeners) await listener(userIds);
+    for (const listener of this.accountListeners) await listener(userIds, impact);
   }
 
   // ------------------------------------------------------------ identity
@@ -66,21 +69,25 @@ export class ReadModelsService implements CatalogueItemsSink {
 
   // ------------------------------------------------------------ billing
 
+  /**
+   * A plan's newer state. Its users' answers are refreshed; their entry locks are recomputed only where the
+   * change can move them: a first publication joins every plan (billing adds it to each list) and, on the free
+   * plan of thousands of users, recomputing everyone's locks for it held the consumer for tens of seconds.
+   */
   async planChanged(plan: PlanPayload, at: Date) {
-    await this.readModels.applyPlan(
-      {
-        _id: plan.planId,
-        slug: plan.slug,
-        isActive: plan.isActive,
-        moduleLimit: plan.features.moduleLimit,
-        sectionLimit: plan.features.sectionLimit,
-        allowedModules: plan.allowedModules,
-        allowedSections: plan.allowedSections,
-        revision: plan.revision ?? 0,
-      },
-      at,
-    );
-    await this.accountsChanged(await this.readModels.accountsOnPlan(plan.planId, plan.slug));
+    const before = await this.readModels.findPlan(plan.planId);
+    const after = {
+      _id: plan.planId,
+      slug: plan.slug,
+      isActive: plan.isActive,
+      moduleLimit: plan.features.moduleLimit,
+      sectionLimit: plan.features.sectionLimit,
+      allowedModules: plan.allowedModules,
+      allowedSections: plan.allowedSections,
+      revision: plan.revision ?? 0,
+    };
+    if (!(await this.readModels.applyPlan(after, at))) return; // an older state than the one held: nothing changed
+    await this.accountsChanged(await this.readModels.accountsOnPlan(plan.planId, plan.slug), planLockImpact(before, after));
   }
 
   async planDeleted(planId: string, slug: string, at: Date) {

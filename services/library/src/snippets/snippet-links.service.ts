@@ -38,7 +38,7 @@ export class SnippetLinksService implements OnModuleInit {
 
   onModuleInit() {
     // Locks are derived from the plan on each render: a change of it must reach the snippets at once.
-    this.readModels.onAccountsChanged((userIds) => this.entryLocks.refresh(...userIds));
+    this.readModels.onAccountsChanged((userIds, impact) => this.entryLocks.refreshHolders(userIds, impact));
   }
 
   /** The entry's current link; made on first use (or when its link was made before links were derived, which keeps serving). */
