@@ -6,6 +6,8 @@
  */
 import { api, loginAs, poll, registerUser } from '../support';
 
+jest.setTimeout(120_000);
+
 type Day = { date: string; opened: number; resolved: number };
 
 describe('admin analytics from recorded facts', () => {
@@ -49,7 +51,7 @@ describe('admin analytics from recorded facts', () => {
         const day = await todayUpTo(upTo);
         return day.opened > before.opened && day.resolved > before.resolved ? day : null;
       },
-      { what: 'the ticket opened and resolved in the counts' },
+      { what: 'the ticket opened and resolved in the counts', timeoutMs: 45_000 },
     );
 
     const deleted = await api('/api/admin/support/tickets/bulk', {
@@ -84,7 +86,7 @@ describe('admin analytics from recorded facts', () => {
         const n = await signupsUpTo(upTo);
         return n > before ? n : null;
       },
-      { what: 'the sign-up in the counts' },
+      { what: 'the sign-up in the counts', timeoutMs: 45_000 },
     );
 
     expect(

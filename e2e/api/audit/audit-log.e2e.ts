@@ -8,6 +8,8 @@ import { AuditLogEntry } from '@liquify/contracts';
 import { createModule } from '../catalogue/catalogue-helpers';
 import { api, expectEnvelope, loginAs, poll, registerUser, uniqueEmail } from '../support';
 
+jest.setTimeout(120_000);
+
 const LOG = '/api/admin/audit-log';
 
 async function entries(
@@ -26,7 +28,8 @@ async function awaitEntries(token: string, query: Record<string, string>, count:
       const body = await entries(token, query);
       return body.data.length >= count ? body.data : null;
     },
-    { what },
+    // Events cross Kafka and two outboxes: on a loaded machine that takes seconds, not a 20 s poll's budget.
+    { what, timeoutMs: 45_000 },
   );
 }
 
