@@ -101,7 +101,7 @@ const benchmarks = {
   },
   // Admin changes a plan's module limit -> identity applies it -> GET /api/auth/me shows it (p50/p99 and per hop, target p99 < 100 ms).
   planPropagation: (env) => planPropagation(env),
-  // The remote snippet through the gateway vs Debian's nginx serving the same bytes as a static file (target >= 0.5, goal 0.7).
+  // The remote snippet through the gateway vs Debian's nginx serving the same bytes as a static file (target >= 0.8).
   librarySnippet: (env) => librarySnippet(env, compare),
   // GET /api/user-modules/library with 200 entries through the gateway vs raw node:http (target >= 0.5).
   libraryList: (env) => libraryList(env, compare),
