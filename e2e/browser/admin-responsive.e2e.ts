@@ -82,6 +82,7 @@ describe('the back office at 375 px', () => {
       '/admin/analytics',
       '/admin/settings',
       '/admin/trash',
+      '/admin/audit-log',
     ]);
     await saveScreenshot(page, 'admin-menu');
     await menu.getByRole('link', { name: 'Settings' }).click();
