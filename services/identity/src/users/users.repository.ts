@@ -308,12 +308,6 @@ export class UsersRepository implements OnModuleInit {
     return { totalUsers, adminUsers, regularUsers, moderatorUsers, activeSubscriptions, verifiedUsers, newThisMonth };
   }
 
-  /** When each account created in [from, to] was created, deleted ones included (the sign-up happened). */
-  async creationDatesBetween(from: Date, to: Date): Promise<Date[]> {
-    const docs = await this.model.find({ createdAt: { $gte: from, $lte: to } }).select('createdAt').lean<Pick<UserDoc, 'createdAt'>[]>().exec();
-    return docs.map((d) => new Date(d.createdAt));
-  }
-
   /** Subscribers of a plan in one query: by plan id, or by slug for users recorded before the plan was known. */
   async findSubscribersOfPlan(planId: string, slug: string): Promise<UserDoc[]> {
     const docs = await this.model
