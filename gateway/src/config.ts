@@ -61,7 +61,7 @@ export const gatewayConfigSchema = baseEnvSchema.extend(jwtEnvSchema.shape).exte
   RATE_LIMIT_REGISTER: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  /** GET /api/admin/stats/dashboard: how long each service may take before its parts are reported missing. */
+  /** GET /api/admin/stats/dashboard and /api/admin/search: how long each service may take before its parts are reported missing. */
   DASHBOARD_DEADLINE_MS: z.coerce.number().int().min(100).default(3_000),
   /** Repeat the answers services mark repeatable (x-liquify-edge-tag), invalidated by their Redis bumps. */
   EDGE_CACHE: envBoolean(true),

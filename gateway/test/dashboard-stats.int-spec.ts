@@ -2,8 +2,7 @@ import { signAccessToken } from '@liquify/auth';
 import { dashboardStatsAnswerSchema } from '@liquify/contracts';
 import { testInfra, uniqueName } from '@liquify/testing';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
-import { AddressInfo } from 'node:net';
+import { fakeServices, json } from './fake-services';
 import { startGateway } from './start-gateway';
 import { JWT_PUBLIC_KEYS, SIGNING } from './token-keys';
 
@@ -15,9 +14,8 @@ import { JWT_PUBLIC_KEYS, SIGNING } from './token-keys';
 const admin = signAccessToken({ id: 'a'.repeat(24), email: 'admin@x.io', role: 'admin', name: 'Admin' }, SIGNING, '1h');
 const user = signAccessToken({ id: 'b'.repeat(24), email: 'user@x.io', role: 'user', name: 'User' }, SIGNING, '1h');
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-const servers: Server[] = [];
 const seenAuth: string[] = [];
+const { serve, closeAll } = fakeServices((req) => seenAuth.push(String(req.headers.authorization)));
 let billingMode: 'ok' | 'slow' | 'error' = 'ok';
 let catalogueMode: 'ok' | 'off-contract' = 'ok';
 const MODULE_CATEGORIES = [
@@ -29,21 +27,6 @@ const MODULE_CATEGORIES = [
   { _id: 'faq', count: 2 },
 ];
 let app: NestFastifyApplication;
-
-async function serve(handler: Handler): Promise<string> {
-  const server = createServer((req, res) => {
-    seenAuth.push(String(req.headers.authorization));
-    handler(req, res);
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-const json = (res: ServerResponse, body: unknown, status = 200) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
 
 beforeAll(async () => {
   const infra = await testInfra(['redis']);
@@ -83,7 +66,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await Promise.all(servers.map((s) => new Promise((resolve) => { s.closeAllConnections(); s.close(resolve); })));
+  await closeAll();
 });
 
 beforeEach(() => {

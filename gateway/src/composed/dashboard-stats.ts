@@ -10,18 +10,12 @@ import {
   type DashboardRecentUser,
   type DashboardStats,
 } from '@liquify/contracts';
-import type { Pool } from 'undici';
 import type { z } from 'zod';
-import { ServiceName } from '../config';
+import { asArray, Json, PartFailure, PoolOf, readUpstream, str } from './upstream-read';
 
-/** What a part's reading needs: the pool of its service (undefined when it is not configured). */
-export type PoolOf = (service: ServiceName) => Pool | undefined;
+export type { PoolOf } from './upstream-read';
 
-type Json = Record<string, unknown>;
-const str = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
 const dateOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-class PartFailure extends Error {}
 
 /** The `data` of a service's answer, read with that route's own contract schema. */
 function dataOf<T extends z.ZodType>(schema: T, body: Json): z.output<T> {
@@ -62,11 +56,6 @@ const SHAPE: { [P in DashboardPart]: (body: Json) => NonNullable<DashboardStats[
   },
 };
 
-function asArray(value: unknown): Json[] {
-  if (!Array.isArray(value)) throw new PartFailure('unexpected answer');
-  return value as Json[];
-}
-
 function recentItem(item: Json): DashboardRecentItem {
   return {
     _id: str(item._id ?? item.id),
@@ -78,30 +67,9 @@ function recentItem(item: Json): DashboardRecentItem {
   };
 }
 
-async function readPart(part: DashboardPart, poolOf: PoolOf, authorization: string, requestId: string, signal: AbortSignal): Promise<Json> {
+function readPart(part: DashboardPart, poolOf: PoolOf, authorization: string, requestId: string, signal: AbortSignal): Promise<Json> {
   const source = DASHBOARD_SOURCES[part];
-  const pool = poolOf(source.service);
-  if (!pool) throw new PartFailure(`the ${source.service} service is not available`);
-  let answer;
-  try {
-    answer = await pool.request({
-      method: 'GET',
-      path: source.path,
-      headers: { authorization, accept: 'application/json', 'x-request-id': requestId },
-      signal,
-    });
-  } catch {
-    throw new PartFailure(signal.aborted ? `the ${source.service} service did not answer in time` : `the ${source.service} service is unreachable`);
-  }
-  if (answer.statusCode !== 200) {
-    await answer.body.dump().catch(() => undefined);
-    throw new PartFailure(`the ${source.service} service answered ${answer.statusCode}`);
-  }
-  try {
-    return (await answer.body.json()) as Json;
-  } catch {
-    throw new PartFailure(signal.aborted ? `the ${source.service} service did not answer in time` : `the ${source.service} service sent an unreadable answer`);
-  }
+  return readUpstream(poolOf, source.service, source.path, authorization, requestId, signal);
 }
 
 /**

@@ -18,7 +18,7 @@ export interface CatalogueCriteria {
   status?: CatalogueStatus;
   category?: string;
   featured?: boolean;
-  /** Text searched (case-insensitively, as text, never as a pattern) in title and description. */
+  /** Text searched (case-insensitively, as text, never as a pattern) in title, slug and description. */
   search?: string;
 }
 
@@ -73,7 +73,7 @@ export class CatalogueItemRepository<D extends CatalogueItemDoc> implements OnMo
     if (criteria.featured !== undefined) filter.featured = criteria.featured;
     if (criteria.search) {
       const pattern = escapeRegex(criteria.search);
-      filter.$or = [{ title: { $regex: pattern, $options: 'i' } }, { description: { $regex: pattern, $options: 'i' } }];
+      filter.$or = [{ title: { $regex: pattern, $options: 'i' } }, { slug: { $regex: pattern, $options: 'i' } }, { description: { $regex: pattern, $options: 'i' } }];
     }
     return filter as FilterQuery<D>;
   }
