@@ -10,6 +10,7 @@ import { ACCOUNTS, e2eEnv } from '../../../scripts/stack/env.mjs';
 import { randomTokenKeys } from '../../../scripts/stack/token-keys.mjs';
 import { enabledProcesses } from '../../../scripts/stack/processes.mjs';
 import { startStack } from '../../../scripts/stack/run.mjs';
+import { waitUntilSettled } from '../../../scripts/stack/settled.mjs';
 
 /** Distinct free loopback ports, one per process name. */
 async function freePorts(names) {
@@ -46,6 +47,13 @@ export async function startE2eStack({ logDir = cachePath('test-results', 'e2e-st
     // Ready, not just alive: tests start at once, so Mongo, Redis and the Kafka consumers must be up.
     healthPath: '/readyz',
   });
+  // Tests start once the product has relayed and consumed its start-up events (seeds), not merely once it is ready.
+  const settle = await waitUntilSettled(stack.processes.filter((p) => p.name !== 'gateway'));
+  process.stdout.write(
+    settle.settled
+      ? `e2e stack settled (start-up events relayed and consumed) in ${(settle.ms / 1000).toFixed(1)} s\n`
+      : `e2e stack not settled after ${(settle.ms / 1000).toFixed(1)} s; backlog per service: ${JSON.stringify(settle.backlog)}\n`,
+  );
   const env = {
     ...infra,
     E2E_BASE_URL: stack.urls.gateway,
