@@ -1,13 +1,14 @@
 /**
- * The back-office layout (doc 3 §2): the sidebar's eight links, a header with a search box (searches
- * users), the notifications button (new tickets and paid sign-ups), the fixed label 'Administrator' and Sign out (→ /admin/login).
+ * The back-office layout (doc 3 §2): the sidebar's eight links, a header with the back office's search
+ * (Ctrl/Cmd+K, issue #25 item 13), the notifications button (new tickets and paid sign-ups), the fixed label 'Administrator' and Sign out (→ /admin/login).
  */
 import * as Popover from '@radix-ui/react-popover';
-import { Bell, LogOut, Menu, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Bell, LogOut, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '@liquify/session';
 import { SidePanel } from '@liquify/ui';
+import { AdminSearch } from './AdminSearch';
 import { NAV_ITEMS } from './nav';
 import { badgeText, notificationsLabel, useNotifications } from './notifications';
 
@@ -134,13 +135,6 @@ function NotificationsButton() {
 
 function Header() {
   const { logout } = useSession();
-  const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const term = search.trim();
-    navigate(term ? `/admin/users?search=${encodeURIComponent(term)}` : '/admin/users');
-  };
   return (
     // On a phone: the menu, the brand and the account controls on one line, the search on its own below.
     <header className="sticky top-0 z-30 flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-white px-4 py-3 md:h-16 md:flex-nowrap md:gap-4 md:px-6 md:py-0">
@@ -148,17 +142,7 @@ function Header() {
       <Link to="/admin" className="hidden text-base font-bold text-slate-900 min-[420px]:inline md:hidden">
         Liquify Admin
       </Link>
-      <form role="search" onSubmit={submit} className="relative order-last w-full md:order-none md:w-auto md:max-w-md md:flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-        <input
-          type="search"
-          aria-label="Quick search: users by name or email"
-          placeholder="Search users..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="h-10 w-full rounded-lg border border-slate-300 pl-9 pr-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        />
-      </form>
+      <AdminSearch />
       <div className="ml-auto flex items-center gap-3">
         <NotificationsButton />
         <span className="text-sm font-medium text-slate-700">Administrator</span>
