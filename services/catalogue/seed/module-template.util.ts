@@ -1,19 +1,20 @@
+import { isPlaceholderName, replacePlaceholders, scanPlaceholders } from '@liquify/template-engine';
 import type { SeedModuleVariable } from './seed-files.util';
 
 /**
- * Local helpers to inspect a module's templateCode. The shared template engine
- * (libs/template-engine) is written separately; these only need the modern
- * placeholder form `${name}` that every seed module uses.
+ * Helpers to inspect a module's templateCode. Placeholders are read by the shared template engine
+ * (libs/template-engine); every seed module uses its modern form `${name}` only.
  */
-export const PLACEHOLDER = /\$\{([a-z0-9_]+)\}/g;
+const namedPlaceholders = (template: string): string[] =>
+  scanPlaceholders(template).flatMap((token) => (token.kind === 'modern' && isPlaceholderName(token.name) ? [token.name] : []));
 
 /** Distinct placeholder names, in order of first appearance. */
 export function extractPlaceholderNames(template: string): string[] {
-  return [...new Set([...template.matchAll(PLACEHOLDER)].map((m) => m[1]))];
+  return [...new Set(namedPlaceholders(template))];
 }
 
 export function countPlaceholder(template: string, name: string): number {
-  return template.split('${' + name + '}').length - 1;
+  return namedPlaceholders(template).filter((found) => found === name).length;
 }
 
 /** `${` openings that are not a well-formed placeholder (e.g. a JS template literal). */
@@ -26,10 +27,13 @@ export function strayPlaceholderOpenings(template: string): string[] {
   return stray;
 }
 
-/** The "saved code" of spec doc 3 §4: every placeholder replaced by its variable's default. */
+/**
+ * The template with every placeholder replaced by its variable's default, as written (spec doc 3 §4's
+ * "saved code" before the escaping by HTML context the catalogue applies when it stores it).
+ */
 export function renderWithDefaults(template: string, variables: SeedModuleVariable[]): string {
   const defaults = new Map(variables.map((v) => [v.name, v.defaultValue]));
-  return template.replace(PLACEHOLDER, (whole, name: string) => defaults.get(name) ?? whole);
+  return replacePlaceholders(template, (token) => (token.kind === 'modern' ? defaults.get(token.name) : undefined));
 }
 
 export function countOccurrences(haystack: string, needle: string): number {

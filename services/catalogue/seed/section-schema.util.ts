@@ -1,57 +1,7 @@
-import { Liquid, Parser, Tag, TagToken, TopLevelToken, TypeGuards } from 'liquidjs';
-
 /**
- * Helpers to check Shopify OS 2.0 section files. liquidjs knows standard Liquid only,
- * so the Shopify theme tags used by sections are registered here: the raw ones
- * (schema, stylesheet, javascript) keep their body unparsed like Shopify does, the
- * others (style, form, paginate) parse their body as Liquid.
+ * Shopify's rules for section schemas, beyond the shape the catalogue checks (libs/liquid-preview's
+ * readSectionSchema): setting types, ids, ranges, defaults, presets, and settings read or declared.
  */
-function rawBlockTag(name: string) {
-  return class extends Tag {
-    constructor(token: TagToken, remainTokens: TopLevelToken[], liquid: Liquid) {
-      super(token, remainTokens, liquid);
-      while (remainTokens.length) {
-        const next = remainTokens.shift()!;
-        if (TypeGuards.isTagToken(next) && next.name === 'end' + name) return;
-      }
-      throw new Error('tag ' + token.getText() + ' not closed');
-    }
-    render(): string {
-      return '';
-    }
-  };
-}
-
-function liquidBlockTag(name: string) {
-  return class extends Tag {
-    constructor(token: TagToken, remainTokens: TopLevelToken[], liquid: Liquid, parser: Parser) {
-      super(token, remainTokens, liquid);
-      while (remainTokens.length) {
-        const next = remainTokens.shift()!;
-        if (TypeGuards.isTagToken(next) && next.name === 'end' + name) return;
-        parser.parseToken(next, remainTokens);
-      }
-      throw new Error('tag ' + token.getText() + ' not closed');
-    }
-    render(): string {
-      return '';
-    }
-  };
-}
-
-export function shopifyLiquid(): Liquid {
-  const liquid = new Liquid();
-  for (const name of ['schema', 'stylesheet', 'javascript']) liquid.registerTag(name, rawBlockTag(name));
-  for (const name of ['style', 'form', 'paginate']) liquid.registerTag(name, liquidBlockTag(name));
-  return liquid;
-}
-
-/** The JSON text between {% schema %} and {% endschema %}, and how many schema tags there are. */
-export function extractSchema(code: string): { json: string | undefined; count: number } {
-  const matches = [...code.matchAll(/\{%-?\s*schema\s*-?%\}([\s\S]*?)\{%-?\s*endschema\s*-?%\}/g)];
-  return { json: matches[0]?.[1], count: matches.length };
-}
-
 /** Every setting type Shopify accepts in a section or block schema. */
 export const SHOPIFY_SETTING_TYPES = new Set([
   'header',

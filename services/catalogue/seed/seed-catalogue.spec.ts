@@ -17,15 +17,10 @@ import {
   styleBlocks,
   walkHtml,
 } from './module-template.util';
+import { SECTION_CATEGORIES } from '@liquify/contracts';
+import { createShopifyLiquid, readSectionSchema } from '@liquify/liquid-preview';
+import { sectionSchemaProblems, settingReferenceProblems, type SectionSchema } from './section-schema.util';
 import {
-  extractSchema,
-  sectionSchemaProblems,
-  settingReferenceProblems,
-  shopifyLiquid,
-  type SectionSchema,
-} from './section-schema.util';
-import {
-  FIXED_SECTION_CATEGORIES,
   MODULE_THUMBNAILS_DIR,
   MODULE_VARIABLE_TYPES,
   SECTION_THUMBNAILS_DIR,
@@ -230,8 +225,8 @@ describe('seed catalogue: sections', () => {
     const perCategory = new Map<string, number>();
     for (const s of sections) perCategory.set(s.data.category, (perCategory.get(s.data.category) ?? 0) + 1);
     expect(sections.length).toBeGreaterThanOrEqual(32);
-    expect([...perCategory.keys()].sort()).toEqual([...FIXED_SECTION_CATEGORIES].sort());
-    for (const category of FIXED_SECTION_CATEGORIES)
+    expect([...perCategory.keys()].sort()).toEqual([...SECTION_CATEGORIES].sort());
+    for (const category of SECTION_CATEGORIES)
       expect([category, perCategory.get(category)! >= 2]).toEqual([category, true]);
     expect(sections.some((s) => s.data.featured)).toBe(true);
   });
@@ -260,14 +255,14 @@ describe('seed catalogue: sections', () => {
 
   it.each(sectionCases)('%s parses as Liquid and has one valid {% schema %}', (_slug, { code }) => {
     expect(code).toBeDefined();
-    expect(() => shopifyLiquid().parse(code!)).not.toThrow();
-    const { json, count } = extractSchema(code!);
-    expect(count).toBe(1);
-    const schema = JSON.parse(json!) as SectionSchema;
-    expect(typeof schema.name).toBe('string');
-    expect(Array.isArray(schema.settings)).toBe(true);
-    expect(sectionSchemaProblems(schema)).toEqual([]);
-    expect(settingReferenceProblems(code!, schema)).toEqual([]);
+    expect(() => createShopifyLiquid().parse(code!)).not.toThrow();
+    // One valid schema: readSectionSchema answers null without one and throws for several or bad JSON.
+    const schema = readSectionSchema(code!) as SectionSchema | null;
+    expect(schema).not.toBeNull();
+    expect(typeof schema!.name).toBe('string');
+    expect(Array.isArray(schema!.settings)).toBe(true);
+    expect(sectionSchemaProblems(schema!)).toEqual([]);
+    expect(settingReferenceProblems(code!, schema!)).toEqual([]);
   });
 
   it.each(sectionCases)('%s scopes its styles to its own section instance', (_slug, { code }) => {
@@ -388,7 +383,7 @@ describe('seed catalogue: the checks themselves can fail', () => {
       'section.settings.title is read but not declared',
       'section setting heading is declared but never read',
     ]);
-    expect(() => shopifyLiquid().parse('{% if x %}<p>{% endfor %}')).toThrow();
+    expect(() => createShopifyLiquid().parse('{% if x %}<p>{% endfor %}')).toThrow();
   });
 
   it('catches module template problems', () => {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { MODULE_EDITOR_VARIABLE_TYPES, type VariableType } from '@liquify/template-engine';
 
 /** Root of the seed catalogue: modules/, sections/ and thumbnails/ live beside this file. */
 export const SEED_DIR = __dirname;
@@ -8,45 +9,15 @@ export const SECTIONS_DIR = join(SEED_DIR, 'sections');
 export const MODULE_THUMBNAILS_DIR = join(SEED_DIR, 'thumbnails', 'modules');
 export const SECTION_THUMBNAILS_DIR = join(SEED_DIR, 'thumbnails', 'sections');
 
-/** Spec doc 3 §9: the fixed section categories (the custom one is not seeded). */
-export const FIXED_SECTION_CATEGORIES = [
-  'header',
-  'footer',
-  'hero',
-  'content',
-  'sidebar',
-  'navigation',
-  'form',
-  'gallery',
-  'testimonial',
-  'pricing',
-  'blog',
-  'contact',
-  'feature',
-  'cta',
-  'team',
-  'faq',
-] as const;
-
-/** Spec doc 3 §3: the variable types offered by the module editor. */
-export const MODULE_VARIABLE_TYPES = [
-  'text',
-  'color',
-  'image',
-  'size',
-  'spacing',
-  'number',
-  'boolean',
-  'select',
-] as const;
-export type ModuleVariableType = (typeof MODULE_VARIABLE_TYPES)[number];
+/** Spec doc 3 §3: the variable types offered by the module editor (libs/template-engine's list). */
+export const MODULE_VARIABLE_TYPES: readonly VariableType[] = MODULE_EDITOR_VARIABLE_TYPES.map(({ type }) => type);
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface SeedModuleVariable {
   name: string;
   label: string;
-  type: ModuleVariableType;
+  type: VariableType;
   defaultValue: string;
   description: string;
   options?: string[];
