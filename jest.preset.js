@@ -35,4 +35,7 @@ module.exports = {
   // Integration tests wait on real infra (pub/sub, consumers) with waitFor deadlines of 10 s; jest's 5 s
   // default cut them short on a loaded 2-core machine before their own deadline said anything.
   testTimeout: 30_000,
+  // The run deletes the Kafka topics its tests created when it ends (also when one project runs alone).
+  globalSetup: path.join(__dirname, 'libs/testing/jest/test-runs-setup.mjs'),
+  globalTeardown: path.join(__dirname, 'libs/testing/jest/test-runs-teardown.mjs'),
 };

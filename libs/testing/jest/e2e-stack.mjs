@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { ensureInfra } from '../../../scripts/infra/index.mjs';
 import { cachePath } from '../../../scripts/infra/paths.mjs';
+import { deleteRunTopics } from '../../../scripts/infra/prune-test-topics.mjs';
 import { freePort } from '../../../scripts/infra/proc.mjs';
 import { ACCOUNTS, e2eEnv } from '../../../scripts/stack/env.mjs';
 import { randomTokenKeys } from '../../../scripts/stack/token-keys.mjs';
@@ -54,6 +55,13 @@ export async function startE2eStack({ logDir = cachePath('test-results', 'e2e-st
       ? `e2e stack settled (start-up events relayed and consumed) in ${(settle.ms / 1000).toFixed(1)} s\n`
       : `e2e stack not settled after ${(settle.ms / 1000).toFixed(1)} s; backlog per service: ${JSON.stringify(settle.backlog)}\n`,
   );
+  // Stopping the stack deletes its Kafka topics too: a broker here holds at most ~20 000 open files, about one
+  // per partition, and every stack makes ~100 topics of 3 partitions.
+  const stopProcesses = stack.stop;
+  stack.stop = async () => {
+    await stopProcesses();
+    await deleteRunTopics(infra.KAFKA_BROKERS.split(','), [runId]).catch(() => undefined);
+  };
   const env = {
     ...infra,
     E2E_BASE_URL: stack.urls.gateway,
