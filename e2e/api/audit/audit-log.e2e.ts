@@ -169,6 +169,13 @@ describe('admin audit log', () => {
       before: { status: 'draft' },
       after: { status: 'published' },
     });
+    // Into the trash and back: recorded as a delete (what was there) and a restore (what is back), not as updates.
+    expect((await api(`/api/admin/modules/${module._id}`, { method: 'DELETE', token: admin.token })).status).toBe(200);
+    const [trashed] = await awaitEntries(admin.token, { entity: 'module', entityId: module._id, action: 'delete' }, 1, 'the move to the trash');
+    expect(trashed).toMatchObject({ before: { slug: module.slug, status: 'published' }, after: null });
+    expect((await api(`/api/admin/modules/${module._id}/restore`, { method: 'POST', token: admin.token })).status).toBe(200);
+    const [restored] = await awaitEntries(admin.token, { entity: 'module', entityId: module._id, action: 'restore' }, 1, 'the restore');
+    expect(restored).toMatchObject({ before: null, after: { slug: module.slug, status: 'published' } });
 
     const code = `AUDIT${Date.now().toString(36)}`.toUpperCase();
     expect(

@@ -117,6 +117,9 @@ describe('auditActionOf', () => {
     expect(auditActionOf({ a: 1, deletedAt: new Date() }, { a: 1, deletedAt: null })).toBe('restore');
     expect(auditActionOf({ deletedAt: new Date() }, { deletedAt: new Date() })).toBeNull();
     expect(auditActionOf(null, null)).toBeNull();
+    // The admin trash (30 days, restorable) is a soft deletion too.
+    expect(auditActionOf({ a: 1, trashedAt: null }, { a: 1, trashedAt: new Date() })).toBe('delete');
+    expect(auditActionOf({ a: 1, trashedAt: new Date() }, { a: 1, trashedAt: null })).toBe('restore');
   });
 });
 

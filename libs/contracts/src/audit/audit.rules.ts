@@ -47,6 +47,8 @@ export const AUDIT_ALWAYS_OMITTED = [
   'updatedAt',
   'revision',
   'deletedAt',
+  'trashedAt',
+  'trashedSlug',
 ] as const;
 /** A recorded string longer than this (a module's code) keeps its start and says how long it was. */
 export const AUDIT_MAX_STRING = 2000;
@@ -109,9 +111,12 @@ export function auditChangesOf(
   };
 }
 
-/** The action of a write from the entity's state before and after it (soft deletion: `deletedAt`). */
+/** The fields whose date marks a soft-deleted entity: `deletedAt`, or `trashedAt` (in the trash for 30 days, restorable). */
+const SOFT_DELETION_FIELDS = ['deletedAt', 'trashedAt'] as const;
+
+/** The action of a write from the entity's state before and after it (soft deletion: SOFT_DELETION_FIELDS). */
 export function auditActionOf(before: Plain | null, after: Plain | null): AuditAction | null {
-  const live = (doc: Plain | null) => !!doc && (doc.deletedAt === null || doc.deletedAt === undefined);
+  const live = (doc: Plain | null) => !!doc && SOFT_DELETION_FIELDS.every((field) => doc[field] === null || doc[field] === undefined);
   if (!live(before) && live(after)) return before ? 'restore' : 'create';
   if (live(before) && !live(after)) return 'delete';
   if (live(before) && live(after)) return 'update';
