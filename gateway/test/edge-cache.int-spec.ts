@@ -5,6 +5,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Redis from 'ioredis';
 import jwt from 'jsonwebtoken';
 import { createServer, IncomingHttpHeaders, request, Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { AddressInfo } from 'node:net';
 import { startGateway } from './start-gateway';
 import { FORGER, JWT_PUBLIC_KEYS, SIGNING } from './token-keys';
@@ -51,7 +52,9 @@ async function startUpstream(): Promise<string> {
       }
       if (req.url?.startsWith('/api/modules')) {
         const version = (await tags.version('catalogue.modules'))!;
-        const body = JSON.stringify({ success: true, data: catalogue });
+        // ?big=1: a list as long as a library of 200 cards (what goes compressed to a client that accepts it).
+        const data = req.url.includes('big=1') ? Array.from({ length: 200 }, (_, i) => ({ _id: `entry-${i}`, title: `Card ${i} of ${catalogue}`, description: 'A block for the storefront. '.repeat(4) })) : catalogue;
+        const body = JSON.stringify({ success: true, data });
         if (req.url.includes('slow=1') && hold) {
           versionsRead.push(req.url);
           await hold;
@@ -368,5 +371,67 @@ describe('the front door (kept answers sent on the HTTP server itself, before Fa
     expect(refused.headers['x-liquify-cache']).toBeUndefined();
     const other = await httpGet('/api/auth/me', { authorization: `Bearer ${bobToken}` });
     expect(JSON.parse(other.body).data.user.id).toBe(bob.id);
+  });
+});
+
+describe('compressed JSON answers (a phone on 1.6 Mbps gets the library list in brotli)', () => {
+  let base: URL;
+  function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      const req = request(new URL(path, base), { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+  const decoded = (res: { headers: IncomingHttpHeaders; body: Buffer }) =>
+    JSON.parse((res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body) : res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body).toString('utf8'));
+
+  beforeAll(async () => {
+    if (!app.getHttpServer().listening) await app.listen(0, '127.0.0.1');
+    base = new URL(`http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`);
+  });
+
+  it('compresses a large JSON answer on the way through, from the edge (full path and front door) alike, and says it varies', async () => {
+    const url = '/api/modules?big=1&enc=1';
+    const miss = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(miss.headers['x-liquify-cache']).toBe('MISS');
+    expect(miss.headers['content-encoding']).toBe('br');
+    expect(miss.headers.vary).toMatch(/accept-encoding/i);
+    const json = decoded(miss);
+    expect(json.data).toHaveLength(200);
+    const plainLength = Buffer.byteLength(JSON.stringify(json));
+    expect(miss.body.length).toBeLessThan(plainLength / 4);
+
+    const front = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(front.headers['x-liquify-cache']).toBe('HIT');
+    expect(front.headers['content-encoding']).toBe('gzip');
+    expect(Number(front.headers['content-length'])).toBe(front.body.length);
+    expect(decoded(front)).toEqual(json);
+    const full = await rawGet(url, { 'accept-encoding': 'br', origin: 'https://elsewhere.test' });
+    expect(full.headers['x-liquify-cache']).toBe('HIT');
+    expect(full.headers['content-encoding']).toBe('br');
+    expect(decoded(full)).toEqual(json);
+    expect(hits).toEqual([url]);
+
+    const identity = await rawGet(url);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(identity.body.toString('utf8'))).toEqual(json);
+    const refused = await rawGet(url, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leaves small answers and what is not JSON (the remote snippet) as they are', async () => {
+    const small = await rawGet('/api/modules?small=1', { 'accept-encoding': 'br, gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(decoded(small).success).toBe(true);
+    const snippet = await rawGet(`/api/remote-modules/snippet/lq_${'c'.repeat(43)}`, { 'accept-encoding': 'br, gzip' });
+    expect(snippet.headers['content-type']).toMatch(/javascript/);
+    expect(snippet.headers['content-encoding']).toBeUndefined();
+    expect(snippet.body.toString('utf8')).toBe('console.log("snippet")');
   });
 });

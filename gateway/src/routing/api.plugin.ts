@@ -2,9 +2,11 @@ import rateLimit from '@fastify/rate-limit';
 import { SessionVerifier } from '@liquify/auth';
 import { AppException, errorEnvelope, matchesIfNoneMatch, toErrorResponse } from '@liquify/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import type Redis from 'ioredis';
 import { EDGE_COUNT_HEADER, EDGE_TAG_HEADER, EdgeCache, isValidCounter, parseEdgeTag, sharedAnswerFits } from '@liquify/redis';
 import { GatewayConfig, ServiceName } from '../config';
+import { answerEncoding, compressBody, compressible, compressStream, varyWithAcceptEncoding } from './answer-encoding';
 import { authorizeAtEdge } from './edge-auth';
 import { edgeKey, laneMissed, sendFromEdge } from './edge-lane';
 import { GatewayRoute } from './route-table';
@@ -58,6 +60,8 @@ export async function apiPlugin(scope: FastifyInstance, options: ApiPluginOption
     if (status >= 500) request.log.error({ err: error }, 'gateway error');
     return reply.status(status).send(body);
   });
+
+  scope.addHook('onSend', encodeAnswer);
 
   await scope.register(rateLimit, {
     global: false,
@@ -152,4 +156,25 @@ async function forward(request: FastifyRequest, reply: FastifyReply, route: Gate
   reply.header('x-liquify-cache', stored ? 'MISS' : 'BYPASS');
   if (etag && matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
   return reply.send(answer);
+}
+
+/** onSend: a JSON answer goes compressed to a client that accepts it (answer-encoding.ts). */
+async function encodeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (payload === null || payload === undefined || request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return payload;
+  const declared = Number(reply.getHeader('content-length'));
+  const length = Buffer.isBuffer(payload) ? payload.length : typeof payload === 'string' ? Buffer.byteLength(payload) : Number.isFinite(declared) ? declared : Number.NaN;
+  if (!compressible(reply.getHeader('content-type'), reply.getHeader('content-encoding'), length)) return payload;
+  reply.header('vary', varyWithAcceptEncoding(reply.getHeader('vary')));
+  const encoding = answerEncoding(request.headers['accept-encoding']);
+  if (!encoding) return payload;
+  if (Buffer.isBuffer(payload) || typeof payload === 'string') {
+    const body = await compressBody(Buffer.isBuffer(payload) ? payload : Buffer.from(payload), encoding);
+    reply.header('content-encoding', encoding);
+    reply.header('content-length', body.length);
+    return body;
+  }
+  if (typeof (payload as Readable).pipe !== 'function') return payload;
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return compressStream(payload as Readable, encoding);
 }

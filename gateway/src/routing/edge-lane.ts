@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { AccessLine, accessLineWriter } from '@liquify/telemetry';
 import { PinoLogger } from 'nestjs-pino';
 import { missingSecurityHeaders } from '../security-headers';
+import { keptAnswerFor, varyWithAcceptEncoding } from './answer-encoding';
 
 const LOOKED_UP = Symbol('edgeLaneLookedUp');
 type LaneRequest = IncomingMessage & { [LOOKED_UP]?: true };
@@ -31,7 +32,10 @@ export function sendFromEdge(request: FastifyRequest, reply: FastifyReply, entry
     reply.status(304).send();
     return 304;
   }
-  reply.status(200).send(entry.body);
+  const answer = keptAnswerFor(entry, request.headers['accept-encoding']);
+  if (answer.vary) reply.header('vary', varyWithAcceptEncoding(reply.getHeader('vary')));
+  if (answer.encoding) reply.header('content-encoding', answer.encoding);
+  reply.status(200).send(answer.body);
   return 200;
 }
 
@@ -94,9 +98,12 @@ export class EdgeLane {
       res.end();
     } else {
       status = 200;
-      lines.push('content-length', String(entry.body.length));
+      const answer = keptAnswerFor(entry, req.headers['accept-encoding']);
+      if (answer.vary) lines.push('vary', 'Accept-Encoding');
+      if (answer.encoding) lines.push('content-encoding', answer.encoding);
+      lines.push('content-length', String(answer.body.length));
       res.writeHead(200, lines);
-      res.end(entry.body);
+      res.end(answer.body);
     }
     if (this.accessLog === undefined) this.accessLog = PinoLogger.root ? (accessLineWriter(PinoLogger.root, { cache: 'HIT' }) ?? null) : undefined;
     this.accessLog?.({ id, method: 'GET', url: req.url!, statusCode: status, responseTime: Math.round((performance.now() - started) * 1000) / 1000 });
