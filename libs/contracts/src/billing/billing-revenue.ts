@@ -33,15 +33,14 @@ export const billingRevenueSchema = z
 export type BillingRevenueDto = z.infer<typeof billingRevenueSchema>;
 export type RevenueFiguresDto = z.infer<typeof revenueFiguresSchema>;
 
-export const billingRevenueRoutes = [
-  defineRoute({
-    service: 'billing',
-    tags: ['admin billing'],
-    method: 'get',
-    path: '/api/admin/billing/revenue',
-    access: 'admin',
-    summary: 'MRR, active paid subscriptions, new and cancelled ones, churn and revenue over a window and the one before it',
-    query: statsRangeQuerySchema,
-    responses: { 200: successOf(billingRevenueSchema), 400: errorEnvelopeSchema },
-  }),
-];
+export const billingRevenueRoute = defineRoute({
+  service: 'billing',
+  tags: ['admin billing'],
+  method: 'get',
+  path: '/api/admin/billing/revenue',
+  access: 'admin',
+  summary: 'MRR, active paid subscriptions, new and cancelled ones, churn and revenue over a window and the one before it',
+  query: statsRangeQuerySchema,
+  responses: { 200: successOf(billingRevenueSchema), 400: errorEnvelopeSchema },
+});
+export const billingRevenueRoutes = [billingRevenueRoute];

@@ -20,15 +20,14 @@ export const billingStatsSchema = z
   .meta({ id: 'AdminBillingStats' });
 export type BillingStatsDto = z.infer<typeof billingStatsSchema>;
 
-export const billingStatsRoutes = [
-  defineRoute({
-    service: 'billing',
-    tags: ['admin billing'],
-    method: 'get',
-    path: '/api/admin/billing/stats',
-    access: 'admin',
-    summary: 'Paid conversions per UTC day and revenue by plan over a window (default: the last 30 days)',
-    query: statsRangeQuerySchema,
-    responses: { 200: successOf(billingStatsSchema), 400: errorEnvelopeSchema },
-  }),
-];
+export const billingStatsRoute = defineRoute({
+  service: 'billing',
+  tags: ['admin billing'],
+  method: 'get',
+  path: '/api/admin/billing/stats',
+  access: 'admin',
+  summary: 'Paid conversions per UTC day and revenue by plan over a window (default: the last 30 days)',
+  query: statsRangeQuerySchema,
+  responses: { 200: successOf(billingStatsSchema), 400: errorEnvelopeSchema },
+});
+export const billingStatsRoutes = [billingStatsRoute];

@@ -85,6 +85,11 @@ export const themeFileRoutes = {
   themeBundle: defineRoute({ service: s, tags: ['theme bundles'], method: 'post', path: '/api/user-library/theme-bundle', access: 'user', produces: 'application/zip', summary: "A store's library entries as a Shopify theme bundle (application/zip): sections/, snippets/ (modules) and templates/page.liquify-<store>.json in the store's tetris order; every entry must be one of the caller's live entries of its kind (404 otherwise) and unlocked (403)", body: themeBundleRequestSchema, responses: { 200: z.string(), 403: err, 404: err } }),
 };
 
+/** Admin analytics. */
+export const adminLibraryRoutes = {
+  stats: defineRoute({ service: s, tags: ['admin library'], method: 'get', path: '/api/admin/library/stats', access: 'admin', summary: 'Library totals and daily adds / snippet loads over a range (default: last 30 days)', query: adminLibraryStatsQuerySchema, responses: { 200: successOf(adminLibraryStatsSchema) } }),
+};
+
 /** Every route the library serves (doc 2 §7, under /api; all signed-in only except the public snippet). */
 export const libraryRoutes = [
   ...Object.values(libraryModuleRoutes),
@@ -93,6 +98,5 @@ export const libraryRoutes = [
   ...Object.values(remoteSnippetRoutes),
   ...Object.values(themeFileRoutes),
 
-  // ------------------------------------------------------------ admin analytics
-  defineRoute({ service: s, tags: ['admin library'], method: 'get', path: '/api/admin/library/stats', access: 'admin', summary: 'Library totals and daily adds / snippet loads over a range (default: last 30 days)', query: adminLibraryStatsQuerySchema, responses: { 200: successOf(adminLibraryStatsSchema) } }),
+  ...Object.values(adminLibraryRoutes),
 ];

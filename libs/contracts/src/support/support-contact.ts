@@ -25,7 +25,8 @@ export type SupportContactUpdateRequest = z.infer<typeof supportContactUpdateReq
 
 const s = 'support' as const;
 
-export const supportContactRoutes = [
-  defineRoute({ service: s, tags: ['support faq'], method: 'get', path: '/api/support/contact', access: 'public', summary: 'The support e-mail shown to customers', responses: { 200: successOf(supportContactSchema) } }),
-  defineRoute({ service: s, tags: ['admin support'], method: 'put', path: '/api/admin/support/contact', access: 'admin', summary: 'Change the support e-mail shown to customers', body: supportContactUpdateRequestSchema, responses: { 200: z.object({ success: z.literal(true), data: supportContactSchema, message: z.string() }), 400: errorEnvelopeSchema } }),
-];
+export const supportContactRoute = {
+  get: defineRoute({ service: s, tags: ['support faq'], method: 'get', path: '/api/support/contact', access: 'public', summary: 'The support e-mail shown to customers', responses: { 200: successOf(supportContactSchema) } }),
+  set: defineRoute({ service: s, tags: ['admin support'], method: 'put', path: '/api/admin/support/contact', access: 'admin', summary: 'Change the support e-mail shown to customers', body: supportContactUpdateRequestSchema, responses: { 200: z.object({ success: z.literal(true), data: supportContactSchema, message: z.string() }), 400: errorEnvelopeSchema } }),
+};
+export const supportContactRoutes = Object.values(supportContactRoute);

@@ -12,10 +12,11 @@ export type NoteUpdateRequest = z.infer<typeof noteUpdateRequestSchema>;
 export type NoteListQuery = z.infer<typeof noteListQuerySchema>;
 
 const s = 'support' as const; // a service name the route registry knows; the example is not routed by the gateway
-export const notesRoutes = [
-  defineRoute({ service: s, method: 'get', path: '/api/notes', access: 'user', summary: 'My notes', query: noteListQuerySchema, responses: { 200: successOf(z.array(noteSchema)) } }),
-  defineRoute({ service: s, method: 'post', path: '/api/notes', access: 'user', summary: 'Write a note', body: noteCreateRequestSchema, responses: { 201: successOf(noteSchema), 400: errorEnvelopeSchema } }),
-  defineRoute({ service: s, method: 'put', path: '/api/notes/{id}', access: 'user', summary: 'Edit my note', body: noteUpdateRequestSchema, responses: { 200: successOf(noteSchema), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema } }),
-];
+/** By name: the controller serves each with `@ServeRoute(notesRoutes.list)`, so its path is written only here. */
+export const notesRoutes = {
+  list: defineRoute({ service: s, method: 'get', path: '/api/notes', access: 'user', summary: 'My notes', query: noteListQuerySchema, responses: { 200: successOf(z.array(noteSchema)) } }),
+  create: defineRoute({ service: s, method: 'post', path: '/api/notes', access: 'user', summary: 'Write a note', body: noteCreateRequestSchema, responses: { 201: successOf(noteSchema), 400: errorEnvelopeSchema } }),
+  update: defineRoute({ service: s, method: 'put', path: '/api/notes/{id}', access: 'user', summary: 'Edit my note', body: noteUpdateRequestSchema, responses: { 200: successOf(noteSchema), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema } }),
+};
 
 export const NoteSaved = defineEvent('notes.note.saved.v1', noteSchema, (d) => d.id);

@@ -1,13 +1,14 @@
-import { Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Controller, Param, UseGuards } from '@nestjs/common';
+import { adminBillingRoutes } from '@liquify/contracts';
 import { AdminGuard, JwtAuthGuard } from '@liquify/auth';
 import type { EarlyBirdCodeCreateRequest, EarlyBirdCodeUpdateRequest, PaidSignupsQuery } from '@liquify/contracts';
 import { ok } from '@liquify/http';
-import { ValidBody, ValidQuery } from '@liquify/service';
+import { ServeRoute, ValidBody, ValidQuery } from '@liquify/service';
 import { BillingActivityService } from './billing-activity.service';
 import { EarlyBirdCodesAdminService } from './early-bird-codes-admin.service';
 
 /** Billing administration for /admin/settings and the admin header's notifications (issue 16). */
-@Controller('api/admin/billing')
+@Controller()
 @UseGuards(JwtAuthGuard, AdminGuard)
 export class BillingAdminController {
   constructor(
@@ -15,29 +16,29 @@ export class BillingAdminController {
     private readonly activity: BillingActivityService,
   ) {}
 
-  @Get('early-bird-codes')
+  @ServeRoute(adminBillingRoutes.listCodes)
   async listCodes() {
     return ok(await this.codes.list());
   }
 
-  @Post('early-bird-codes')
+  @ServeRoute(adminBillingRoutes.addCode)
   async addCode(@ValidBody() body: EarlyBirdCodeCreateRequest) {
     return ok(await this.codes.add(body.code, body), { message: 'Early Bird code added' });
   }
 
-  @Patch('early-bird-codes/:code')
+  @ServeRoute(adminBillingRoutes.updateCode)
   async updateCode(@Param('code') code: string, @ValidBody() body: EarlyBirdCodeUpdateRequest) {
     const data = await this.codes.update(code, body);
     const message = body.active === undefined ? 'Early Bird code limits updated' : body.active ? 'Early Bird code enabled' : 'Early Bird code disabled';
     return ok(data, { message });
   }
 
-  @Get('paid-signups')
+  @ServeRoute(adminBillingRoutes.paidSignups)
   async paidSignups(@ValidQuery() query: PaidSignupsQuery) {
     return ok(await this.activity.paidSignupsSince(query.since));
   }
 
-  @Get('provider-status')
+  @ServeRoute(adminBillingRoutes.providerStatus)
   async providerStatus() {
     return ok(await this.activity.providerStatus());
   }

@@ -1,17 +1,14 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Param, UseGuards } from '@nestjs/common';
 import { AdminGuard, JwtAuthGuard } from '@liquify/auth';
-import {
-  CreatePlanRequest,
-  UpdatePlanRequest,
-} from '@liquify/contracts';
+import { adminPlanRoutes, CreatePlanRequest, UpdatePlanRequest } from '@liquify/contracts';
 import { ok } from '@liquify/http';
-import { ValidBody } from '@liquify/service';
+import { ServeRoute, ValidBody } from '@liquify/service';
 import { AdminPlansService } from './admin-plans.service';
 import { PlanPricesService } from './plan-prices.service';
 import { PlanTrashService } from './plan-trash.service';
 
 /** Plan administration (doc 3 §7). The admin role is checked here, not only at the gateway. */
-@Controller('api/admin/plans')
+@Controller()
 @UseGuards(JwtAuthGuard, AdminGuard)
 export class AdminPlansController {
   constructor(
@@ -20,24 +17,23 @@ export class AdminPlansController {
     private readonly trash: PlanTrashService,
   ) {}
 
-  @Get()
+  @ServeRoute(adminPlanRoutes.list)
   async list() {
     return ok(await this.plans.list());
   }
 
-  @Post()
+  @ServeRoute(adminPlanRoutes.create)
   async create(@ValidBody() body: CreatePlanRequest) {
     return ok(await this.plans.create(body), { message: 'Plan created successfully' });
   }
 
   /** Declared before ':id': the price id and sync state of each plan (issue #25 item 6). */
-  @Get('sync-stripe')
+  @ServeRoute(adminPlanRoutes.syncState)
   async syncState() {
     return ok(await this.prices.syncStates());
   }
 
-  @Post('sync-stripe')
-  @HttpCode(200)
+  @ServeRoute(adminPlanRoutes.syncStripe)
   async syncStripe() {
     const result = await this.prices.syncAll();
     const n = result.synced.length;
@@ -45,49 +41,48 @@ export class AdminPlansController {
   }
 
   /** Before ':id', so 'trash' is not read as an id. */
-  @Get('trash')
+  @ServeRoute(adminPlanRoutes.trashed)
   async trashed() {
     return ok(await this.trash.list());
   }
 
-  @Post(':id/restore')
-  @HttpCode(200)
+  @ServeRoute(adminPlanRoutes.restore)
   async restore(@Param('id') id: string) {
     return ok(await this.trash.restore(id), { message: 'Plan restored' });
   }
 
-  @Get(':id')
+  @ServeRoute(adminPlanRoutes.get)
   async get(@Param('id') id: string) {
     return ok(await this.plans.get(id));
   }
 
-  @Put(':id')
+  @ServeRoute(adminPlanRoutes.update)
   async update(@Param('id') id: string, @ValidBody() body: UpdatePlanRequest) {
     return ok(await this.plans.update(id, body), { message: 'Plan updated successfully' });
   }
 
-  @Delete(':id')
+  @ServeRoute(adminPlanRoutes.remove)
   async remove(@Param('id') id: string) {
     const { message, ...data } = await this.plans.remove(id);
     return { success: true as const, message, data };
   }
 
-  @Get(':id/modules')
+  @ServeRoute(adminPlanRoutes.modules)
   async modules(@Param('id') id: string) {
     return ok(await this.plans.listItems(id, 'module'));
   }
 
-  @Put(':id/modules')
+  @ServeRoute(adminPlanRoutes.setModules)
   async setModules(@Param('id') id: string, @ValidBody() body: { allowedModules: string[] }) {
     return ok({ allowedModules: await this.plans.setAllowed(id, 'module', body.allowedModules) }, { message: 'Modules updated successfully' });
   }
 
-  @Get(':id/sections')
+  @ServeRoute(adminPlanRoutes.sections)
   async sections(@Param('id') id: string) {
     return ok(await this.plans.listItems(id, 'section'));
   }
 
-  @Put(':id/sections')
+  @ServeRoute(adminPlanRoutes.setSections)
   async setSections(@Param('id') id: string, @ValidBody() body: { allowedSections: string[] }) {
     return ok({ allowedSections: await this.plans.setAllowed(id, 'section', body.allowedSections) }, { message: 'Sections updated successfully' });
   }

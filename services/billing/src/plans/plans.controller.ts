@@ -1,38 +1,38 @@
-import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Req, UseGuards } from '@nestjs/common';
+import { planRoutes } from '@liquify/contracts';
 import { AuthUser, CurrentUser, JwtAuthGuard } from '@liquify/auth';
 import { ok } from '@liquify/http';
-import { ValidBody } from '@liquify/service';
+import { ServeRoute, ValidBody } from '@liquify/service';
 import { clientIp } from '../common/rate-limiter';
 import { EarlyBirdService } from './early-bird.service';
 import { PublicPlansService } from './public-plans.service';
 
 /** Plans as the public site and the user area read them (doc 1 §7, doc 2 §7). */
-@Controller('api/plans')
+@Controller()
 export class PlansController {
   constructor(
     private readonly plans: PublicPlansService,
     private readonly earlyBird: EarlyBirdService,
   ) {}
 
-  @Get('public')
+  @ServeRoute(planRoutes.listPublic)
   async listPublic() {
     return ok(await this.plans.list());
   }
 
-  @Get('public/free')
+  @ServeRoute(planRoutes.free)
   async free() {
     return ok(await this.plans.getFree());
   }
 
-  @Get('user/current')
+  @ServeRoute(planRoutes.current)
   @UseGuards(JwtAuthGuard)
   async current(@CurrentUser() user: AuthUser) {
     const { data, subscriptionStatus } = await this.plans.getUserCurrent(user);
     return ok(data, { subscriptionStatus });
   }
 
-  @Post('early-bird/verify')
-  @HttpCode(200)
+  @ServeRoute(planRoutes.verifyEarlyBird)
   async verifyEarlyBird(@ValidBody() body: { code: string }, @Req() request: { ip?: string }) {
     return ok(await this.earlyBird.verify(body.code, clientIp(request)), { message: 'Early Bird code verified' });
   }

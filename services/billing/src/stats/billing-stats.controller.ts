@@ -1,13 +1,14 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, UseGuards } from '@nestjs/common';
+import { billingRevenueRoute, billingStatsRoute } from '@liquify/contracts';
 import { AdminGuard, JwtAuthGuard } from '@liquify/auth';
 import type { StatsRangeQuery } from '@liquify/contracts';
 import { ok } from '@liquify/http';
-import { ValidQuery } from '@liquify/service';
+import { ServeRoute, ValidQuery } from '@liquify/service';
 import { BillingRevenueService } from './billing-revenue.service';
 import { BillingStatsService } from './billing-stats.service';
 
 /** The admin analytics' billing figures. The admin role is checked here, not only at the gateway. */
-@Controller('api/admin/billing')
+@Controller()
 @UseGuards(JwtAuthGuard, AdminGuard)
 export class BillingStatsController {
   constructor(
@@ -15,12 +16,12 @@ export class BillingStatsController {
     private readonly revenueFigures: BillingRevenueService,
   ) {}
 
-  @Get('stats')
+  @ServeRoute(billingStatsRoute)
   async get(@ValidQuery() query: StatsRangeQuery) {
     return ok(await this.stats.stats(query));
   }
 
-  @Get('revenue')
+  @ServeRoute(billingRevenueRoute)
   async revenue(@ValidQuery() query: StatsRangeQuery) {
     return ok(await this.revenueFigures.revenue(query));
   }

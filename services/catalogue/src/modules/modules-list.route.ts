@@ -1,11 +1,12 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { publicModulesQuerySchema } from '@liquify/contracts';
+import { publicCatalogueRoutes, publicModulesQuerySchema } from '@liquify/contracts';
 import { parseInput, toErrorResponse } from '@liquify/http';
 import { ReplyLike, RequestLike, sendCached } from '../catalogue/cached-reply.util';
 import { listKey, PublicAnswers } from '../catalogue/public-answers';
 import { ModulesService } from './modules.service';
 
-export const MODULES_LIST_PATH = '/api/modules';
+/** The path of its contract (libs/contracts): a GET without path parameters, written nowhere else. */
+export const MODULES_LIST_PATH = publicCatalogueRoutes.modules.path;
 
 /**
  * GET /api/modules, registered on Fastify directly instead of through a Nest controller.

@@ -1,4 +1,6 @@
-import { Controller, Get, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { publicCatalogueRoutes } from '@liquify/contracts';
+import { ServeRoute } from '@liquify/service';
 import { AuthUser, CurrentUser, JwtAuthGuard, OptionalAuth } from '@liquify/auth';
 import { ReplyLike, RequestLike } from '../catalogue/cached-reply.util';
 import { PublicDetails } from '../catalogue/public-details';
@@ -9,7 +11,7 @@ import { ModulesService } from './modules.service';
  * The list itself, GET /api/modules, is served by modules-list.route.ts (registered on Fastify directly).
  * A token, when sent, decides whether the detail carries the module's source (public-details.ts).
  */
-@Controller('api/modules')
+@Controller()
 @UseGuards(JwtAuthGuard)
 @OptionalAuth()
 export class ModulesController {
@@ -18,7 +20,7 @@ export class ModulesController {
     private readonly details: PublicDetails,
   ) {}
 
-  @Get(':slug')
+  @ServeRoute(publicCatalogueRoutes.module)
   detail(@Param('slug') slug: string, @CurrentUser() caller: AuthUser | undefined, @Req() request: RequestLike, @Res() reply: ReplyLike) {
     return this.details.send('modules', slug, caller, (s) => this.modules.publicItem(s), () => this.modules.notFound(), request, reply);
   }

@@ -1,7 +1,8 @@
-import { Controller, Get, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { publicCatalogueRoutes } from '@liquify/contracts';
 import { AuthUser, CurrentUser, JwtAuthGuard, OptionalAuth } from '@liquify/auth';
 import type { PublicSectionsQuery } from '@liquify/contracts';
-import { ValidQuery } from '@liquify/service';
+import { ServeRoute, ValidQuery } from '@liquify/service';
 import { ReplyLike, RequestLike, sendCached } from '../catalogue/cached-reply.util';
 import { CatalogueErrors } from '../catalogue/catalogue.errors';
 import { listKey, PublicAnswers } from '../catalogue/public-answers';
@@ -17,7 +18,7 @@ const PREVIEW_FAILED = 'E';
  * Public sections catalogue (spec doc 2 §7): published sections only; ETag + 304; HTML previews (which show
  * no Liquid). A token, when sent, decides whether the detail carries the section's Liquid (public-details.ts).
  */
-@Controller('api/sections')
+@Controller()
 @UseGuards(JwtAuthGuard)
 @OptionalAuth()
 export class SectionsController {
@@ -27,20 +28,20 @@ export class SectionsController {
     private readonly details: PublicDetails,
   ) {}
 
-  @Get()
+  @ServeRoute(publicCatalogueRoutes.sections)
   async list(@ValidQuery() query: PublicSectionsQuery, @Req() request: RequestLike, @Res() reply: ReplyLike) {
     const key = listKey(query.page, query.limit, query.sortBy ?? 'newest', query.featured, query.category, query.search);
     const answer = await this.answers.json('sections', key, () => this.sections.publicList(query));
     return sendCached(request, reply, answer!);
   }
 
-  @Get(':slug')
+  @ServeRoute(publicCatalogueRoutes.section)
   detail(@Param('slug') slug: string, @CurrentUser() caller: AuthUser | undefined, @Req() request: RequestLike, @Res() reply: ReplyLike) {
     return this.details.send('sections', slug, caller, (s) => this.sections.publicItem(s), () => this.sections.notFound(), request, reply);
   }
 
   /** Renders (and failures) are cached until the next change, so a slow section costs one render, not one per visit. */
-  @Get(':slug/preview')
+  @ServeRoute(publicCatalogueRoutes.sectionPreview)
   async preview(@Param('slug') slug: string, @Req() request: RequestLike, @Res() reply: ReplyLike) {
     const answer = await this.answers.text('sections', `preview:${slug}`, async () => {
       const preview = await this.sections.publicPreview(slug);

@@ -1,4 +1,6 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Param, Query, Req, Res } from '@nestjs/common';
+import { publicCatalogueRoutes } from '@liquify/contracts';
+import { ServeRoute } from '@liquify/service';
 import { EDGE_TAG_HEADER, formatEdgeTag } from '@liquify/redis';
 import { matchesIfNoneMatch, ReplyLike, RequestLike } from '../catalogue/cached-reply.util';
 import { ThumbnailsService } from './thumbnails.service';
@@ -15,11 +17,11 @@ export const ONE_DAY = 'public, max-age=86400, stale-while-revalidate=604800';
  */
 export const IMMUTABLE_THUMBNAIL_EDGE_TAG = formatEdgeTag({ scope: 'public', tag: 'catalogue.thumbnails.immutable', version: 1 });
 
-@Controller('api/catalogue-assets/thumbnails')
+@Controller()
 export class ThumbnailsController {
   constructor(private readonly thumbnails: ThumbnailsService) {}
 
-  @Get(':kind/:file')
+  @ServeRoute(publicCatalogueRoutes.thumbnail)
   async thumbnail(@Param('kind') kind: string, @Param('file') file: string, @Query('v') version: unknown, @Req() request: RequestLike, @Res() reply: ReplyLike) {
     const thumbnail = await this.thumbnails.get(kind, file);
     reply

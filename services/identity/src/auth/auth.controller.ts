@@ -1,35 +1,33 @@
-import { Controller, Get, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { Controller, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { EDGE_TAG_HEADER, formatEdgeTag } from '@liquify/redis';
 import { AuthUser, CurrentSession, CurrentUser, JwtAuthGuard, Public } from '@liquify/auth';
-import { changePasswordRequestSchema, loginRequestSchema, registerRequestSchema } from '@liquify/contracts';
+import { authRoutes, changePasswordRequestSchema, loginRequestSchema, registerRequestSchema } from '@liquify/contracts';
 import { ok } from '@liquify/http';
-import { ValidBody } from '@liquify/service';
+import { ServeRoute, ValidBody } from '@liquify/service';
 import { z } from 'zod';
 import { IdentityMessages } from '../common/identity-errors';
 import { AuthService } from './auth.service';
 import { userEdgeTag } from '../users/users.repository';
 
-@Controller('api/auth')
+@Controller()
 @UseGuards(JwtAuthGuard)
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
-  @Post('register')
-  @HttpCode(201)
+  @ServeRoute(authRoutes.register)
   async register(@ValidBody() body: z.infer<typeof registerRequestSchema>) {
     return ok(await this.auth.register(body));
   }
 
   @Public()
-  @Post('login')
-  @HttpCode(200)
+  @ServeRoute(authRoutes.login)
   async login(@ValidBody() body: z.infer<typeof loginRequestSchema>) {
     return ok(await this.auth.login(body));
   }
 
-  @Get('me')
+  @ServeRoute(authRoutes.me)
   async me(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply) {
     const me = await this.auth.me(user);
     // The gateway may repeat this answer to this user until the user changes (libs/redis edge-protocol.ts).
@@ -39,23 +37,20 @@ export class AuthController {
   }
 
   /** POST /api/auth/logout: this session ends on the server (every process refuses its tokens within a moment). */
-  @Post('logout')
-  @HttpCode(200)
+  @ServeRoute(authRoutes.logout)
   async logout(@CurrentUser() user: AuthUser, @CurrentSession() session: string | undefined) {
     await this.auth.logout(user, session);
     return { success: true as const, message: IdentityMessages.signedOut };
   }
 
   /** POST /api/auth/logout-all: every session of the user issued until now ends, this one included. */
-  @Post('logout-all')
-  @HttpCode(200)
+  @ServeRoute(authRoutes.logoutAll)
   async logoutAll(@CurrentUser() user: AuthUser) {
     await this.auth.logoutAll(user);
     return { success: true as const, message: IdentityMessages.signedOutEverywhere };
   }
 
-  @Post('change-password')
-  @HttpCode(200)
+  @ServeRoute(authRoutes.changePassword)
   async changePassword(
     @CurrentUser() user: AuthUser,
     @CurrentSession() session: string | undefined,

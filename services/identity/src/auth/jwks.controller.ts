@@ -1,4 +1,6 @@
-import { Controller, Get, Inject, Res, UseGuards } from '@nestjs/common';
+import { Controller, Inject, Res, UseGuards } from '@nestjs/common';
+import { authRoutes } from '@liquify/contracts';
+import { ServeRoute } from '@liquify/service';
 import type { FastifyReply } from 'fastify';
 import { JwtAuthGuard, Public } from '@liquify/auth';
 import { jwksText } from '@liquify/config';
@@ -8,7 +10,7 @@ import { CONFIG, IdentityConfig } from '../config';
  * GET /api/auth/jwks: the public keys that verify identity's tokens (issue 22 item 3), the same set every process
  * is configured with (JWT_PUBLIC_KEYS): the current kid and, during a rotation, the previous one. No private part.
  */
-@Controller('api/auth')
+@Controller()
 @UseGuards(JwtAuthGuard)
 export class JwksController {
   private readonly jwks: unknown;
@@ -18,7 +20,7 @@ export class JwksController {
   }
 
   @Public()
-  @Get('jwks')
+  @ServeRoute(authRoutes.jwks)
   keys(@Res({ passthrough: true }) reply: FastifyReply) {
     // Keys change only with a rollout (a rotation adds the new one first): a few minutes of caching are safe.
     reply.header('cache-control', 'public, max-age=300');

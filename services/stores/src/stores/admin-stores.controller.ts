@@ -1,14 +1,16 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, UseGuards } from '@nestjs/common';
+import { adminStoreRoutes } from '@liquify/contracts';
+import { ServeRoute } from '@liquify/service';
 import { AdminGuard, AuthUser, CurrentUser, JwtAuthGuard } from '@liquify/auth';
 import { ok } from '@liquify/http';
 import { StoreStatsService } from './store-stats.service';
 
-@Controller('api/admin/stores')
+@Controller()
 @UseGuards(JwtAuthGuard, AdminGuard)
 export class AdminStoresController {
   constructor(private readonly stats: StoreStatsService) {}
 
-  @Get('stats')
+  @ServeRoute(adminStoreRoutes.totals)
   async totals(@CurrentUser() user: AuthUser) {
     return ok(await this.stats.totals(user.id));
   }

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Param, UseGuards } from '@nestjs/common';
 import { AuthUser, CurrentUser, JwtAuthGuard } from '@liquify/auth';
 import {
   PickableQuery,
@@ -7,16 +7,17 @@ import {
   StoreCreateRequest,
   StoreListQuery,
   StoreMessages,
+  storeRoutes,
   StoreUpdateRequest,
 } from '@liquify/contracts';
 import { ok } from '@liquify/http';
-import { ValidBody, ValidQuery } from '@liquify/service';
+import { ServeRoute, ValidBody, ValidQuery } from '@liquify/service';
 import { StoreItemsService } from './store-items.service';
 import { StoreQuotaService } from './store-quota.service';
 import { StoresService } from './stores.service';
 
 /** Doc 2 §7 stores calls, plus the picker's list. Signed-in only; another user's store is a 404. */
-@Controller('api/stores')
+@Controller()
 @UseGuards(JwtAuthGuard)
 export class StoresController {
   constructor(
@@ -25,20 +26,18 @@ export class StoresController {
     private readonly quota: StoreQuotaService,
   ) {}
 
-  @Get()
+  @ServeRoute(storeRoutes.list)
   async list(@CurrentUser() user: AuthUser, @ValidQuery() query: StoreListQuery) {
     return { success: true as const, ...(await this.stores.list(user.id, query)) };
   }
 
-  @Post()
-  @HttpCode(201)
+  @ServeRoute(storeRoutes.create)
   async create(@CurrentUser() user: AuthUser, @ValidBody() body: StoreCreateRequest) {
     const store = await this.stores.create(user.id, body);
     return ok(store, { message: `${store.name} has been created successfully.` });
   }
 
-  @Post('quota-check')
-  @HttpCode(200)
+  @ServeRoute(storeRoutes.quotaCheck)
   async quotaCheck(@CurrentUser() user: AuthUser, @ValidBody() _body: unknown) {
     const quota = await this.quota.check(user.id);
     return ok(
@@ -47,22 +46,22 @@ export class StoresController {
     );
   }
 
-  @Get('pickable')
+  @ServeRoute(storeRoutes.pickable)
   async pickable(@CurrentUser() user: AuthUser, @ValidQuery() query: PickableQuery) {
     return ok(await this.items.pickable(user.id, query));
   }
 
-  @Get('holding/:entryId')
+  @ServeRoute(storeRoutes.holding)
   async holding(@CurrentUser() user: AuthUser, @Param('entryId') entryId: string) {
     return ok(await this.items.holding(user.id, entryId));
   }
 
-  @Get(':id')
+  @ServeRoute(storeRoutes.get)
   async get(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     return ok(await this.stores.get(user.id, id));
   }
 
-  @Put(':id')
+  @ServeRoute(storeRoutes.update)
   async update(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
@@ -71,14 +70,13 @@ export class StoresController {
     return ok(await this.stores.update(user.id, id, body));
   }
 
-  @Delete(':id')
+  @ServeRoute(storeRoutes.remove)
   async remove(@CurrentUser() user: AuthUser, @Param('id') id: string) {
     await this.stores.delete(user.id, id);
     return { success: true as const, message: StoreMessages.storeDeleted };
   }
 
-  @Post(':id/modules')
-  @HttpCode(200)
+  @ServeRoute(storeRoutes.addModule)
   async addModule(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
@@ -87,7 +85,7 @@ export class StoresController {
     return ok(await this.items.add(user.id, id, 'module', body.moduleId));
   }
 
-  @Delete(':id/modules/:moduleId')
+  @ServeRoute(storeRoutes.removeModule)
   async removeModule(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
@@ -96,8 +94,7 @@ export class StoresController {
     return ok(await this.items.remove(user.id, id, 'module', moduleId));
   }
 
-  @Post(':id/sections')
-  @HttpCode(200)
+  @ServeRoute(storeRoutes.addSection)
   async addSection(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,
@@ -106,7 +103,7 @@ export class StoresController {
     return ok(await this.items.add(user.id, id, 'section', body.sectionId));
   }
 
-  @Delete(':id/sections/:sectionId')
+  @ServeRoute(storeRoutes.removeSection)
   async removeSection(
     @CurrentUser() user: AuthUser,
     @Param('id') id: string,

@@ -1,8 +1,12 @@
-import { Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { Controller, UseGuards } from '@nestjs/common';
 import { JwtAuthGuard } from '@liquify/auth';
-import { SUPPORT_CONTACT_MESSAGES, type SupportContactUpdateRequest } from '@liquify/contracts';
+import {
+  SUPPORT_CONTACT_MESSAGES,
+  supportContactRoute,
+  type SupportContactUpdateRequest,
+} from '@liquify/contracts';
 import { ok } from '@liquify/http';
-import { ValidBody } from '@liquify/service';
+import { ServeRoute, ValidBody } from '@liquify/service';
 import { CurrentAdminGuard } from '../people/current-admin.guard';
 import { SupportContactService } from './support-contact.service';
 
@@ -11,12 +15,12 @@ import { SupportContactService } from './support-contact.service';
 export class SupportContactController {
   constructor(private readonly contact: SupportContactService) {}
 
-  @Get('api/support/contact')
+  @ServeRoute(supportContactRoute.get)
   async get() {
     return ok(await this.contact.get());
   }
 
-  @Put('api/admin/support/contact')
+  @ServeRoute(supportContactRoute.set)
   @UseGuards(JwtAuthGuard, CurrentAdminGuard)
   async set(@ValidBody() body: SupportContactUpdateRequest) {
     return ok(await this.contact.set(body.email), { message: SUPPORT_CONTACT_MESSAGES.updated });

@@ -1,40 +1,34 @@
-import { Controller, Get, Headers, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Headers, Param, UseGuards } from '@nestjs/common';
 import { AuthUser, CurrentUser, JwtAuthGuard, OptionalAuth } from '@liquify/auth';
-import {
-  DEVICE_ID_HEADER,
-  FaqListQuery,
-  FaqVoteRequest,
-} from '@liquify/contracts';
+import { DEVICE_ID_HEADER, FaqListQuery, FaqVoteRequest, supportFaqRoutes } from '@liquify/contracts';
 import { ok } from '@liquify/http';
-import { ValidBody, ValidQuery } from '@liquify/service';
+import { ServeRoute, ValidBody, ValidQuery } from '@liquify/service';
 import { FaqService, Visitor } from './faq.service';
 
 /** Public FAQ (doc 2 §7): reading, voting and view tracking need no token; a token, when sent, identifies the voter. */
-@Controller('api/support/faq')
+@Controller()
 @UseGuards(JwtAuthGuard)
 @OptionalAuth()
 export class FaqController {
   constructor(private readonly faq: FaqService) {}
 
-  @Get()
+  @ServeRoute(supportFaqRoutes.list)
   async list(@ValidQuery() query: FaqListQuery, @CurrentUser() user: AuthUser | undefined, @Headers(DEVICE_ID_HEADER) deviceHeader?: string) {
     const { items, total } = await this.faq.list(query, visitorOf(user, query.deviceId ?? deviceHeader));
     return ok(items, { total });
   }
 
-  @Get('categories')
+  @ServeRoute(supportFaqRoutes.categories)
   async categories() {
     return ok(await this.faq.categories());
   }
 
-  @Post(':id/vote')
-  @HttpCode(200)
+  @ServeRoute(supportFaqRoutes.vote)
   async vote(@Param('id') id: string, @ValidBody() body: FaqVoteRequest, @CurrentUser() user: AuthUser | undefined, @Headers(DEVICE_ID_HEADER) deviceHeader?: string) {
     return ok(await this.faq.vote(id, body.vote, visitorOf(user, body.deviceId ?? deviceHeader)));
   }
 
-  @Post(':id/view')
-  @HttpCode(200)
+  @ServeRoute(supportFaqRoutes.view)
   async view(@Param('id') id: string, @ValidBody() body: { deviceId?: string }, @CurrentUser() user: AuthUser | undefined, @Headers(DEVICE_ID_HEADER) deviceHeader?: string) {
     return ok(await this.faq.view(id, visitorOf(user, body.deviceId ?? deviceHeader)));
   }

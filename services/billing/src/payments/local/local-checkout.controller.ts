@@ -1,7 +1,7 @@
-import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import { LocalCheckoutPayRequest } from '@liquify/contracts';
+import { Controller, Param, Req, Res } from '@nestjs/common';
+import { LocalCheckoutPayRequest, localCheckoutRoutes } from '@liquify/contracts';
 import { ok } from '@liquify/http';
-import { ValidBody } from '@liquify/service';
+import { ServeRoute, ValidBody } from '@liquify/service';
 import { clientIp } from '../../common/rate-limiter';
 import { LocalCheckoutService } from './local-checkout.service';
 
@@ -12,18 +12,17 @@ interface HtmlReply {
 }
 
 /** The local provider's hosted checkout (served through the gateway, like checkout.stripe.com). */
-@Controller('api/stripe/local-checkout')
+@Controller()
 export class LocalCheckoutController {
   constructor(private readonly checkout: LocalCheckoutService) {}
 
-  @Get(':sessionId')
+  @ServeRoute(localCheckoutRoutes.page)
   async page(@Param('sessionId') sessionId: string, @Res() reply: HtmlReply) {
     const page = await this.checkout.page(sessionId);
     return reply.status(page.status).headers(page.headers).send(page.html);
   }
 
-  @Post(':sessionId/pay')
-  @HttpCode(200)
+  @ServeRoute(localCheckoutRoutes.pay)
   async pay(@Param('sessionId') sessionId: string, @ValidBody() body: LocalCheckoutPayRequest, @Req() request: { ip?: string }) {
     return ok(await this.checkout.pay(sessionId, body, clientIp(request)));
   }
