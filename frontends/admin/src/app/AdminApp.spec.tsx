@@ -19,7 +19,7 @@ describe('AdminApp layout (doc 3 §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     const hrefs = Array.from(nav.querySelectorAll('a')).map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/admin', '/admin/users', '/admin/modules', '/admin/sections', '/admin/plans', '/admin/support', '/admin/analytics', '/admin/settings', '/admin/trash']);
+    expect(hrefs).toEqual(['/admin', '/admin/users', '/admin/modules', '/admin/sections', '/admin/plans', '/admin/support', '/admin/analytics', '/admin/settings', '/admin/trash', '/admin/audit-log']);
     expect(screen.getByText('Administrator')).toBeInTheDocument();
     // 2 tickets + 1 paid sign-up; the name holds the badge's visible figure (axe label-content-name-mismatch)
     const bell = await screen.findByRole('button', { name: 'Notifications: 3 new' });
@@ -56,7 +56,7 @@ describe('AdminApp layout (doc 3 §2)', () => {
     await userEvent.click(trigger);
     const menu = await screen.findByRole('dialog', { name: 'Admin menu' });
     const links = within(within(menu).getByRole('navigation', { name: 'Admin' })).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/admin', '/admin/users', '/admin/modules', '/admin/sections', '/admin/plans', '/admin/support', '/admin/analytics', '/admin/settings', '/admin/trash']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/admin', '/admin/users', '/admin/modules', '/admin/sections', '/admin/plans', '/admin/support', '/admin/analytics', '/admin/settings', '/admin/trash', '/admin/audit-log']);
     await userEvent.click(within(menu).getByRole('link', { name: 'Settings' }));
     expect(await screen.findByRole('heading', { name: 'Settings' }, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Admin menu' })).not.toBeInTheDocument());
