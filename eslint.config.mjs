@@ -1,7 +1,10 @@
 // ESLint flat config for the whole workspace: typescript-eslint's recommended rules; Prettier owns formatting.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import liquify from './scripts/lint/boundaries.mjs';
+import { boundaries } from './scripts/lint/boundaries.mjs';
+import { serveRoute } from './scripts/lint/serve-route.mjs';
+
+const liquify = { rules: { boundaries, 'serve-route': serveRoute } };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.cache/**', '.nx/**', 'artifacts/**', '**/*.d.ts'] },
@@ -19,6 +22,12 @@ export default tseslint.config(
   // Boundaries (docs/service-template.md): services never import each other, front ends only speak HTTP,
   // contracts are data every side can load. Proven by scripts/lint-boundaries.test.mjs.
   { plugins: { liquify }, rules: { 'liquify/boundaries': 'error' } },
+  // Controllers of services/*/src and gateway/src serve the routes of libs/contracts with @ServeRoute, never a
+  // path written again (issue #27 item 3). Proven by scripts/lint-serve-route.test.mjs. Nothing under them is
+  // deliberately outside the contracts today: /healthz and /readyz are libs/http's HealthController (not linted
+  // here), GET /api/modules is a contract route the catalogue registers on Fastify directly. A file that must
+  // serve an undeclared route is listed here with its reason: { file: 'services/x/src/y.controller.ts', reason }.
+  { files: ['services/*/src/**/*.ts', 'gateway/src/**/*.ts'], rules: { 'liquify/serve-route': ['error', { allow: [] }] } },
   // The front ends run in the browser.
   {
     files: ['frontends/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/session/**/*.{ts,tsx}'],

@@ -81,4 +81,3 @@ export const boundaries = {
   },
 };
 
-export default { rules: { boundaries } };
