@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { ITEM_KINDS } from './item-kinds';
 import { UNLIMITED } from './text.rules';
 
+export * from './item-kinds';
 export * from './text.rules';
 export * from './time.rules';
+
+/** A catalogue item's kind in a schema (ITEM_KINDS). */
+export const itemKindSchema = z.enum(ITEM_KINDS);
 
 export const objectIdSchema = z.string().regex(/^[a-f0-9]{24}$/i, 'must be a valid id');
 export const isoDateSchema = z.string().datetime({ offset: true });

@@ -5,6 +5,7 @@
  * here is also exported by the full index; the shared browser libraries (api-client, session, ui, template
  * engine) import values from this entry only, and types from either. rules.spec.ts keeps it zod-free.
  */
+export * from './item-kinds';
 export * from './text.rules';
 export * from './time.rules';
 export * from './preview-frame';

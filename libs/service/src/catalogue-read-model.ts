@@ -15,6 +15,7 @@ import {
   SectionTrashed,
   SectionUnpublished,
   SectionUpdated,
+  type ItemKind,
 } from '@liquify/contracts';
 import { OnEvent } from '@liquify/kafka';
 import type { SchemaDefinition } from 'mongoose';
@@ -26,7 +27,7 @@ import type { SchemaDefinition } from 'mongoose';
  * service keeps beyond that (billing: first publication; library: template and variables) extends it.
  */
 
-export type CatalogueKind = 'module' | 'section';
+export type CatalogueKind = ItemKind;
 export type CatalogueItemPayload = EventData<typeof ModulePublished>;
 type Deleted = EventData<typeof ModuleDeleted>;
 type Trashed = EventData<typeof ModuleTrashed>;

@@ -1,4 +1,4 @@
-import { REFERRAL_MESSAGES, CHECKOUT_MESSAGES, SUBSCRIPTION_END_MESSAGES, EARLY_BIRD_ADMIN_MESSAGES, EARLY_BIRD_CODE_MESSAGES, STATS_RANGE_MESSAGE } from '@liquify/contracts';
+import { REFERRAL_MESSAGES, CHECKOUT_MESSAGES, SUBSCRIPTION_END_MESSAGES, EARLY_BIRD_ADMIN_MESSAGES, EARLY_BIRD_CODE_MESSAGES, STATS_RANGE_MESSAGE, type ItemKind } from '@liquify/contracts';
 import { defineErrors } from '@liquify/http';
 
 /** Billing's error codes and their statuses, declared once; tests assert on the codes. */
@@ -43,7 +43,7 @@ export const BillingErrors = {
   freePlanNotFound: () => BillingErrorCodes.FREE_PLAN_NOT_FOUND(),
   restoreSlugTaken: () => BillingErrorCodes.PLAN_SLUG_TAKEN('Another plan now uses this slug: change its slug, then restore this one'),
   slugTaken: (slug: string) => BillingErrorCodes.PLAN_SLUG_TAKEN(`A plan with the slug "${slug}" already exists`),
-  unknownItem: (kind: 'module' | 'section', id: string) =>
+  unknownItem: (kind: ItemKind, id: string) =>
     BillingErrorCodes.UNKNOWN_CATALOGUE_ITEM(`Unknown ${kind}: ${id}`, [{ field: kind === 'module' ? 'allowedModules' : 'allowedSections', message: `Unknown ${kind}: ${id}` }]),
   noActiveSubscription: () => BillingErrorCodes.NO_ACTIVE_SUBSCRIPTION(),
   earlyBirdCodeRequired: () => BillingErrorCodes.EARLY_BIRD_CODE_REQUIRED(),

@@ -1,10 +1,11 @@
 import { createCatalogueSearch, type CatalogueSearch, type SearchableItem } from '../search/catalogue-search';
+import type { ItemKind } from '@liquify/contracts';
 
 /**
  * My Library's search (doc 2 §2, issue #24 item 8): the catalogue's search rule (words in any order, ignoring
  * case, accents and hyphens, one typo, best match first) over title, description and, for modules only, category.
  */
-export function librarySearch<T extends SearchableItem>(entries: readonly T[], kind: 'module' | 'section'): CatalogueSearch<T> {
+export function librarySearch<T extends SearchableItem>(entries: readonly T[], kind: ItemKind): CatalogueSearch<T> {
   return createCatalogueSearch(entries, { withCategory: kind === 'module' });
 }
 
@@ -12,7 +13,7 @@ export function librarySearch<T extends SearchableItem>(entries: readonly T[], k
  * What removing an item does, said in the remove dialog (issue #21): a module's remote snippet stops working,
  * the item leaves the stores that hold it (`storeCount` undefined while unknown), and Undo is offered.
  */
-export function removalConsequences({ kind, hasRemoteSnippet, storeCount }: { kind: 'module' | 'section'; hasRemoteSnippet: boolean; storeCount: number | undefined }): string {
+export function removalConsequences({ kind, hasRemoteSnippet, storeCount }: { kind: ItemKind; hasRemoteSnippet: boolean; storeCount: number | undefined }): string {
   const parts: string[] = [];
   if (kind === 'module' && hasRemoteSnippet) parts.push('its remote snippet stops working');
   if (storeCount === undefined) parts.push('it leaves every store that holds it');

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useToast } from '../shell/toast';
+import type { ItemKind } from '@liquify/contracts';
 
 /** Copies code to the clipboard with the spec's toasts (doc 2 §8). */
 export function useCopyCode() {
   const toast = useToast();
   return useCallback(
-    async (code: string | undefined, kind: 'module' | 'section') => {
+    async (code: string | undefined, kind: ItemKind) => {
       if (!code?.trim()) {
         toast.error(kind === 'module' ? 'Copy Failed' : 'Failed to Copy', kind === 'module' ? 'No code available for this module.' : 'Could not copy code to clipboard.');
         return false;

@@ -2,11 +2,13 @@
  * Library constants and messages (spec doc 2 §3-§9), shared by the library service and the dashboard.
  * Messages quoted from the spec are marked; the others are written in its voice.
  */
+import { ITEM_KINDS, type ItemKind } from '../item-kinds';
 import { ADMIN_STATS_MAX_DAYS } from '../stats/stats.rules';
 import { countOf } from '../text.rules';
 
-export const LIBRARY_KINDS = ['module', 'section'] as const;
-export type LibraryKind = (typeof LIBRARY_KINDS)[number];
+/** What the library holds: the catalogue's item kinds. */
+export const LIBRARY_KINDS = ITEM_KINDS;
+export type LibraryKind = ItemKind;
 
 /** Doc 2 §4: usage thresholds. */
 export const NEAR_LIMIT_RATIO = 0.8;

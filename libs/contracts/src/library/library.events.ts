@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemKindSchema } from '../common';
 import { defineEvent } from '../events/envelope';
 
 /**
@@ -9,7 +10,7 @@ import { defineEvent } from '../events/envelope';
 export const libraryEntryPayloadSchema = z.object({
   entryId: z.string(),
   userId: z.string(),
-  kind: z.enum(['module', 'section']),
+  kind: itemKindSchema,
   catalogueId: z.string(),
   slug: z.string(),
   title: z.string(),
@@ -28,7 +29,7 @@ export const LibraryEntryUpdated = defineEvent('library.entry.updated.v1', libra
 /** An entry left the library: it leaves every store that holds it. */
 export const LibraryEntryRemoved = defineEvent(
   'library.entry.removed.v1',
-  z.object({ entryId: z.string(), userId: z.string(), kind: z.enum(['module', 'section']), catalogueId: z.string() }),
+  z.object({ entryId: z.string(), userId: z.string(), kind: itemKindSchema, catalogueId: z.string() }),
   (d) => d.entryId,
 );
 /**
@@ -43,6 +44,6 @@ export const LibraryEntryRestored = defineEvent('library.entry.restored.v1', lib
  */
 export const LibraryEntryLockChanged = defineEvent(
   'library.entry.lock-changed.v1',
-  z.object({ entryId: z.string(), userId: z.string(), kind: z.enum(['module', 'section']), lock: z.enum(['limit', 'plan']).nullable() }),
+  z.object({ entryId: z.string(), userId: z.string(), kind: itemKindSchema, lock: z.enum(['limit', 'plan']).nullable() }),
   (d) => d.entryId,
 );

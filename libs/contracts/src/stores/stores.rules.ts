@@ -2,6 +2,7 @@
  * Store rules shared by the stores service and the dashboard (spec doc 2 §3, §4, §5, §9).
  * Pure functions: the zod schemas in stores.schemas.ts and the service are built on them.
  */
+import { ITEM_KINDS, type ItemKind } from '../item-kinds';
 import { countOf } from '../text.rules';
 
 /** Doc 2 §3: a store's icon is one of these; anything else falls back to 'store'. */
@@ -20,8 +21,8 @@ export const RECENT_WINDOW_MINUTES = 10080;
 export const STORE_SEARCH_MAX_LENGTH = 200;
 
 /** What a store holds: entries of the user's library, modules or sections. */
-export const STORE_ITEM_KINDS = ['module', 'section'] as const;
-export type StoreItemKind = (typeof STORE_ITEM_KINDS)[number];
+export const STORE_ITEM_KINDS = ITEM_KINDS;
+export type StoreItemKind = ItemKind;
 
 /** Doc 2 §2: the store manager's 'Sort by' choices, in the order shown. */
 export const STORE_SORTS = ['all', 'recent', 'name', 'items'] as const;

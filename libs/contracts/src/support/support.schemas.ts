@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdSchema } from '../common';
+import { itemKindSchema, objectIdSchema } from '../common';
 import {
   ATTACHMENT_URL_MAX,
   BULK_MAX_TICKETS,
@@ -201,7 +201,7 @@ export const ticketContextSchema = z
     id: z.string(),
     title: z.string(),
     /** For a library entry: module or section. */
-    kind: z.enum(['module', 'section']).optional(),
+    kind: itemKindSchema.optional(),
     /** For catalogue items and library entries: the catalogue slug (the admin can open it). */
     slug: z.string().optional(),
     /** False once the item was deleted after the ticket was created. */
@@ -367,7 +367,7 @@ export const ticketContextOptionSchema = z.object({
   type: ticketContextTypeSchema,
   id: z.string(),
   title: z.string(),
-  kind: z.enum(['module', 'section']).optional(),
+  kind: itemKindSchema.optional(),
   slug: z.string().optional(),
 });
 export type TicketContextOption = z.infer<typeof ticketContextOptionSchema>;

@@ -6,6 +6,7 @@ import { Types } from 'mongoose';
 import { CatalogueConfig, CONFIG } from '../config';
 import { MODULE_MODEL, ModuleDoc } from '../modules/module.schema';
 import { SECTION_MODEL } from '../sections/section.schema';
+import type { ItemKind } from '@liquify/contracts';
 
 /**
  * Counts a download each time a user adds a module or section to their library (library.entry.added.v1).
@@ -28,7 +29,7 @@ export class DownloadsService {
   }
 
   /** +1 download; false when the item is unknown (deleted meanwhile). */
-  async countDownload(kind: 'module' | 'section', itemId: string): Promise<boolean> {
+  async countDownload(kind: ItemKind, itemId: string): Promise<boolean> {
     if (!Types.ObjectId.isValid(itemId)) return false;
     const cacheKind = kind === 'module' ? 'modules' : 'sections';
     const model = kind === 'module' ? this.modules : this.sections;

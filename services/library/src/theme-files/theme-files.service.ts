@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { zipSync, type Zippable } from 'fflate';
-import { EntryLock, LibraryKind, LibraryMessages as LM, ThemeBundleRequest, ThemeFileMessages as M } from '@liquify/contracts';
+import { EntryLock, LIBRARY_KINDS, LibraryKind, LibraryMessages as LM, ThemeBundleRequest, ThemeFileMessages as M } from '@liquify/contracts';
 import { LiquidProblem, sectionFileWithDefaults, themeBundleFiles, themeHandle, type BundleEntry } from '@liquify/liquid-preview';
 import { readingOrder } from '@liquify/store-layout';
 import { LibraryErrors as E } from '../library.errors';
@@ -36,7 +36,7 @@ export class ThemeFilesService {
    */
   async themeBundle(userId: string, body: ThemeBundleRequest): Promise<DownloadFile> {
     const refs: { _id: string; kind: LibraryKind }[] = [...body.modules.map((id) => ({ _id: id.toLowerCase(), kind: 'module' as const })), ...body.sections.map((id) => ({ _id: id.toLowerCase(), kind: 'section' as const }))];
-    const [modules, sections] = await Promise.all((['module', 'section'] as const).map((kind) => (refs.some((r) => r.kind === kind) ? this.entries.list(userId, kind) : Promise.resolve([]))));
+    const [modules, sections] = await Promise.all(LIBRARY_KINDS.map((kind) => (refs.some((r) => r.kind === kind) ? this.entries.list(userId, kind) : Promise.resolve([]))));
     const held = new Map([...modules, ...sections].map((row) => [`${row.entry.kind}:${row.entry._id.toHexString()}`, row]));
     for (const ref of refs) {
       const row = held.get(`${ref.kind}:${ref._id}`);

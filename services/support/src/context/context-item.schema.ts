@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { serializeDocumentWrites } from '@liquify/mongo';
-import type { TicketContextType } from '@liquify/contracts';
+import type { TicketContextType, ItemKind } from '@liquify/contracts';
 
 /**
  * Support's read model of what a ticket may be about: users' library entries (library.entry.*), users'
@@ -15,7 +15,7 @@ export interface ContextItemDoc {
   title: string;
   slug: string;
   /** For library entries: module or section. */
-  kind: 'module' | 'section' | null;
+  kind: ItemKind | null;
   /** Catalogue items: only published ones may be referenced by new tickets. */
   published: boolean;
   /** occurredAt of the event this state comes from: older events are ignored. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { TicketContextType } from '@liquify/contracts';
+import type { TicketContextType, ItemKind } from '@liquify/contracts';
 import { isDuplicateKeyError } from '@liquify/mongo';
 import { CONTEXT_ITEM_MODEL, ContextItemDoc, contextItemKey } from './context-item.schema';
 
@@ -39,7 +39,7 @@ export class ContextItemsRepository {
     return this.model.find({ userId, type, deletedAt: null }).sort({ title: 1 }).limit(OPTIONS_LIMIT).lean<ContextItemDoc[]>().exec();
   }
 
-  published(type: 'module' | 'section'): Promise<ContextItemDoc[]> {
+  published(type: ItemKind): Promise<ContextItemDoc[]> {
     return this.model.find({ type, published: true, deletedAt: null }).sort({ title: 1 }).limit(OPTIONS_LIMIT).lean<ContextItemDoc[]>().exec();
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { TicketContextDto, TicketContextOption, TicketContextType } from '@liquify/contracts';
+import type { TicketContextDto, TicketContextOption, TicketContextType, ItemKind } from '@liquify/contracts';
 import { SupportErrors } from '../support.errors';
 import { ContextItemDoc, contextItemKey } from './context-item.schema';
 import { ContextItemsRepository } from './context-items.repository';
@@ -9,7 +9,7 @@ export interface StoredContext {
   type: TicketContextType;
   id: string;
   title: string;
-  kind: 'module' | 'section' | null;
+  kind: ItemKind | null;
   slug: string;
 }
 

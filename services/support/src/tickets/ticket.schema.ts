@@ -1,7 +1,7 @@
 import { Schema, Types } from 'mongoose';
 import { OUTBOX_FIELD, outboxSchemaFields } from '@liquify/kafka';
 import { serializeDocumentWrites } from '@liquify/mongo';
-import type { TicketCategory, TicketContextType, TicketPriority, TicketStatus } from '@liquify/contracts';
+import type { TicketCategory, TicketContextType, TicketPriority, TicketStatus, ItemKind } from '@liquify/contracts';
 
 export interface TicketMessageDoc {
   _id: Types.ObjectId;
@@ -19,7 +19,7 @@ export interface TicketContextDoc {
   type: TicketContextType;
   id: string;
   title: string;
-  kind: 'module' | 'section' | null;
+  kind: ItemKind | null;
   slug: string;
 }
 

@@ -1,9 +1,10 @@
 /** The home page's figures, computed from the user's real library and the catalogue (doc 2 §2 home). */
 import type { LibraryModuleCard, LibrarySectionCard } from '../../api/library';
+import type { ItemKind } from '@liquify/contracts';
 
 export interface Activity {
   id: string;
-  kind: 'module' | 'section';
+  kind: ItemKind;
   verb: 'Added' | 'Updated';
   title: string;
   at: string;
@@ -22,7 +23,7 @@ export function addedThisMonth(entries: Array<{ createdAt: string }>, now: Date)
 /** Newest first: each entry's addition, and its last update when later than a minute after. */
 export function recentActivity(modules: LibraryModuleCard[], sections: LibrarySectionCard[], limit = 6): Activity[] {
   const items: Activity[] = [];
-  const push = (kind: 'module' | 'section', e: { _id: string; title: string; createdAt: string; updatedAt: string }, href: string) => {
+  const push = (kind: ItemKind, e: { _id: string; title: string; createdAt: string; updatedAt: string }, href: string) => {
     items.push({ id: `${e._id}-added`, kind, verb: 'Added', title: e.title, at: e.createdAt, href });
     if (Date.parse(e.updatedAt) - Date.parse(e.createdAt) > 60_000) items.push({ id: `${e._id}-updated`, kind, verb: 'Updated', title: e.title, at: e.updatedAt, href });
   };

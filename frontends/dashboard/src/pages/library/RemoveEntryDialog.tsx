@@ -7,6 +7,7 @@ import { Dialog } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { libraryApi } from '../../api/library';
 import { removalConsequences } from '../../library/library-rules';
+import type { ItemKind } from '@liquify/contracts';
 
 export interface RemovableEntry {
   _id: string;
@@ -22,7 +23,7 @@ export function RemoveEntryDialog({
   onCancel,
 }: {
   entry: RemovableEntry | null;
-  kind: 'module' | 'section';
+  kind: ItemKind;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
