@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ACCOUNT_MODEL, AccountDoc } from './accounts.schema';
 import { isDuplicateKeyError } from '@liquify/mongo';
-import { referralCodeOf } from '@liquify/contracts';
+import { referralCodeOf, FALLBACK_PLAN_SLUG } from '@liquify/contracts';
 
 export interface AccountState {
   email: string;
@@ -37,7 +37,7 @@ export class AccountsRepository {
     await this.model
       .updateOne(
         { _id: userId },
-        { $set: { deletedAt: eventAt, eventAt }, $setOnInsert: { email: email.toLowerCase(), plan: 'free', status: 'inactive', currentPeriodEnd: null } },
+        { $set: { deletedAt: eventAt, eventAt }, $setOnInsert: { email: email.toLowerCase(), plan: FALLBACK_PLAN_SLUG, status: 'inactive', currentPeriodEnd: null } },
         { upsert: true },
       )
       .exec();

@@ -1,5 +1,6 @@
 import { Schema } from 'mongoose';
 import { serializeDocumentWrites } from '@liquify/mongo';
+import { FALLBACK_PLAN_SLUG } from '@liquify/contracts';
 
 /** Billing's read model of identity's users: who is on which plan (from identity.user.* events). */
 export interface AccountDoc {
@@ -23,7 +24,7 @@ export const accountSchema = new Schema<AccountDoc>(
   {
     _id: { type: String },
     email: { type: String, required: true, index: true },
-    plan: { type: String, default: 'free', index: true },
+    plan: { type: String, default: FALLBACK_PLAN_SLUG, index: true },
     status: { type: String, default: 'active' },
     currentPeriodEnd: { type: Date, default: null },
     referralCode: { type: String, default: null, index: true },

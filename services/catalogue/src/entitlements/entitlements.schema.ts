@@ -1,5 +1,6 @@
 import { Schema } from 'mongoose';
 import { serializeDocumentWrites } from '@liquify/mongo';
+import { FALLBACK_PLAN_SLUG } from '@liquify/contracts';
 
 /*
  * What the catalogue knows of who may read an item's source, fed only by identity's and billing's events
@@ -20,7 +21,7 @@ export const SUBSCRIBER_MODEL = 'EntitlementSubscriber';
 export const subscriberSchema = new Schema<SubscriberDoc>(
   {
     _id: { type: String },
-    plan: { type: String, default: 'free' },
+    plan: { type: String, default: FALLBACK_PLAN_SLUG },
     planId: { type: String, default: null },
     sourceAt: { type: Date, default: () => new Date(0) },
     deletedAt: { type: Date, default: null },

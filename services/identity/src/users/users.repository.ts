@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { DEFAULT_SUBSCRIPTION_FEATURES } from '@liquify/contracts';
+import { DEFAULT_SUBSCRIPTION_FEATURES, FALLBACK_PLAN_SLUG } from '@liquify/contracts';
 import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka';
 import { acquireDocumentLock, escapeRegex, isDuplicateKeyError } from '@liquify/mongo';
 import { EdgeTags } from '@liquify/redis';
@@ -54,7 +54,7 @@ export interface SubscriptionWrite {
 export function normalizeSubscription(raw: Partial<SubscriptionState> | undefined | null): SubscriptionState {
   const s = raw ?? {};
   return {
-    plan: s.plan ?? 'free',
+    plan: s.plan ?? FALLBACK_PLAN_SLUG,
     planId: s.planId ?? null,
     status: s.status ?? 'active',
     features: { ...DEFAULT_SUBSCRIPTION_FEATURES, ...(s.features ?? {}) },

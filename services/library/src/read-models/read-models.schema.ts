@@ -4,6 +4,7 @@ import type { LibraryKind } from '@liquify/contracts';
 import { CATALOGUE_ITEMS_SCHEMA_OPTIONS, catalogueItemFields, catalogueItemKey } from '@liquify/service';
 import type { CatalogueItemDocBase } from '@liquify/service';
 import type { TemplateVariable } from '@liquify/template-engine';
+import { FALLBACK_PLAN_SLUG } from '@liquify/contracts';
 
 /*
  * What the library knows of other services, fed only by their events (it never calls them):
@@ -27,7 +28,7 @@ export const ACCOUNT_MODEL = 'Account';
 export const accountSchema = new Schema<AccountDoc>(
   {
     _id: { type: String },
-    plan: { type: String, default: 'free' },
+    plan: { type: String, default: FALLBACK_PLAN_SLUG },
     planId: { type: String, default: null },
     status: { type: String, default: 'active' },
     role: { type: String, default: 'user' },

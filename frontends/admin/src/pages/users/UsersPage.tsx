@@ -21,6 +21,7 @@ import { ExportButton } from '../../components/ExportButton';
 import { csvFileName, type UsersBulkRequest } from '@liquify/contracts';
 import { UserFormDialog } from './UserFormDialog';
 import { subscriptionLabel, userPayload, type UserFormValues } from './user-form';
+import { FALLBACK_PLAN_SLUG } from '@liquify/contracts/rules';
 
 type UserFilter = 'role' | 'status';
 type UsersBulkRole = Extract<UsersBulkRequest, { action: 'role' }>['role'];
@@ -44,7 +45,7 @@ function formValuesOf(user: AdminUser): UserFormValues {
     email: user.email,
     password: '',
     role: user.role,
-    plan: user.subscription?.plan || 'free',
+    plan: user.subscription?.plan || FALLBACK_PLAN_SLUG,
     activeSubscription: user.subscription?.status === 'active',
   };
 }

@@ -1,3 +1,4 @@
+import { FALLBACK_PLAN_SLUG } from '@liquify/contracts/rules';
 /** The user form's rules (doc 3 §5) and the payload it sends (doc 3 §7). */
 export const USER_ROLES = ['user', 'admin', 'moderator'] as const;
 
@@ -39,7 +40,7 @@ export type UserFormMode = 'create' | 'edit';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD_LENGTH = 6;
 
-export const EMPTY_USER_FORM: UserFormValues = { name: '', email: '', password: '', role: 'user', plan: 'free', activeSubscription: true };
+export const EMPTY_USER_FORM: UserFormValues = { name: '', email: '', password: '', role: 'user', plan: FALLBACK_PLAN_SLUG, activeSubscription: true };
 
 export function validateUserForm(values: UserFormValues, mode: UserFormMode): UserFormErrors {
   const errors: UserFormErrors = {};
