@@ -1,6 +1,8 @@
 import {
   ModuleDeleted,
   ModulePublished,
+  ModuleRestored,
+  ModuleTrashed,
   ModuleUpdated,
   PlanCreated,
   PlanDeleted,
@@ -285,6 +287,32 @@ describe('allowed lists kept in step with the catalogue', () => {
     const res = await t.inject({ method: 'PUT', url: `/api/admin/plans/${starter._id}`, token: admin, payload: { allowedModules: [plain, featured] } });
     expect(res.status).toBe(200);
     expect(res.body.data.allowedModules).toEqual([plain]);
+  });
+});
+
+describe('allowed lists and the catalogue trash', () => {
+  it('keeps an item in the catalogue trash in a list an admin saves (a restore gives it back as it was), and drops it once purged', async () => {
+    const { starter } = await plansBySlug();
+    const kept = newObjectId();
+    const other = newObjectId();
+    await t.publish(ModulePublished, item(kept), 'catalogue');
+    await t.publish(ModulePublished, item(other), 'catalogue');
+    const listedIds = async () => (await t.inject({ method: 'GET', url: `/api/admin/plans/${starter._id}/modules`, token: admin })).body.data.map((e: any) => e._id);
+    await waitFor(async () => (await listedIds()).includes(kept) && (await listedIds()).includes(other), { timeout: 15_000 });
+    const save = () => t.inject({ method: 'PUT', url: `/api/admin/plans/${starter._id}/modules`, token: admin, payload: { allowedModules: [kept, other] } });
+    expect((await save()).body.data.allowedModules).toEqual([kept, other]);
+
+    await t.publish(ModuleTrashed, { id: kept, slug: item(kept).slug, trashedAt: new Date().toISOString() }, 'catalogue');
+    await waitFor(async () => !(await listedIds()).includes(kept), { timeout: 15_000, message: 'the trashed item leaving the dialog' });
+    // A list read before the trash (or kept by another admin's form) still names it: it stays in the plan.
+    expect((await save()).body.data.allowedModules).toEqual([kept, other]);
+    await t.publish(ModuleRestored, item(kept, { updatedAt: new Date(Date.now() + 1_000).toISOString() }), 'catalogue');
+    await waitFor(async () => (await listedIds()).includes(kept), { timeout: 15_000, message: 'the restored item back in the dialog' });
+    expect((await plansBySlug()).starter.allowedModules).toEqual(expect.arrayContaining([kept, other]));
+
+    await t.publish(ModuleDeleted, { id: kept, slug: item(kept).slug }, 'catalogue'); // the purge
+    await waitFor(async () => !(await plansBySlug()).starter.allowedModules.includes(kept), { timeout: 15_000, message: 'the purged item leaving the plan' });
+    expect((await save()).body.data.allowedModules).toEqual([other]);
   });
 });
 

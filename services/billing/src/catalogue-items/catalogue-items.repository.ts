@@ -44,7 +44,7 @@ export class CatalogueItemsRepository {
 
   /** In the catalogue's trash as of `at`: hidden like a deleted item (allowed lists untouched), unless a restore is newer. */
   async markTrashed(kind: CatalogueKind, itemId: string, at: Date): Promise<void> {
-    await this.model.updateOne({ _id: itemKey(kind, itemId), deletedAt: null, sourceUpdatedAt: { $lte: at } }, { $set: { deletedAt: at, sourceUpdatedAt: at } }).exec();
+    await this.model.updateOne({ _id: itemKey(kind, itemId), deletedAt: null, sourceUpdatedAt: { $lte: at } }, { $set: { deletedAt: at, trashedAt: at, sourceUpdatedAt: at } }).exec();
   }
 
   /** Back from the trash: its state, live again, unless a newer state (a later trash) is held. */
@@ -52,7 +52,7 @@ export class CatalogueItemsRepository {
     const { sourceUpdatedAt: updatedAt, ...rest } = fields;
     try {
       await this.model
-        .updateOne({ _id: itemKey(kind, itemId), sourceUpdatedAt: { $lte: updatedAt } }, { $set: { ...rest, kind, itemId, sourceUpdatedAt: updatedAt, deletedAt: null } }, { upsert: true })
+        .updateOne({ _id: itemKey(kind, itemId), sourceUpdatedAt: { $lte: updatedAt } }, { $set: { ...rest, kind, itemId, sourceUpdatedAt: updatedAt, deletedAt: null, trashedAt: null } }, { upsert: true })
         .exec();
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err; // a newer state is held: nothing to apply
@@ -65,7 +65,7 @@ export class CatalogueItemsRepository {
     await this.model
       .updateOne(
         { _id },
-        { $set: { deletedAt: new Date(), status: 'archived', kind, itemId }, $setOnInsert: { slug, sourceUpdatedAt: new Date(0), firstPublishedAt: null } },
+        { $set: { deletedAt: new Date(), trashedAt: null, status: 'archived', kind, itemId }, $setOnInsert: { slug, sourceUpdatedAt: new Date(0), firstPublishedAt: null } },
         { upsert: true },
       )
       .exec();

@@ -9,11 +9,13 @@ export type { CatalogueKind } from '@liquify/service';
 export interface CatalogueItemDoc extends CatalogueItemDocBase {
   /** When billing first saw the item published: the new-item policies of plans apply once, then. */
   firstPublishedAt: Date | null;
+  /** Set while the item is in the catalogue's trash (deletedAt too): plans keep it in their lists until the purge. */
+  trashedAt: Date | null;
 }
 
 export const CATALOGUE_ITEM_MODEL = 'CatalogueItem';
 
-export const catalogueItemSchema = new Schema<CatalogueItemDoc>({ ...catalogueItemFields(), firstPublishedAt: { type: Date, default: null } }, CATALOGUE_ITEMS_SCHEMA_OPTIONS);
+export const catalogueItemSchema = new Schema<CatalogueItemDoc>({ ...catalogueItemFields(), firstPublishedAt: { type: Date, default: null }, trashedAt: { type: Date, default: null } }, CATALOGUE_ITEMS_SCHEMA_OPTIONS);
 catalogueItemSchema.index({ kind: 1, status: 1 });
 
 export const itemKey = (kind: CatalogueKind, itemId: string) => catalogueItemKey(kind, itemId);

@@ -8,6 +8,9 @@ import { PlanWrites } from './plan-writes';
 import { PlansRepository } from './plans.repository';
 
 export const LIST_FIELD = { module: 'allowedModules', section: 'allowedSections' } as const;
+
+/** Whether plans keep an item in their allowed lists: live, or in the catalogue's trash (until its purge). */
+export const isKeptInPlans = (item: Pick<CatalogueItemDoc, 'deletedAt' | 'trashedAt'>) => !item.deletedAt || !!item.trashedAt;
 const POLICY_FIELD = { module: 'modules', section: 'sections' } as const;
 
 /**
@@ -56,14 +59,15 @@ export class PlanCatalogueService implements CatalogueItemsListener, OnModuleIni
 
   /**
    * Allowed ids must name catalogue items billing knows; ids of deleted items are dropped (an edit form sent
-   * back a list read before the deletion), unknown ids are refused.
+   * back a list read before the deletion), unknown ids are refused. An item in the catalogue's trash stays: a
+   * plan keeps it until the purge, so that a restore gives it back as it was (isKeptInPlans).
    */
   async checkedIds(kind: CatalogueKind, ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];
     const known = new Map((await this.items.findMany(kind, ids)).map((item) => [item.itemId, item]));
     const unknown = ids.find((id) => !known.has(id));
     if (unknown) throw BillingErrors.unknownItem(kind, unknown);
-    return ids.filter((id) => !known.get(id)!.deletedAt);
+    return ids.filter((id) => isKeptInPlans(known.get(id)!));
   }
 
   /**
@@ -74,7 +78,7 @@ export class PlanCatalogueService implements CatalogueItemsListener, OnModuleIni
     let removed = false;
     for (const [kind, ids] of [['module', moduleIds], ['section', sectionIds]] as const) {
       for (const item of await this.items.findMany(kind, ids)) {
-        if (!item.deletedAt) continue;
+        if (isKeptInPlans(item)) continue;
         await this.onItemDeleted(kind, item.itemId);
         removed = true;
       }
