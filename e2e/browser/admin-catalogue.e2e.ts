@@ -228,6 +228,8 @@ describe('admin: allowed modules reach the customer (doc 3 §4, doc 2 §2)', () 
     const toggle = dialog.getByRole('button', { name: new RegExp(restricted.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     await toggle.click();
+    // Shown at once (optimistic), in the render after the click: wait for that render, not for the server.
+    await dialog.getByRole('button', { name: new RegExp(restricted.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), pressed: false }).first().waitFor({ timeout: 2_000 });
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await dialog.getByText(`1 of ${modules.length} allowed`).waitFor();
     await toast(page, 'Modules updated successfully').waitFor();
