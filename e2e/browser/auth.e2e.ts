@@ -17,7 +17,19 @@ const open = useBrowserPages();
 
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('authToken'));
 
+/**
+ * /auth is server-rendered: its form is on screen before the app's code runs. Act on it once it is live (React's
+ * props on the server's node), as its tests are about the app's answers, not about the first second.
+ */
+async function whenLive(page: Page) {
+  await page.waitForFunction(() => {
+    const input = document.querySelector('input[type="email"]');
+    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps'));
+  }, undefined, { timeout: 20_000 });
+}
+
 async function fillSignIn(page: Page, email: string, password: string) {
+  await whenLive(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
