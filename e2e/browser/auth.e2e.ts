@@ -47,6 +47,7 @@ describe('sign in', () => {
   it('shows only the first validation error and clears it on typing', async () => {
     const { page } = await open();
     await page.goto('/auth');
+    await whenLive(page);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Email is required').waitFor();
     expect(await page.getByText('Password is required').count()).toBe(0);
@@ -57,6 +58,7 @@ describe('sign in', () => {
   it("shows 'Sign In Failed' with the mapped message and hint for a wrong password", async () => {
     const { page } = await open();
     await page.goto('/auth');
+    await whenLive(page);
     await fillSignIn(page, ACCOUNTS.demo.email, 'wrong-password-1');
     const banner = page.getByRole('alert').filter({ hasText: 'Sign In Failed' });
     await banner.waitFor();
@@ -68,6 +70,7 @@ describe('sign in', () => {
   it('says the account was not found for an unknown email', async () => {
     const { page } = await open();
     await page.goto('/auth');
+    await whenLive(page);
     await fillSignIn(page, uniqueEmail('nobody'), 'whatever1');
     await page.getByText('Account not found. Please check your email or sign up.').waitFor();
   });
@@ -75,6 +78,7 @@ describe('sign in', () => {
   it('signs the demo user in, stores the token, goes to /dashboard, and /auth then redirects there', async () => {
     const { page } = await open();
     await page.goto('/auth');
+    await whenLive(page);
     await fillSignIn(page, `  ${ACCOUNTS.demo.email.toUpperCase()} `, ACCOUNTS.demo.password);
     await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
     expect(await token(page)).toBeTruthy();
@@ -123,6 +127,7 @@ describe('sign up', () => {
   it('validates step 2: a plan must be chosen and the password must have 8 characters', async () => {
     const { page } = await open();
     await page.goto('/auth?mode=signup');
+    await whenLive(page);
     await fillStep1(page, 'Ada', uniqueEmail('short'), 'secret1');
     await page.getByRole('radio').first().waitFor();
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -139,6 +144,7 @@ describe('sign up', () => {
   it("hides every plan containing 'early' from the regular plan grid", async () => {
     const { page } = await open();
     await page.goto('/auth?mode=signup');
+    await whenLive(page);
     await fillStep1(page, 'Ada', uniqueEmail('grid'), 'longenough1');
     await page.getByRole('radio').first().waitFor();
     const values = await page.getByRole('radio').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
@@ -151,6 +157,7 @@ describe('sign up', () => {
 describe('early-bird code box', () => {
   async function toCodeBox(page: Page) {
     await page.goto('/auth?plan=early-bird&early_bird=true');
+    await whenLive(page);
     expect(await page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
     await fillStep1(page, 'Early Tester', uniqueEmail('early'), 'longenough1');
     await page.getByTestId('early-bird-box').waitFor();
