@@ -28,6 +28,7 @@ module.exports = {
   // Libraries are consumed from source in tests: `@liquify/x` -> libs/x/src/index.ts.
   moduleNameMapper: {
     '^@liquify/contracts/rules$': path.join(__dirname, 'libs', 'contracts', 'src', 'rules.ts'),
+    '^@liquify/contracts/routes$': path.join(__dirname, 'libs', 'contracts', 'src', 'routes.ts'),
     '^@liquify/([^/]+)$': path.join(__dirname, 'libs', '$1', 'src', 'index.ts'),
   },
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.int-spec.ts'],

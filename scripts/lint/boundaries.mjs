@@ -3,7 +3,8 @@
 //  - a front end (and the browser libs) never imports a service or the gateway: it speaks HTTP;
 //  - libs/contracts imports only zod and its own files: every service and every browser bundle loads it;
 //  - what a first page load carries (the landing, the shell, the shared browser libs) takes values from the
-//    zod-free `@liquify/contracts/rules` entry; types may come from the full index (they leave no code).
+//    zod-free `@liquify/contracts/rules` (rules) and `@liquify/contracts/routes` (routes to call) entries; types
+//    may come from the full index (they leave no code).
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -40,7 +41,7 @@ function violation(zone, source, fileDir, typeOnly = false) {
     if (servicePackage || target?.area === 'service') return 'Front ends never import a service: they speak to the gateway over HTTP.';
     if (/^@liquify\/gateway(\/|$)/.test(source) || target?.area === 'gateway') return 'Front ends never import the gateway: they speak to it over HTTP.';
     if (zone.firstLoad && !typeOnly && FULL_CONTRACTS.test(source)) {
-      return "A first page load takes values from '@liquify/contracts/rules' (no zod, no schemas); only types may come from '@liquify/contracts'.";
+      return "A first page load takes values from '@liquify/contracts/rules' or '@liquify/contracts/routes' (no zod, no schemas); only types may come from '@liquify/contracts'.";
     }
   }
   if (zone.area === 'contracts') {

@@ -28,6 +28,8 @@ import {
   type ApiFailure,
 } from './error-messages';
 import { readCatalogueItem, readEach, readPlan } from './records';
+import { routePath, type CallArgs, type RouteAnswer } from './call-route';
+import { authRoutes, checkoutRoutes, planRoutes, publicCatalogueRoutes, type CallableRoute, type RouteBody } from '@liquify/contracts/routes';
 
 /** localStorage key of the bearer token (spec 1 §9). */
 export const AUTH_TOKEN_KEY = 'authToken';
@@ -120,6 +122,14 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+function checkedEnvelope<T>(body: Envelope<T>): Envelope<T> & { data: T } {
+  if (!body || typeof body !== 'object' || body.success === false) {
+    const serverMessage = serverMessageOf(body);
+    throw new ApiError(serverMessage ?? 'Request failed', { kind: 'rejected', serverMessage }, body);
+  }
+  return body as Envelope<T> & { data: T };
+}
+
 function joinUrl(apiBase: string, path: string): string {
   return `${apiBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
@@ -135,6 +145,15 @@ export class ApiClient {
 
   get apiBase(): string {
     return this.options.apiBase;
+  }
+
+  /**
+   * Calls a declared route (`@liquify/contracts/routes`): its method and path come from the contract, `params`
+   * fill the path, and the answer is typed by the route's success schema. Errors as `request`.
+   */
+  callRoute<R extends CallableRoute>(route: R, ...[options]: CallArgs<R>): Promise<RouteAnswer<R>> {
+    const { params, ...rest } = (options ?? {}) as RequestOptions & { params?: Record<string, string | number> };
+    return this.request<RouteAnswer<R>>(routePath(route, params), { ...rest, method: route.method.toUpperCase() as RequestOptions['method'] });
   }
 
   /**
@@ -227,12 +246,12 @@ export class ApiClient {
 
   /** Unwraps `{ success, data }`; `success: false` on an OK status is a rejection. Pages' own calls use it too. */
   async envelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T> & { data: T }> {
-    const body = await this.request<Envelope<T>>(path, options);
-    if (!body || typeof body !== 'object' || body.success === false) {
-      const serverMessage = serverMessageOf(body);
-      throw new ApiError(serverMessage ?? 'Request failed', { kind: 'rejected', serverMessage }, body);
-    }
-    return body as Envelope<T> & { data: T };
+    return checkedEnvelope(await this.request<Envelope<T>>(path, options));
+  }
+
+  /** `callRoute` for a route answering `{ success, data }`: `success: false` on an OK status is a rejection. */
+  async callEnvelope<R extends CallableRoute>(route: R, ...args: CallArgs<R>): Promise<RouteAnswer<R>> {
+    return checkedEnvelope((await this.callRoute(route, ...args)) as Envelope<unknown>) as RouteAnswer<R>;
   }
 
   /** Re-words a failure with a per-call mapping (spec 1 §8). */
@@ -248,11 +267,7 @@ export class ApiClient {
   /** POST /auth/login — email is trimmed and lowercased before sending. */
   login(email: string, password: string): Promise<AuthResult> {
     return this.mapped(async () => {
-      const { data } = await this.envelope<AuthResult>('/auth/login', {
-        method: 'POST',
-        body: { email: email.trim().toLowerCase(), password },
-        auth: false,
-      });
+      const { data } = await this.callEnvelope(authRoutes.login, { body: { email: email.trim().toLowerCase(), password }, auth: false });
       if (!data?.token) throw new ApiError('Login failed', { kind: 'rejected' });
       return data;
     }, loginErrorMessage);
@@ -261,7 +276,7 @@ export class ApiClient {
   /** POST /auth/register — name trimmed, email trimmed and lowercased, plan sent as plan and planSlug. */
   register(input: RegisterInput): Promise<AuthResult> {
     return this.mapped(async () => {
-      const body: Record<string, unknown> = {
+      const body: RouteBody<typeof authRoutes.register> = {
         name: input.name.trim(),
         email: input.email.trim().toLowerCase(),
         password: input.password,
@@ -270,7 +285,7 @@ export class ApiClient {
       };
       if (input.stripeData) body.stripeData = input.stripeData;
       if (input.referralCode) body.referralCode = input.referralCode;
-      const { data } = await this.envelope<AuthResult>('/auth/register', { method: 'POST', body, auth: false });
+      const { data } = await this.callEnvelope(authRoutes.register, { body, auth: false });
       if (!data?.token) throw new ApiError('Registration failed', { kind: 'rejected' });
       return data;
     }, registerErrorMessage);
@@ -278,19 +293,19 @@ export class ApiClient {
 
   /** GET /auth/me */
   async me(): Promise<User> {
-    const { data } = await this.envelope<{ user: User }>('/auth/me');
+    const { data } = await this.callEnvelope(authRoutes.me);
     if (!data?.user) throw new ApiError('Request failed', { kind: 'rejected' });
     return data.user;
   }
 
   /** POST /auth/logout with `token`: its session ends on the server. */
   async logout(token: string): Promise<void> {
-    await this.envelope<unknown>('/auth/logout', { method: 'POST', token });
+    await this.callEnvelope(authRoutes.logout, { token });
   }
 
   /** POST /auth/logout-all ("Sign out of all devices"): every session of the user ends, this one included. */
   async logoutAll(): Promise<void> {
-    await this.envelope<unknown>('/auth/logout-all', { method: 'POST' });
+    await this.callEnvelope(authRoutes.logoutAll);
   }
 
   /**
@@ -300,7 +315,7 @@ export class ApiClient {
   async getPublicPlans(): Promise<Plan[]> {
     let body: unknown;
     try {
-      body = await this.request<unknown>('/plans/public', { auth: false, timeoutMs: PUBLIC_PLANS_TIMEOUT_MS });
+      body = await this.callRoute(planRoutes.listPublic, { auth: false, timeoutMs: PUBLIC_PLANS_TIMEOUT_MS });
     } catch (error) {
       if (error instanceof ApiError && error.failure.kind === 'http') {
         throw new ApiError(`Failed to fetch plans: ${error.failure.status}`, error.failure, error.body);
@@ -321,13 +336,13 @@ export class ApiClient {
 
   /** GET /modules with non-null filters (the landing page asks page 1, limit 10000). */
   async getModules(params: ListParams = {}): Promise<ListResult<Module>> {
-    const body = await this.envelope<unknown[]>('/modules', { query: params, auth: false });
+    const body = await this.callEnvelope(publicCatalogueRoutes.modules, { query: params, auth: false });
     return { data: readEach(Array.isArray(body.data) ? body.data : [], readCatalogueItem<Module>), pagination: body.pagination ?? {} };
   }
 
   /** GET /sections with non-null filters. */
   async getSections(params: ListParams = {}): Promise<ListResult<Section>> {
-    const body = await this.envelope<unknown[]>('/sections', { query: params, auth: false });
+    const body = await this.callEnvelope(publicCatalogueRoutes.sections, { query: params, auth: false });
     return { data: readEach(Array.isArray(body.data) ? body.data : [], readCatalogueItem<Section>), pagination: body.pagination ?? {} };
   }
 
@@ -337,32 +352,21 @@ export class ApiClient {
       return Promise.reject(new ApiError(EARLY_BIRD_MESSAGES.empty, { kind: 'rejected' }));
     }
     return this.mapped(async () => {
-      const { data } = await this.envelope<Plan>('/plans/early-bird/verify', {
-        method: 'POST',
-        body: { code: code.trim() },
-        auth: false,
-      });
+      const { data } = await this.callEnvelope(planRoutes.verifyEarlyBird, { body: { code: code.trim() }, auth: false });
       return data;
     }, earlyBirdErrorMessage);
   }
 
   /** POST /stripe/create-temp-checkout-session — the account is created only after payment. */
   async createTempCheckoutSession(input: TempCheckoutInput): Promise<CheckoutSession> {
-    const { data } = await this.envelope<CheckoutSession>('/stripe/create-temp-checkout-session', {
-      method: 'POST',
-      body: input,
-      auth: false,
-    });
+    const { data } = await this.callEnvelope(checkoutRoutes.createTemporary, { body: input, auth: false });
     if (!data?.url && !data?.id) throw new ApiError('Could not initiate checkout.', { kind: 'rejected' });
     return data;
   }
 
   /** POST /stripe/verify-payment */
   async verifyPayment(sessionId: string): Promise<StripeData> {
-    const { data } = await this.envelope<StripeData>('/stripe/verify-payment', {
-      method: 'POST',
-      body: { sessionId },
-    });
+    const { data } = await this.callEnvelope(checkoutRoutes.verify, { body: { sessionId } });
     return data;
   }
 }

@@ -4,8 +4,8 @@ import { defineRoute } from '../openapi/registry';
 import { dashboardStatsSchema } from './admin.schemas';
 
 /** Routes the gateway answers itself (composed from the services' own routes). */
-export const adminRoutes = [
-  defineRoute({
+export const adminGatewayRoutes = {
+  dashboardStats: defineRoute({
     service: 'gateway',
     tags: ['admin dashboard'],
     method: 'get',
@@ -14,7 +14,7 @@ export const adminRoutes = [
     summary: "Dashboard figures composed by the gateway from identity, catalogue and billing; a slow or failing service leaves its parts null and named in `missing` (never a 500)",
     responses: { 200: successOf(dashboardStatsSchema) },
   }),
-  defineRoute({
+  search: defineRoute({
     service: 'gateway',
     tags: ['admin search'],
     method: 'get',
@@ -25,4 +25,5 @@ export const adminRoutes = [
     query: adminSearchQuerySchema,
     responses: { 200: successOf(adminSearchResultSchema), 400: errorEnvelopeSchema },
   }),
-];
+};
+export const adminRoutes = Object.values(adminGatewayRoutes);

@@ -23,8 +23,11 @@ export interface RouteContract {
 
 const routes: RouteContract[] = [];
 
-/** Declares a documented route; the OpenAPI document is generated from these declarations. */
-export function defineRoute(route: RouteContract): RouteContract {
+/**
+ * Declares a documented route; the OpenAPI document is generated from these declarations. The route keeps its
+ * literal type (method, path, schemas), from which callers derive its params, body and answer (`route-ref.ts`).
+ */
+export function defineRoute<const R extends RouteContract>(route: R): R {
   routes.push(route);
   return route;
 }

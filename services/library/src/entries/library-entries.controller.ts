@@ -1,6 +1,6 @@
 import { Controller, Param, Res, UseGuards } from '@nestjs/common';
 import { AuthUser, CurrentUser, JwtAuthGuard } from '@liquify/auth';
-import { LibraryKind, librarySectionRoutes } from '@liquify/contracts';
+import { LibraryKind, librarySectionRoutes, type RouteContract } from '@liquify/contracts';
 import { ok } from '@liquify/http';
 import { ServeRoute, ValidBody, ValidQuery } from '@liquify/service';
 import type { FastifyReply } from 'fastify';
@@ -12,7 +12,7 @@ import { LibraryCacheTags } from './library-cache-tags';
 import { tagUserAnswer } from './user-answer.util';
 
 /** The routes every kind of entry has (sections have exactly these; modules add template updates). */
-export type LibraryEntryRoutes = typeof librarySectionRoutes;
+export type LibraryEntryRoutes = Record<keyof typeof librarySectionRoutes, RouteContract>;
 
 /** What differs between the user's modules and sections: their routes, their answer and how their inputs name things. */
 export interface LibraryEntryKind<AddBody, QuotaQuery, SaveBody> {

@@ -1,0 +1,68 @@
+import { adminModuleRoutes, libraryModuleRoutes, storeRoutes, supportTicketRoutes } from '@liquify/contracts/routes';
+import { ApiClient, ApiError } from './api-client';
+import { routeKey, routePath } from './call-route';
+
+interface Call {
+  url: string;
+  init: RequestInit;
+}
+
+function client(answer: () => Response) {
+  const calls: Call[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    calls.push({ url: String(input), init });
+    return answer();
+  }) as typeof fetch;
+  return { api: new ApiClient({ apiBase: '/api', fetch: fetchImpl, getToken: () => 'tok' }), calls };
+}
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('routePath', () => {
+  it('fills and URI-encodes the path parameters, under the API base', () => {
+    expect(routePath(libraryModuleRoutes.get, { id: 'a/b c' })).toBe('/user-modules/a%2Fb%20c');
+    expect(routePath(libraryModuleRoutes.list)).toBe('/user-modules/library');
+  });
+
+  it('refuses a missing parameter rather than calling a wrong path', () => {
+    expect(() => routePath(libraryModuleRoutes.get, {})).toThrow("GET /api/user-modules/{id}: parameter 'id' is missing");
+    expect(() => routePath(libraryModuleRoutes.get, { id: '' })).toThrow('missing');
+  });
+});
+
+describe('ApiClient.callRoute', () => {
+  it("sends the route's method to its path with the body as JSON and the bearer token", async () => {
+    const { api, calls } = client(() => json(201, { success: true, data: { _id: 'e1' } }));
+    const answer = await api.callRoute(libraryModuleRoutes.add, { body: { moduleId: 'm1' } });
+    expect(answer.data._id).toBe('e1');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe('/api/user-modules/add');
+    expect(calls[0].init.method).toBe('POST');
+    expect(calls[0].init.body).toBe(JSON.stringify({ moduleId: 'm1' }));
+    expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  it('sends the query, skipping empty filters', async () => {
+    const { api, calls } = client(() => json(200, { success: true, data: [] }));
+    await api.callRoute(adminModuleRoutes.list, { query: { page: 2, search: '', status: 'published' } });
+    expect(calls[0].url).toBe('/api/admin/modules?page=2&status=published');
+    expect(calls[0].init.method).toBe('GET');
+  });
+
+  it('maps a failure by the general rule', async () => {
+    const { api } = client(() => json(404, { success: false, error: 'Store not found' }));
+    await expect(api.callRoute(storeRoutes.get, { params: { id: 's1' } })).rejects.toMatchObject({ message: 'Store not found', status: 404 });
+  });
+
+  it('callEnvelope rejects `success: false` on an OK status', async () => {
+    const { api } = client(() => json(200, { success: false, error: 'Nope' }));
+    await expect(api.callEnvelope(supportTicketRoutes.list)).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('routeKey', () => {
+  it('starts every key of a route with its path template, then params and query', () => {
+    expect(routeKey(libraryModuleRoutes.list)).toEqual(['/api/user-modules/library']);
+    expect(routeKey(libraryModuleRoutes.get, { id: 'e1' })).toEqual(['/api/user-modules/{id}', { id: 'e1' }]);
+    expect(routeKey(adminModuleRoutes.list, undefined, { page: 1 })).toEqual(['/api/admin/modules', {}, { page: 1 }]);
+  });
+});
