@@ -29,7 +29,7 @@ import {
 } from './error-messages';
 import { readCatalogueItem, readEach, readPlan } from './records';
 import { routePath, type CallArgs, type RouteAnswer } from './call-route';
-import { authRoutes, checkoutRoutes, planRoutes, publicCatalogueRoutes, type CallableRoute, type RouteBody } from '@liquify/contracts/routes';
+import { authRoutes, checkoutRoutes, planRoutes, publicCatalogueRoutes, type CallableRoute, type RouteBody, type RouteParams } from '@liquify/contracts/routes';
 
 /** localStorage key of the bearer token (spec 1 §9). */
 export const AUTH_TOKEN_KEY = 'authToken';
@@ -242,6 +242,14 @@ export class ApiClient {
       throw new ApiError(httpErrorMessage(response.status, parsed), { kind: 'http', status: response.status, serverMessage: serverMessageOf(parsed) }, parsed);
     }
     return response.blob();
+  }
+
+  /**
+   * `download` of a declared GET route (a CSV export): its path comes from the contract, `params` fill it and
+   * `query` (non-null filters) follows it.
+   */
+  downloadRoute<R extends CallableRoute & { readonly method: 'get' }>(route: R, options: { params?: RouteParams<R>; query?: ListParams } = {}): Promise<Blob> {
+    return this.download(routePath(route, options.params), options.query);
   }
 
   /** Unwraps `{ success, data }`; `success: false` on an OK status is a rejection. Pages' own calls use it too. */

@@ -1,4 +1,4 @@
-import { adminModuleRoutes, libraryModuleRoutes, storeRoutes, supportTicketRoutes } from '@liquify/contracts/routes';
+import { adminModuleRoutes, adminTicketRoutes, libraryModuleRoutes, storeRoutes, supportTicketRoutes, userRoutes } from '@liquify/contracts/routes';
 import { ApiClient, ApiError } from './api-client';
 import { routeKey, routePath } from './call-route';
 
@@ -56,6 +56,22 @@ describe('ApiClient.callRoute', () => {
   it('callEnvelope rejects `success: false` on an OK status', async () => {
     const { api } = client(() => json(200, { success: false, error: 'Nope' }));
     await expect(api.callEnvelope(supportTicketRoutes.list)).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('ApiClient.downloadRoute', () => {
+  it("fetches the route's file with the bearer token and the non-empty filters, as a Blob", async () => {
+    const { api, calls } = client(() => new Response('title,slug\nHero,hero\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    const blob = await api.downloadRoute(adminTicketRoutes.export, { query: { search: 'refund', status: undefined, page: '' } });
+    expect(await blob.text()).toBe('title,slug\nHero,hero\n');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe('/api/admin/support/tickets/export?search=refund');
+    expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  it('maps a refusal by the general rule', async () => {
+    const { api } = client(() => json(403, { success: false, error: 'Access denied' }));
+    await expect(api.downloadRoute(userRoutes.export)).rejects.toMatchObject({ message: 'Access denied', status: 403 });
   });
 });
 
