@@ -1,6 +1,10 @@
-import { buildEnvelope } from '@liquify/kafka';
+import { buildEnvelope, OUTBOX_FIELD } from '@liquify/kafka';
 import { LibraryEntryAdded, LibraryEntryRemoved, ModulePublished, ModuleUnpublished, StoreCreated, UserRegistered, UserUpdated } from '@liquify/contracts';
 import { waitFor } from '@liquify/testing';
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { TICKET_MODEL } from '../src/tickets/ticket.schema';
+import { TicketsRepository } from '../src/tickets/tickets.repository';
 import { newObjectId, registered, startSupport, SupportTestApp, testUser } from './support/support-test-app';
 
 jest.setTimeout(60_000);
@@ -243,5 +247,23 @@ describe('support tickets (integration)', () => {
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ success: false, error: 'Admin privileges required' });
     }
+  });
+
+  it("clears a ticket's published event only between its writers, so a reply being written is never written over", async () => {
+    const { body } = await create();
+    const id: string = body.data._id;
+    const model = t.app.get<Model<unknown>>(getModelToken(TICKET_MODEL));
+    const pending = async () => Object.keys(((await model.findById(id).select(`+${OUTBOX_FIELD}`).lean().exec()) as Record<string, object>)[OUTBOX_FIELD] ?? {}).length;
+    await waitFor(async () => (await pending()) === 0, { timeout: 20_000 });
+    const tickets = t.app.get(TicketsRepository);
+    // A writer holds the ticket and resolves it (its event enters the outbox, the relay is kicked) and then takes
+    // its time: on FerretDB 1.24 a relay clearing the outbox now could write the ticket back as it read it.
+    await tickets.withLock(id, async () => {
+      const read = (await tickets.findById(id))!;
+      expect(await tickets.updateIfUnchanged(read, { status: 'resolved', resolvedAt: new Date() })).not.toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await pending()).toBe(1);
+    });
+    await waitFor(async () => (await pending()) === 0, { timeout: 20_000 });
   });
 });

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { retryOnRevisionConflict, REVISION_CONFLICT } from '@liquify/mongo';
-import { RedisLocks } from '@liquify/redis';
 import { SupportErrors } from '../support.errors';
 import { TicketDoc } from './ticket.schema';
 import { TicketsRepository } from './tickets.repository';
@@ -12,10 +11,7 @@ import { TicketsRepository } from './tickets.repository';
  */
 @Injectable()
 export class TicketWriter {
-  constructor(
-    private readonly tickets: TicketsRepository,
-    private readonly locks: RedisLocks,
-  ) {}
+  constructor(private readonly tickets: TicketsRepository) {}
 
   /**
    * `decide` gets the ticket as read and answers the fields to set (null: nothing to change); it may throw
@@ -23,7 +19,7 @@ export class TicketWriter {
    * ticket after the change.
    */
   change(id: string, decide: (ticket: TicketDoc) => Partial<TicketDoc> | null, visible: (ticket: TicketDoc) => boolean = () => true): Promise<TicketDoc> {
-    return this.locks.withLock(`ticket:${id}`, () =>
+    return this.tickets.withLock(id, () =>
       retryOnRevisionConflict(
         async () => {
           const ticket = await this.tickets.findById(id);

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { TICKET_STATUSES, TicketOpened, TicketResolved, TicketStatus, TicketStatusCounts } from '@liquify/contracts';
 import { OUTBOX_FIELD, OutboxEntry, outboxField, OutboxRelay, outboxSet } from '@liquify/kafka';
+import { RedisLocks } from '@liquify/redis';
 import { TICKET_MODEL, TicketDoc } from './ticket.schema';
 
 export type TicketQuery = Record<string, unknown>;
@@ -23,10 +24,18 @@ export class TicketsRepository implements OnModuleInit {
   constructor(
     @InjectModel(TICKET_MODEL) private readonly model: Model<TicketDoc>,
     private readonly relay: OutboxRelay,
+    private readonly locks: RedisLocks,
   ) {}
 
   onModuleInit() {
-    this.relay.register(this.model);
+    // The relay clears published events under the ticket writers' lock: on FerretDB 1.24 its `$unset` landing
+    // with a reply could write the ticket back without that reply (found by `npm run chaos`).
+    this.relay.register(this.model, { lock: (id, work) => this.withLock(String(id), work) });
+  }
+
+  /** One writer at a time per ticket, across replicas (TicketWriter and the outbox relay). */
+  withLock<T>(ticketId: string, work: () => Promise<T>): Promise<T> {
+    return this.locks.withLock(`ticket:${ticketId.toLowerCase()}`, work);
   }
 
   newId(): Types.ObjectId {
