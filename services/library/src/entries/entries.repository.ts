@@ -4,8 +4,9 @@ import { LIBRARY_KINDS } from '@liquify/contracts';
 import type { EntryLock, LibraryKind } from '@liquify/contracts';
 import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka';
 import { isDuplicateKeyError } from '@liquify/mongo';
+import { RedisLocks } from '@liquify/redis';
 import { Model, Types } from 'mongoose';
-import { ENTRY_MODEL, EntryDoc, liveKey } from './entry.schema';
+import { ENTRY_MODEL, EntryDoc, entryLockKey, liveKey } from './entry.schema';
 
 export type NewEntry = Omit<EntryDoc, '_id' | 'uniqueKey' | 'deletedAt' | 'removedAt' | 'publishedLock' | 'createdAt' | 'updatedAt' | 'usageCount' | 'usage' | 'snippetTokenHash' | 'snippetNonce' | 'snippetLegacyHash' | 'snippetCreatedAt' | 'skippedVersion' | 'previous'>;
 export interface CardFields {
@@ -29,10 +30,21 @@ export class EntriesRepository implements OnModuleInit {
   constructor(
     @InjectModel(ENTRY_MODEL) private readonly model: Model<EntryDoc>,
     private readonly relay: OutboxRelay,
+    private readonly locks: RedisLocks,
   ) {}
 
   onModuleInit() {
-    this.relay.register(this.model);
+    this.relay.register(this.model, { lock: (id, work) => this.withLock(id, work) });
+  }
+
+  /**
+   * One write at a time per entry, across replicas: every change of an existing entry and the outbox relay's
+   * clean-up take it. FerretDB 1.24 rewrites the whole document on an update without isolation, so two updates of
+   * one entry landing together (a save and the relay's \`$unset\`, a snippet link and the usage flush) could write
+   * it back without one of them (the support tickets lost replies that way under \`npm run chaos\`).
+   */
+  withLock<T>(id: Types.ObjectId | string, work: () => Promise<T>): Promise<T> {
+    return this.locks.withLock(entryLockKey(id), work);
   }
 
   /** Creates the entry with its event; null when the user already holds the item. */
@@ -90,7 +102,7 @@ export class EntriesRepository implements OnModuleInit {
   /** Applies `set` to a live entry (with its events, if any) and answers the entry as it is now. */
   async update(id: Types.ObjectId, set: Partial<EntryDoc>, ...events: OutboxEntry[]): Promise<EntryDoc | null> {
     // updateOne then read: FerretDB 1.24 cannot project a findAndModify (the outbox field is never selected).
-    const result = await this.model.updateOne({ _id: id, ...LIVE }, { $set: { ...set, updatedAt: new Date(), ...outboxSet(...events) } }).exec();
+    const result = await this.withLock(id, () => this.model.updateOne({ _id: id, ...LIVE }, { $set: { ...set, updatedAt: new Date(), ...outboxSet(...events) } }).exec());
     const doc = result.matchedCount > 0 ? await this.model.findOne({ _id: id, ...LIVE }).lean<EntryDoc>().exec() : null;
     if (events.length) this.relay.kick();
     return doc;
@@ -101,9 +113,9 @@ export class EntriesRepository implements OnModuleInit {
    * kept (values, snippet link: its snippet answers 410), so restore() brings it back exactly.
    */
   async remove(entry: EntryDoc, event: OutboxEntry): Promise<boolean> {
-    const result = await this.model
-      .updateOne({ _id: entry._id, ...LIVE }, { $set: { removedAt: new Date(), uniqueKey: `removed:${entry._id.toHexString()}`, ...outboxSet(event) } })
-      .exec();
+    const result = await this.withLock(entry._id, () =>
+      this.model.updateOne({ _id: entry._id, ...LIVE }, { $set: { removedAt: new Date(), uniqueKey: `removed:${entry._id.toHexString()}`, ...outboxSet(event) } }).exec(),
+    );
     this.relay.kick();
     return result.modifiedCount > 0;
   }
@@ -120,9 +132,11 @@ export class EntriesRepository implements OnModuleInit {
    */
   async restore(entry: EntryDoc, event: OutboxEntry): Promise<EntryDoc | null> {
     try {
-      const result = await this.model
-        .updateOne({ _id: entry._id, deletedAt: null, removedAt: { $ne: null } }, { $set: { removedAt: null, uniqueKey: liveKey(entry.userId, entry.kind, entry.catalogueId), ...outboxSet(event) } })
-        .exec();
+      const result = await this.withLock(entry._id, () =>
+        this.model
+          .updateOne({ _id: entry._id, deletedAt: null, removedAt: { $ne: null } }, { $set: { removedAt: null, uniqueKey: liveKey(entry.userId, entry.kind, entry.catalogueId), ...outboxSet(event) } })
+          .exec(),
+      );
       this.relay.kick();
       return result.modifiedCount > 0 ? this.findLive(entry._id.toHexString()) : null;
     } catch (err) {
@@ -133,7 +147,7 @@ export class EntriesRepository implements OnModuleInit {
 
   /** Records the lock announced with its event (not an edit: updatedAt stays). */
   async publishLock(entry: EntryDoc, lock: EntryLock, event: OutboxEntry): Promise<void> {
-    await this.model.updateOne({ _id: entry._id, ...LIVE }, { $set: { publishedLock: lock, ...outboxSet(event) } }).exec();
+    await this.withLock(entry._id, () => this.model.updateOne({ _id: entry._id, ...LIVE }, { $set: { publishedLock: lock, ...outboxSet(event) } }).exec());
     this.relay.kick();
   }
 
@@ -144,7 +158,7 @@ export class EntriesRepository implements OnModuleInit {
 
   /** Sets the snippet link of a live entry if its current hash is still `expected` (two first openings at once mint one link). */
   async setSnippet(id: Types.ObjectId, expected: string | null, set: Pick<EntryDoc, 'snippetTokenHash' | 'snippetNonce' | 'snippetLegacyHash' | 'snippetCreatedAt'>): Promise<boolean> {
-    const result = await this.model.updateOne({ _id: id, ...LIVE, snippetTokenHash: expected }, { $set: set }).exec();
+    const result = await this.withLock(id, () => this.model.updateOne({ _id: id, ...LIVE, snippetTokenHash: expected }, { $set: set }).exec());
     return result.modifiedCount > 0;
   }
 
@@ -182,7 +196,7 @@ export class EntriesRepository implements OnModuleInit {
       .exec();
     for (const entry of stale) {
       const next = { ...entry, ...card };
-      await this.model.updateOne({ _id: entry._id, ...LIVE }, { $set: { ...card, ...outboxSet(event(next)) } }).exec();
+      await this.withLock(entry._id, () => this.model.updateOne({ _id: entry._id, ...LIVE }, { $set: { ...card, ...outboxSet(event(next)) } }).exec());
     }
     if (stale.length) this.relay.kick();
     return stale.length;
@@ -192,10 +206,6 @@ export class EntriesRepository implements OnModuleInit {
 
   findUsage(ids: Types.ObjectId[]): Promise<Pick<EntryDoc, '_id' | 'userId' | 'usage' | 'snippetTokenHash'>[]> {
     return this.model.find({ _id: { $in: ids }, ...LIVE }).select('userId usage snippetTokenHash').lean<EntryDoc[]>().exec();
-  }
-
-  async setUsage(id: Types.ObjectId, usage: EntryDoc['usage'], addLoads: number): Promise<void> {
-    await this.model.updateOne({ _id: id, ...LIVE }, { $set: { usage }, $inc: { usageCount: addLoads } }).exec();
   }
 
   // ------------------------------------------------------------ admin

@@ -115,3 +115,6 @@ entrySchema.index({ kind: 1, catalogueId: 1 });
 entrySchema.plugin(serializeDocumentWrites);
 
 export const liveKey = (userId: string, kind: LibraryKind, catalogueId: string) => `${userId}:${kind}:${catalogueId}`;
+
+/** The Redis lock every write of an existing entry takes (EntriesRepository.withLock, the usage flusher, the outbox relay). */
+export const entryLockKey = (id: { toString(): string } | string) => `entry:${String(id).toLowerCase()}`;
