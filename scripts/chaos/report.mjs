@@ -21,17 +21,35 @@ export class Recorder {
     this.noAnswer = 0;
     this.samples = [];
     this.outage = false;
+    /** `status route` -> count, for the unexpected answers; route -> latencies. */
+    this.unexpectedBy = new Map();
+    this.latencyBy = new Map();
   }
 
   record(status, ms, what = '') {
     this.latencies.push(ms);
+    const route = what.replace(/\/[0-9a-f]{24}(?=\/|$)/gi, '/{id}').replace(/\/[A-Za-z0-9_-]{32,}(?=\/|$)/g, '/{token}');
+    if (route) this.latencyBy.set(route, [...(this.latencyBy.get(route) ?? []), ms]);
     this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
     if (status === 0) this.noAnswer++;
     if (status === 503 && this.outage) this.allowed503++;
     else if (status >= 500 || status === 0) {
       this.unexpected5xx++;
       if (this.samples.length < 5) this.samples.push(`${status} ${what}`);
+      const key = `${status} ${route}`;
+      this.unexpectedBy.set(key, (this.unexpectedBy.get(key) ?? 0) + 1);
     }
+  }
+
+  /** What to look at first: the most frequent unexpected answers and the routes of the slowest p99, a few of each. */
+  breakdown(top = 4) {
+    const unexpected = [...this.unexpectedBy].sort((a, b) => b[1] - a[1]).slice(0, top).map(([key, n]) => `${n}x ${key}`);
+    const slowest = [...this.latencyBy]
+      .map(([route, values]) => [route, percentile(values, 99), values.length])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([route, p99, n]) => `${route} p99 ${Math.round(p99)} ms (${n})`);
+    return { unexpected, slowest };
   }
 
   figures() {
@@ -75,6 +93,8 @@ export function formatScenario(result) {
         : ''),
   ];
   for (const note of result.notes ?? []) lines.push(`   ${note}`);
+  if (result.breakdown?.unexpected.length) lines.push(`   5xx/unanswered: ${result.breakdown.unexpected.join('; ')}`);
+  if (result.breakdown?.slowest.length) lines.push(`   slowest: ${result.breakdown.slowest.join('; ')}`);
   for (const m of missed) lines.push(`   MISSED: ${m}`);
   return lines;
 }

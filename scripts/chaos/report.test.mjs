@@ -25,6 +25,20 @@ test('a 503 while a dependency is down is allowed; outside an outage, and any ot
   assert.deepEqual(r.samples, ['502 POST /x', '503 GET /y', '0 GET /z']);
 });
 
+test('the breakdown names the most frequent unexpected answers by route (ids folded) and the slowest routes by p99', () => {
+  const r = new Recorder();
+  r.record(502, 40, 'GET /api/user-modules/0123456789abcdef01234567');
+  r.record(502, 30, 'GET /api/user-modules/76543210fedcba9876543210');
+  r.record(0, 900, 'POST /api/auth/login');
+  r.record(200, 5, 'GET /api/modules');
+  assert.deepEqual(r.breakdown(), {
+    unexpected: ['2x 502 GET /api/user-modules/{id}', '1x 0 POST /api/auth/login'],
+    slowest: ['POST /api/auth/login p99 900 ms (1)', 'GET /api/user-modules/{id} p99 40 ms (2)', 'GET /api/modules p99 5 ms (1)'],
+  });
+  const lines = formatScenario({ ...clean(), breakdown: r.breakdown() });
+  assert.ok(lines.includes('   5xx/unanswered: 2x 502 GET /api/user-modules/{id}; 1x 0 POST /api/auth/login'));
+});
+
 const clean = () => ({ name: 's', durationS: 1, figures: { requests: 1, errors: 0, unexpected5xx: 0, allowed503: 0, p99ms: 100 }, accounts: [reconcile('a', ['1'], countKeys(['1']))] });
 
 test('a clean scenario misses nothing', () => {

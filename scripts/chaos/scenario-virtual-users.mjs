@@ -97,6 +97,7 @@ export async function run(ctx) {
     name,
     durationS: seconds,
     figures: f,
+    breakdown: recorder.breakdown(),
     accounts: [reconcile('library adds', ledger.adds, countKeys(entries.map((e) => `${e.userId}:${e.catalogueId}`)))],
     limits: { p99ms: P99_LIMIT_MS },
     notes: [`${USERS} users, ${ledger.rounds} journeys, ${(f.requests / seconds).toFixed(0)} requests/s`],

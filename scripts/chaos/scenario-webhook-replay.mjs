@@ -46,6 +46,7 @@ export async function run(ctx) {
     name,
     durationS: (Date.now() - started) / 1000,
     figures: recorder.figures(),
+    breakdown: recorder.breakdown(),
     accounts: [reconcile('webhook events recorded', ids, countKeys(stored.map((e) => e._id))), reconcile('webhook events applied', ids, acted)],
     notes: [`${EVENTS} events x ${billing.length} replicas x ${DELIVERIES_PER_REPLICA} deliveries at once: ${[...acted.values()].reduce((a, b) => a + b, 0)} acted`],
     failures,

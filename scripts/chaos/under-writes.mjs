@@ -45,5 +45,5 @@ export async function underWrites(ctx, name, disrupt, { warmupMs = 3000, afterMs
   ctx.recorder = null;
   const failures = [...(outcome.failures ?? []), ...ledger.failures.slice(0, 5).map((f) => `write gave up: ${f}`)];
   if (settled === null) failures.push('the final state did not converge within 60 s after the load');
-  return { name, durationS: (Date.now() - started) / 1000, figures: recorder.figures(), accounts, convergenceS: outcome.convergenceS, limits, notes: outcome.notes ?? [], failures };
+  return { name, durationS: (Date.now() - started) / 1000, figures: recorder.figures(), breakdown: recorder.breakdown(), accounts, convergenceS: outcome.convergenceS, limits, notes: outcome.notes ?? [], failures };
 }
