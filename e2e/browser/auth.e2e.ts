@@ -87,6 +87,41 @@ describe('sign in', () => {
   });
 });
 
+describe('a submit on the server-rendered /auth before the app has loaded (issue #26)', () => {
+  const isLive = (page: Page) =>
+    page.locator('input[type="email"]').evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps')));
+
+  it('never sends the fields natively (no reload, nothing in the URL), keeps them and signs in once the app is there', async () => {
+    const { page } = await open();
+    // The landing's code waits until the visitor has typed and submitted.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/landing/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+    await page.goto('/auth');
+    await page.locator('#signin-email').pressSequentially(ACCOUNTS.demo.email);
+    await page.locator('#signin-password').pressSequentially(ACCOUNTS.demo.password);
+    expect(await isLive(page)).toBe(false);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.locator('#signin-email').inputValue()).toBe(ACCOUNTS.demo.email);
+    expect(await isLive(page)).toBe(false);
+    release();
+    await page.waitForURL((url) => url.pathname.startsWith('/dashboard'), { timeout: 30_000 });
+    expect(await token(page)).toBeTruthy();
+    const leaked = visited.filter((url) => url.includes(encodeURIComponent(ACCOUNTS.demo.email)) || url.includes(ACCOUNTS.demo.email) || url.includes(ACCOUNTS.demo.password));
+    expect(leaked).toEqual([]);
+  });
+});
+
 describe('sign up', () => {
   it('registers on the free plan, walks through Getting Started and lands on /dashboard', async () => {
     const plans = await publicPlans();

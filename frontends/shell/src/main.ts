@@ -4,10 +4,13 @@ import './styles.css';
 import { loadAppConfig } from './app-config';
 import { startEarlyRequests } from './early-requests';
 import { prefetchRemoteCode, registerAppRemotes } from './federation';
+import { holdUnhandledSubmits } from './held-submits';
 import { enableDeferredStylesheets } from './prerendered';
 import { publicPageFor, signedInPageFor } from './user-area';
 
 enableDeferredStylesheets(document);
+// A submit on the server-rendered /auth before the remote's code runs is held for the hydrated form.
+holdUnhandledSubmits(window);
 
 // zod (the contracts every remote validates with) probes `new Function` to choose its JIT path; under the
 // site's CSP (script-src 'self', no 'unsafe-eval') that probe is reported as a violation even though zod

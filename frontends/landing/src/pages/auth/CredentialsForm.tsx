@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button, TextField } from '@liquify/ui';
 import { validateCredentials, type CredentialsField } from './auth-validation';
+import { takeHeldSubmit } from './held-submit';
 
 export interface CredentialsValues {
   name: string;
@@ -25,7 +27,14 @@ export interface CredentialsFormProps {
   onSubmit: (values: CredentialsValues) => void | Promise<void>;
 }
 
-/** Sign-in (email, password) or sign-up step 1 (name, email, password). Typing clears a field's error. */
+/**
+ * Sign-in (email, password) or sign-up step 1 (name, email, password). Typing clears a field's error.
+ *
+ * /auth arrives as server-rendered HTML before the app's code runs. `method="dialog"` makes a submit in that
+ * moment do nothing natively (a form outside a <dialog> is not sent anywhere), so the fields never land in a
+ * URL; the shell holds that submit (frontends/shell/src/held-submits.ts) and the hydrated form replays it.
+ * The inputs are uncontrolled and keep what was typed through hydration.
+ */
 export function CredentialsForm({ mode, defaultValues, submitLabel, busy = false, onSubmit }: CredentialsFormProps) {
   const signUp = mode === 'sign-up';
   const {
@@ -41,9 +50,13 @@ export function CredentialsForm({ mode, defaultValues, submitLabel, busy = false
   });
   const field = (name: CredentialsField) => register(name, { onChange: () => clearErrors(name) });
   const idPrefix = signUp ? 'signup' : 'signin';
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (formRef.current && takeHeldSubmit(formRef.current)) formRef.current.requestSubmit();
+  }, []);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form ref={formRef} method="dialog" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       {signUp ? (
         <TextField
           id={`${idPrefix}-name`}
