@@ -63,8 +63,9 @@ export class MongoProcessedEventStore implements ProcessedEventStore, OnModuleIn
     return deletedCount;
   }
 
+  /** A lookup by `_id` (FerretDB counts by scanning the collection; a find by `_id` uses its primary key). */
   async has(group: string, eventId: string) {
-    return (await this.model.countDocuments({ _id: `${group}:${eventId}` }).exec()) > 0;
+    return (await this.model.exists({ _id: `${group}:${eventId}` }).exec()) !== null;
   }
 
   async remember(group: string, eventId: string, topic: string) {

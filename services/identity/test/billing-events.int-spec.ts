@@ -8,6 +8,8 @@ import {
   SubscriptionUpdated,
 } from '@liquify/contracts';
 import { signupCheckoutSecret } from '@liquify/auth';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { PlansViewRepository } from '../src/subscriptions/plans-view.repository';
 import { IdentityHarness, uniqueName, waitFor } from './support';
 
@@ -271,6 +273,36 @@ describe('identity on real FerretDB + Kafka: billing facts', () => {
     await waitFor(async () => (await h.me(marker.token)).subscription.plan === 'pro', { timeout: 15_000 });
     await waitFor(async () => (await h.me(subscribers[1].token)).subscription.features.teamMembers === 7, { timeout: 15_000 });
     expect((await h.me(subscribers[1].token)).subscription.features).toEqual({ ...newFeatures, teamMembers: 7 });
+  });
+
+  it('keeps the plans read model with one conditional write per plan event, no read first (issue 26 item 6)', async () => {
+    const planId = `plan-${uniqueName('w')}`;
+    const slug = `write-${uniqueName('w')}`;
+    const plans = h.app.get(PlansViewRepository);
+    const connection = h.app.get<Connection>(getConnectionToken());
+    const sent: string[] = [];
+    connection.set('debug', (collection: string, method: string) => {
+      if (collection === 'plans_view') sent.push(method);
+    });
+    try {
+      const at = new Date();
+      const store = (revision: number | null, moduleLimit: number, when = at) =>
+        plans.upsertIfNewer({ planId, slug, name: slug, price: 9, isActive: true, features: { ...PRO, moduleLimit } }, { at: when, revision });
+      expect(await store(2, 20)).toBe(true); // a new plan
+      expect(await store(3, 30)).toBe(true); // a newer revision
+      expect(await store(3, 31)).toBe(true); // the same revision again: re-applied
+      expect(sent).toEqual(['replaceOne', 'replaceOne', 'replaceOne']);
+      // Older states never replace a newer one: a lower revision, or an earlier time when either has none.
+      expect(await store(1, 10)).toBe(false);
+      expect((await plans.findById(planId))?.features.moduleLimit).toBe(31);
+      expect(await store(null, 11, new Date(at.getTime() - 1000))).toBe(false);
+      expect(await store(null, 32, new Date(at.getTime() + 1000))).toBe(true);
+      expect(await store(4, 12, at)).toBe(false);
+      expect(await store(4, 33, new Date(at.getTime() + 2000))).toBe(true);
+      expect((await plans.findById(planId))?.features.moduleLimit).toBe(33);
+    } finally {
+      connection.set('debug', false);
+    }
   });
 
   it('applies a free plan chosen at registration with the features billing published', async () => {

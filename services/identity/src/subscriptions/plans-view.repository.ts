@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DEFAULT_SUBSCRIPTION_FEATURES } from '@liquify/contracts';
-import type { Model } from 'mongoose';
+import type { FilterQuery, Model } from 'mongoose';
+import { isDuplicateKeyError } from '@liquify/mongo';
 import { PLAN_VIEW_MODEL, PlanViewDoc } from './plans-view.schema';
 import { pickFreePlan } from '@liquify/contracts';
 import { FREE_PLAN_SLUGS, PlanView } from './subscription.rules';
@@ -23,10 +24,13 @@ export interface PlanSource {
   revision: number | null;
 }
 
-/** Is `a` older than `b`? Revisions decide when both have one; equal states are not older (re-applied). */
-export function isOlder(a: PlanSource, b: PlanSource): boolean {
-  if (a.revision !== null && b.revision !== null) return a.revision < b.revision;
-  return a.at.getTime() < b.at.getTime();
+/**
+ * The filter of a stored state that `source` may replace: billing's revisions decide when both carry one, else
+ * the event times; an equal state is replaced (re-applied), an older source never.
+ */
+export function notNewerThan(source: PlanSource): FilterQuery<PlanViewDoc> {
+  if (source.revision === null) return { sourceAt: { $lte: source.at } };
+  return { $or: [{ revision: { $lte: source.revision } }, { revision: null, sourceAt: { $lte: source.at } }] };
 }
 
 /** I/O of the plans read model. */
@@ -57,19 +61,23 @@ export class PlansViewRepository {
 
   /**
    * Stores the plan unless a newer state is already held (billing's plan revision when both carry one, else
-   * the event time); answers whether it was stored.
+   * the event time); answers whether it was stored. One conditional write, no read first: the filter matches
+   * only a stored state that is not newer (notNewerThan), and an upsert that finds none inserts the plan, or meets
+   * the held newer state as a duplicate `_id` (not stored). A duplicate met because another write inserted the
+   * plan meanwhile is tried once more, now against that state.
    */
   async upsertIfNewer(plan: PlanView, source: PlanSource): Promise<boolean> {
-    const current = await this.model.findById(plan.planId).select('sourceAt revision').lean<PlanViewDoc>().exec();
-    if (current && isOlder(source, { at: current.sourceAt, revision: current.revision ?? null })) return false;
-    await this.model
-      .replaceOne(
-        { _id: plan.planId },
-        { slug: plan.slug, name: plan.name, price: plan.price, isActive: plan.isActive, features: plan.features, sourceAt: source.at, revision: source.revision },
-        { upsert: true },
-      )
-      .exec();
-    return true;
+    const state = { slug: plan.slug, name: plan.name, price: plan.price, isActive: plan.isActive, features: plan.features, sourceAt: source.at, revision: source.revision };
+    const filter = { _id: plan.planId, ...notNewerThan(source) };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.model.replaceOne(filter, state, { upsert: true }).exec();
+        return true;
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+        if (attempt >= 2) return false;
+      }
+    }
   }
 
   async remove(planId: string, sourceAt: Date): Promise<void> {
