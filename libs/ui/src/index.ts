@@ -52,3 +52,6 @@ export { DESKTOP_PREVIEW_WIDTH, fitPreview, PREVIEW_PANE_GUTTER, type PreviewFit
 export { Thumbnail } from './thumbnail';
 export { IconSprite, SpriteIcon } from './sprite-icon';
 export { LiquidLivePreview, LIVE_PREVIEW_DEBOUNCE_MS, renderLiquidPreview } from './liquid-live-preview';
+export { Tabs, tabFrom, type TabItem, type TabsProps } from './tabs';
+export { EmptyState, ErrorState, LoadingState, PageFallback, RemotePage, type EmptyStateProps, type ErrorStateProps, type LoadingStateProps } from './states';
+export { PageHeader, type PageHeaderProps } from './page-header';

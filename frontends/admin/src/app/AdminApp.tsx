@@ -1,9 +1,7 @@
 /** Every /admin page but the login (doc 3 §2), inside the back-office layout. /admin → /admin/dashboard. */
-import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { ErrorBoundary } from '@liquify/ui';
+import { RemotePage } from '@liquify/ui';
 import { AdminLayout } from '../layout/AdminLayout';
-import { PageFallback } from './PageFallback';
 import { AdminProviders } from './providers';
 import { adminRoutes } from './routes';
 import { useRoleWatch } from './use-role-watch';
@@ -25,13 +23,7 @@ export default function AdminApp() {
             <Route
               key={path}
               path={path}
-              element={
-                <ErrorBoundary>
-                  <Suspense fallback={<PageFallback />}>
-                    <Page />
-                  </Suspense>
-                </ErrorBoundary>
-              }
+              element={<RemotePage Page={Page} />}
             />
           ))}
         </Route>

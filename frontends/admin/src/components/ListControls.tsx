@@ -1,7 +1,7 @@
 /** Pieces every admin list shares: Previous/Next pagination, the delete confirmation, the list states. */
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { AlertBanner, Button, Dialog, Spinner } from '@liquify/ui';
+import { AlertBanner, Button, Dialog, LoadingState } from '@liquify/ui';
 import { showingRange } from '../lib/pagination';
 
 export interface PageInfo {
@@ -129,13 +129,7 @@ export function ListStates({
   errorTitle?: string;
   children: ReactNode;
 }) {
-  if (pending) {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner label={loadingLabel} className="h-8 w-8" />
-      </div>
-    );
-  }
+  if (pending) return <LoadingState label={loadingLabel} showLabel={false} className="py-12" />;
   if (error) return <AlertBanner title={errorTitle} message={error.message} />;
   if (empty) return <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-600">{emptyText}</p>;
   return <>{children}</>;

@@ -28,18 +28,6 @@ export function StatCards<T extends object>({ stats, cards }: { stats: T | null 
   );
 }
 
-export function PageTitle({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
-  return (
-    <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        {subtitle ? <p className="mt-1 text-slate-600">{subtitle}</p> : null}
-      </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-    </div>
-  );
-}
-
 /** Admin role badges: admin, moderator and user styled differently (doc 3 §2). */
 export function RoleBadge({ role }: { role: string }) {
   const tone = role === 'admin' ? 'bg-purple-100 text-purple-800' : role === 'moderator' ? 'bg-amber-100 text-amber-800' : 'bg-slate-100 text-slate-700';

@@ -1,9 +1,7 @@
 /** Every /dashboard page (doc 2 §2), inside the user shell. Unknown paths go to / (doc 2 §2). */
-import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { ErrorBoundary } from '@liquify/ui';
+import { RemotePage } from '@liquify/ui';
 import { DashboardLayout } from '../shell/DashboardLayout';
-import { PageFallback } from './PageFallback';
 import { DashboardProviders } from './providers';
 import { PROFILE_REDIRECT, dashboardRoutes } from './routes';
 
@@ -17,13 +15,7 @@ export default function DashboardApp() {
               key={path}
               index={path === ''}
               path={path === '' ? undefined : path}
-              element={
-                <ErrorBoundary>
-                  <Suspense fallback={<PageFallback />}>
-                    <Page />
-                  </Suspense>
-                </ErrorBoundary>
-              }
+              element={<RemotePage Page={Page} />}
             />
           ))}
           <Route path="profile" element={<Navigate to={PROFILE_REDIRECT} replace />} />

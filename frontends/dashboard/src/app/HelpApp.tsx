@@ -1,8 +1,6 @@
 /** /help and /help/ticket/:ticketId (doc 2 §2). The shell routes both paths here. */
-import { Suspense } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { ErrorBoundary } from '@liquify/ui';
-import { PageFallback } from './PageFallback';
+import { RemotePage } from '@liquify/ui';
 import { DashboardProviders } from './providers';
 import { helpRoutes } from './routes';
 
@@ -12,11 +10,7 @@ export default function HelpApp() {
   const { Page } = route;
   return (
     <DashboardProviders>
-      <ErrorBoundary>
-        <Suspense fallback={<PageFallback />}>
-          <Page />
-        </Suspense>
-      </ErrorBoundary>
+      <RemotePage Page={Page} />
     </DashboardProviders>
   );
 }

@@ -1,9 +1,10 @@
 /**
- * The shared page header of the /dashboard pages (doc 2 §2): title, subtitle, a search box (focused by
+ * The shared page header of the /dashboard pages (doc 2 §2): @liquify/ui's PageHeader (title, subtitle, icon, actions) with a search box (focused by
  * Cmd/Ctrl+K), an optional filter select, view modes (grid, list, tetris) and stats.
  */
 import { LayoutGrid, List, Rows3, Search } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
+import { PageHeader as UiPageHeader } from '@liquify/ui';
 import { useSearchFocusTarget } from './search-focus';
 
 export type ViewMode = 'grid' | 'list' | 'tetris';
@@ -29,17 +30,7 @@ export function PageHeader({ title, subtitle, icon, search, filter, view, stats,
   const searchId = useId();
   const filterId = useId();
   return (
-    <header className="mb-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex min-w-0 items-start gap-3">
-          {icon ? <span className="mt-1 text-brand-600">{icon}</span> : null}
-          <div className="min-w-0">
-            <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-            {subtitle ? <p className="mt-1 text-sm text-slate-600">{subtitle}</p> : null}
-          </div>
-        </div>
-        {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}
-      </div>
+    <UiPageHeader title={title} subtitle={subtitle} icon={icon} actions={actions}>
       {search || filter || view ? (
         <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
           {search ? (
@@ -95,7 +86,7 @@ export function PageHeader({ title, subtitle, icon, search, filter, view, stats,
         </dl>
       ) : null}
       {children}
-    </header>
+    </UiPageHeader>
   );
 }
 

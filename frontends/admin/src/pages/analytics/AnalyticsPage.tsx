@@ -10,12 +10,12 @@ import { useQueries } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { AlertBanner, Button, Spinner } from '@liquify/ui';
+import { AlertBanner, Button, PageHeader, Spinner } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, periodRange, type AnalyticsPeriod, type BillingStatsDto } from '@liquify/contracts';
 import { ANALYTICS_SOURCES, analyticsReportCsv, fetchAnalyticsSource, type AnalyticsSource } from '../../api/analytics';
 import { RevenueCards } from '../../components/RevenueCards';
-import { PageTitle, StatCard } from '../../components/StatCard';
+import { StatCard } from '../../components/StatCard';
 import { downloadCsv } from '../../lib/csv';
 import { bucketRows, dailyRows, formatMoney, formatRevenue, groupingOf, METRIC_LABELS, totalsOf, type AnalyticsData, type BucketRow, type Metric } from './analytics-series';
 
@@ -183,7 +183,7 @@ export default function AnalyticsPage() {
 
   return (
     <div>
-      <PageTitle
+      <PageHeader
         title="Analytics"
         subtitle={`Platform activity — ${PERIOD_LABELS[period].toLowerCase()}`}
         actions={

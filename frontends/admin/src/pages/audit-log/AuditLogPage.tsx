@@ -10,8 +10,9 @@ import { auditLogApi, AUDIT_LOG_PAGE_SIZE, type AuditLogEntry } from '../../api/
 import { supportApi } from '../../api/support';
 import { FilterBar, filterControlClass, filterSelect } from '../../components/FilterBar';
 import { DataTable, ListStates, PrevNextPagination } from '../../components/ListControls';
-import { PageTitle, RoleBadge } from '../../components/StatCard';
+import { RoleBadge } from '../../components/StatCard';
 import { useAdminList } from '../../lib/use-admin-list';
+import { PageHeader } from '@liquify/ui';
 import {
   ACTION_CHOICES,
   AUDIT_ACTION_LABELS,
@@ -135,7 +136,7 @@ export default function AuditLogPage() {
 
   return (
     <div>
-      <PageTitle
+      <PageHeader
         title="Journal d'audit"
         subtitle="Chaque modification faite dans l'administration : qui, quand, quoi, avant et après. Conservé un an."
       />

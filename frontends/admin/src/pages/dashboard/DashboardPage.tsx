@@ -6,12 +6,12 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Blocks, CreditCard, Download, LayoutTemplate, Users } from 'lucide-react';
-import { AlertBanner, Button, Spinner } from '@liquify/ui';
+import { AlertBanner, Button, PageHeader, Spinner } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import type { DashboardCategory, DashboardRecentItem, DashboardStats } from '@liquify/contracts';
 import { dashboardReportCsv, fetchDashboardStats } from '../../api/dashboard';
 import { RevenueCards } from '../../components/RevenueCards';
-import { PageTitle, RoleBadge, StatCard, StatusBadge, formatDate } from '../../components/StatCard';
+import { RoleBadge, StatCard, StatusBadge, formatDate } from '../../components/StatCard';
 import { downloadCsv } from '../../lib/csv';
 
 const PART_LABEL: Record<DashboardStats['missing'][number]['part'], string> = {
@@ -94,7 +94,7 @@ export default function DashboardPage() {
   };
 
   const header = (
-    <PageTitle
+    <PageHeader
       title="Admin Dashboard"
       subtitle="Overview of your Liquify platform"
       actions={

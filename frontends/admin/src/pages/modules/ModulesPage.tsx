@@ -15,10 +15,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, FileText, Layers, Pencil, Plus, Send, Star, Tag, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Thumbnail } from '@liquify/ui';
+import { PageHeader, Thumbnail } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { modulesApi, type AdminModule } from '../../api/modules';
-import { PageTitle, StatCards, formatDate } from '../../components/StatCard';
+import { StatCards, formatDate } from '../../components/StatCard';
 import { ActionError, DeleteConfirmation, ListStates } from '../../components/ListControls';
 import { FilterBar } from '../../components/FilterBar';
 import { catalogueFilters, categoryChoices, NO_CATALOGUE_FILTER, type CatalogueFilterLabels } from '../../lib/catalogue-filters';
@@ -72,7 +72,7 @@ export default function ModulesPage() {
 
   return (
     <div>
-      <PageTitle
+      <PageHeader
         title="Gestion des Modules"
         subtitle="Créez, publiez et mettez en avant les modules du catalogue"
         actions={

@@ -9,10 +9,9 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '@liquify/api-client';
-import { AlertBanner, Button, Spinner, useToast } from '@liquify/ui';
+import { AlertBanner, Button, LoadingState, PageHeader, useToast } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { plansApi } from '../../api/plans';
-import { PageTitle } from '../../components/StatCard';
 import { PlanForm } from './PlanForm';
 import { PLANS_KEY } from './PlansPage';
 import { planFormValues, type PlanFormOutput } from './plan-form';
@@ -59,7 +58,7 @@ export default function EditPlanPage() {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Back to Plans
       </Link>
-      <PageTitle
+      <PageHeader
         title={plan.data ? `Edit Plan: ${plan.data.name}` : 'Edit Plan'}
         actions={
           <>
@@ -90,9 +89,7 @@ export default function EditPlanPage() {
           />
         </div>
       ) : (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading plan" className="h-8 w-8" />
-        </div>
+        <LoadingState label="Loading plan" showLabel={false} className="py-12" />
       )}
     </div>
   );

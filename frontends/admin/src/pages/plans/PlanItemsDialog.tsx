@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Lock } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Button, Dialog, Spinner, useToast } from '@liquify/ui';
+import { Button, Dialog, LoadingState, useToast } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { plansApi, type AdminPlan, type PlanItemEntry, type PlanItemKind } from '../../api/plans';
 import { toggleAllowed } from './plan-items';
@@ -88,9 +88,7 @@ export function PlanItemsDialog({ plan, kind, onClose }: { plan: AdminPlan; kind
       </div>
       <div className="mt-4">
         {items.isPending ? (
-          <div className="flex justify-center py-12">
-            <Spinner label={`Loading ${text.noun}`} className="h-8 w-8" />
-          </div>
+          <LoadingState label={`Loading ${text.noun}`} showLabel={false} className="py-12" />
         ) : items.isError ? (
           <p role="alert" className="py-8 text-center text-red-700">
             {items.error.message}

@@ -9,11 +9,10 @@ import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PaymentProviderName, PriceSyncState } from '@liquify/contracts';
-import { AlertBanner, Button, Dialog, Spinner, useToast } from '@liquify/ui';
+import { AlertBanner, Button, Dialog, LoadingState, PageHeader, useToast } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { plansApi, type AdminPlan, type PlanItemKind } from '../../api/plans';
 import { ConfirmDialog } from '../../components/ListControls';
-import { PageTitle } from '../../components/StatCard';
 import { PlanForm } from './PlanForm';
 import { PlanItemsDialog } from './PlanItemsDialog';
 import { priceSyncLabel, syncSuccessMessage } from './plan-price-sync';
@@ -148,7 +147,7 @@ export default function PlansPage() {
 
   return (
     <div>
-      <PageTitle
+      <PageHeader
         title="Plans"
         subtitle="Subscription plans, their limits and the modules and sections each allows"
         actions={
@@ -166,9 +165,7 @@ export default function PlansPage() {
       />
 
       {list.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner label="Loading plans" className="h-8 w-8" />
-        </div>
+        <LoadingState label="Loading plans" showLabel={false} className="py-12" />
       ) : list.isError ? (
         <AlertBanner title="Error" message={list.error.message} />
       ) : list.data.length === 0 ? (

@@ -9,10 +9,10 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, FileText, Layers, Star } from 'lucide-react';
 import { useMemo } from 'react';
 import { useApi } from '@liquify/session';
-import { Thumbnail } from '@liquify/ui';
+import { PageHeader, Thumbnail } from '@liquify/ui';
 import { sectionsApi, type AdminSection } from '../../api/sections';
 import { ADMIN_PAGE_SIZE } from '../../api/users';
-import { PageTitle, StatCards, StatusBadge, formatDate } from '../../components/StatCard';
+import { StatCards, StatusBadge, formatDate } from '../../components/StatCard';
 import { listsApi } from '../../api/lists';
 import { SelectPageBox, SelectRowBox } from '../../components/BulkBar';
 import { CatalogueBulkBar } from '../../components/CatalogueBulkBar';
@@ -78,7 +78,7 @@ export default function SectionsPage() {
 
   return (
     <div>
-      <PageTitle
+      <PageHeader
         title="Sections Management"
         subtitle="Create, edit and publish the storefront sections of the catalogue"
         actions={

@@ -4,23 +4,15 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { AlertBanner, Button, Spinner, TextField } from '@liquify/ui';
+import { AlertBanner, Button, LoadingState, PageHeader, TextField } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { settingsApi } from '../../api/settings';
-import { PageTitle, formatDate } from '../../components/StatCard';
+import { formatDate } from '../../components/StatCard';
 import { useAdminMutation } from '../../lib/use-admin-list';
 import { EarlyBirdCodesSection } from './EarlyBirdCodesSection';
 import { EVENT_SOURCES, PROVIDER_NAMES, supportEmailInput } from './settings-forms';
 
 const sectionClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="flex justify-center py-8">
-      <Spinner label={label} className="h-8 w-8" />
-    </div>
-  );
-}
 
 function SupportEmail() {
   const settings = settingsApi(useApi());
@@ -54,7 +46,7 @@ function SupportEmail() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">The address customers see on the Help Center&apos;s Contact tab.</p>
       {contact.isPending ? (
-        <Loading label="Loading the support e-mail" />
+        <LoadingState label="Loading the support e-mail" showLabel={false} className="py-8" />
       ) : contact.isError ? (
         <div className="mt-4">
           <AlertBanner title="Error" message={contact.error.message} />
@@ -92,7 +84,7 @@ function PaymentProvider() {
         Payment provider
       </h2>
       {status.isPending ? (
-        <Loading label="Loading the payment provider status" />
+        <LoadingState label="Loading the payment provider status" showLabel={false} className="py-8" />
       ) : status.isError ? (
         <div className="mt-4">
           <AlertBanner title="Error" message={status.error.message} />
@@ -126,7 +118,7 @@ function PaymentProvider() {
 export default function SettingsPage() {
   return (
     <div className="space-y-6">
-      <PageTitle title="Settings" subtitle="Early Bird codes, the support address and the payment provider" />
+      <PageHeader title="Settings" subtitle="Early Bird codes, the support address and the payment provider" />
       <EarlyBirdCodesSection className={sectionClass} />
       <SupportEmail />
       <PaymentProvider />

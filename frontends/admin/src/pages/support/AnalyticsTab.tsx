@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Inbox, Timer } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatWaiting } from '@liquify/contracts';
-import { AlertBanner, Spinner } from '@liquify/ui';
+import { AlertBanner, LoadingState } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { supportApi } from '../../api/support';
 import { StatCard } from '../../components/StatCard';
@@ -20,9 +20,7 @@ export function AnalyticsTab() {
 
   if (stats.isPending) {
     return (
-      <div className="flex justify-center py-12">
-        <Spinner label="Loading support figures" className="h-8 w-8" />
-      </div>
+      <LoadingState label="Loading support figures" showLabel={false} className="py-12" />
     );
   }
   if (stats.isError) return <AlertBanner title="Error" message={stats.error.message} />;

@@ -8,11 +8,10 @@ import { useState } from 'react';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { TRASH_KINDS, TRASH_RETENTION_DAYS, type TrashedItem, type TrashKind } from '@liquify/contracts';
 import { useApi } from '@liquify/session';
-import { Button, useToast } from '@liquify/ui';
+import { Button, PageHeader, useToast } from '@liquify/ui';
 import { LISTS_OF_KIND, TRASH_KEY, trashApi } from '../../api/trash';
 import { filterControlClass } from '../../components/FilterBar';
 import { ActionError, ListStates } from '../../components/ListControls';
-import { PageTitle } from '../../components/StatCard';
 import { daysLeftLabel, formatTrashedAt, groupByKind, itemsOfKind, restoredMessage, TRASH_KIND_LABELS, TRASH_KIND_SINGULAR } from './trash-view';
 
 function TrashRow({ item, busy, onRestore }: { item: TrashedItem; busy: boolean; onRestore: () => void }) {
@@ -60,7 +59,7 @@ export default function TrashPage() {
 
   return (
     <div>
-      <PageTitle title="Corbeille" subtitle={`Les éléments supprimés sont conservés ${TRASH_RETENTION_DAYS} jours, puis supprimés définitivement.`} />
+      <PageHeader title="Corbeille" subtitle={`Les éléments supprimés sont conservés ${TRASH_RETENTION_DAYS} jours, puis supprimés définitivement.`} />
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <select aria-label="Type d'élément" value={kind} onChange={(e) => setKind(e.target.value as TrashKind | '')} className={`${filterControlClass} w-full sm:w-56`}>
           <option value="">Tous les types</option>

@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { useApi } from '@liquify/session';
 import { usersApi, ADMIN_PAGE_SIZE, type AdminUser } from '../../api/users';
 import { plansApi } from '../../api/plans';
-import { PageTitle, RoleBadge, StatCards, formatDate } from '../../components/StatCard';
+import { RoleBadge, StatCards, formatDate } from '../../components/StatCard';
 import { ActionError, CreateButton, DataTable, DeleteConfirmation, ListStates, PrevNextPagination, RowActions } from '../../components/ListControls';
 import { FilterBar, filterSelect } from '../../components/FilterBar';
 import { useAdminList } from '../../lib/use-admin-list';
@@ -22,6 +22,7 @@ import { csvFileName, type UsersBulkRequest } from '@liquify/contracts';
 import { UserFormDialog } from './UserFormDialog';
 import { subscriptionLabel, userPayload, type UserFormValues } from './user-form';
 import { FALLBACK_PLAN_SLUG } from '@liquify/contracts/rules';
+import { PageHeader } from '@liquify/ui';
 
 type UserFilter = 'role' | 'status';
 type UsersBulkRole = Extract<UsersBulkRequest, { action: 'role' }>['role'];
@@ -86,7 +87,7 @@ export default function UsersPage() {
 
   return (
     <div>
-      <PageTitle
+      <PageHeader
         title="Users Management"
         subtitle="Manage users, their roles and subscriptions"
         actions={

@@ -9,9 +9,9 @@ import { ApiError } from '@liquify/api-client';
 import { useApi } from '@liquify/session';
 import { libraryApi, type LibraryModule } from '../../api/library';
 import { queryKeys } from '../../api/query-keys';
-import { LoadingState } from '../../components/states';
 import { PreviewFrame } from '../../components/PreviewFrame';
 import { useToast } from '../../shell/toast';
+import { LoadingState } from '@liquify/ui';
 
 function useEntryMutation(entry: LibraryModule, run: (id: string) => Promise<LibraryModule>, success: [string, string], onDone?: () => void) {
   const client = useQueryClient();

@@ -5,9 +5,8 @@
 import { Activity as ActivityIcon, BookOpen, Boxes, Calendar, Layers, LayoutTemplate, Settings, TrendingUp, Zap } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageMeta, useFormatters } from '@liquify/ui';
+import { ErrorState, LoadingState, PageMeta, useFormatters } from '@liquify/ui';
 import { useSession } from '@liquify/session';
-import { ErrorState, LoadingState } from '../../components/states';
 import { Thumbnail } from '../../components/Thumbnail';
 import { useLibraryModules, useLibrarySections, useStoreList } from '../../shell/library-queries';
 import { useCatalogueModules } from '../../api/catalogue-queries';

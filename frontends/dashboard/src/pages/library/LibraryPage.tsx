@@ -8,9 +8,8 @@ import { ArrowRight, BookOpen, Code2, Copy, ExternalLink, Lock, Pencil, RefreshC
 import { useDeferredValue, useMemo, useState } from 'react';
 import { catalogueCategoryLabel } from '@liquify/contracts/rules';
 import { Link, useSearchParams } from 'react-router';
-import { PageMeta, useFormatters } from '@liquify/ui';
+import { EmptyState, ErrorState, LoadingState, PageMeta, useFormatters } from '@liquify/ui';
 import type { LibraryModuleCard, LibrarySectionCard } from '../../api/library';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { Thumbnail } from '../../components/Thumbnail';
 import { librarySearch, lockedNote } from '../../library/library-rules';
 import { useCopyModuleCode } from '../../library/use-copy-module-code';

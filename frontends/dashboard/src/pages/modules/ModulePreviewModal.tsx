@@ -7,9 +7,9 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { memo } from 'react';
 import { useModuleDetail } from '../../api/catalogue-detail';
-import { LoadingState } from '../../components/states';
 import { PreviewFrame } from '../../components/PreviewFrame';
 import { LockedPreview } from './LockedPreview';
+import { LoadingState } from '@liquify/ui';
 
 export const ModulePreviewModal = memo(function ModulePreviewModal({ module, onClose }: { module: { slug: string; title: string } | null; onClose: () => void }) {
   return (

@@ -6,10 +6,9 @@
 import { ArrowLeft, Check, Lock, Plus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@liquify/api-client';
-import { PageMeta, useFormatters } from '@liquify/ui';
+import { ErrorState, LoadingState, PageMeta, useFormatters } from '@liquify/ui';
 import { useSectionDetail } from '../../api/catalogue-detail';
 import { catalogueIdOf } from '../../api/library';
-import { ErrorState, LoadingState } from '../../components/states';
 import { useAddSection } from '../../library/use-library-actions';
 import { useLibrarySections } from '../../shell/library-queries';
 import { allowedIds, usePlan } from '../../shell/plan';

@@ -5,10 +5,9 @@
 import { ChevronDown, Crown, LayoutTemplate, Lock, Plus, Check } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { PageMeta } from '@liquify/ui';
+import { EmptyState, ErrorState, LoadingState, PageMeta } from '@liquify/ui';
 import { catalogueIdOf } from '../../api/library';
 import type { CatalogueSection } from '../../api/catalogue';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { useAddSection } from '../../library/use-library-actions';
 import { useLibrarySections } from '../../shell/library-queries';
 import { PageHeader } from '../../shell/PageHeader';
