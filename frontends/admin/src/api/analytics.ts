@@ -1,24 +1,25 @@
-import { periodRange, type AdminLibraryStatsDto, type AnalyticsPeriod, type BillingStatsDto, type SignupStatsDto, type SupportStatsDto } from '@liquify/contracts';
-import type { ApiClient } from '@liquify/api-client';
+import { periodRange, type AnalyticsPeriod } from '@liquify/contracts';
+import type { ApiClient, RouteAnswer } from '@liquify/api-client';
+import { adminLibraryRoutes, adminTicketRoutes, billingStatsRoute, userRoutes } from '@liquify/contracts/routes';
 import { toCsv, type Cell } from '../lib/csv';
 import { messageOf } from './users';
 import { dailyRows, METRIC_LABELS, METRICS, totalsOf, type AnalyticsData } from '../pages/analytics/analytics-series';
 
 /** The four services the analytics read, each from its own stats route, for one period ending now. */
 export const ANALYTICS_SOURCES = {
-  signups: { label: 'sign-ups', path: '/admin/users/stats/signups' },
-  billing: { label: 'conversions and revenue', path: '/admin/billing/stats' },
-  library: { label: 'library activity', path: '/admin/library/stats' },
-  support: { label: 'support tickets', path: '/admin/support/stats' },
+  signups: { label: 'sign-ups', route: userRoutes.signups },
+  billing: { label: 'conversions and revenue', route: billingStatsRoute },
+  library: { label: 'library activity', route: adminLibraryRoutes.stats },
+  support: { label: 'support tickets', route: adminTicketRoutes.stats },
 } as const;
 export type AnalyticsSource = keyof typeof ANALYTICS_SOURCES;
 
-type SourceData = { signups: SignupStatsDto; billing: BillingStatsDto; library: AdminLibraryStatsDto; support: SupportStatsDto };
+type SourceData = { [S in AnalyticsSource]: RouteAnswer<(typeof ANALYTICS_SOURCES)[S]['route']> extends { data: infer D } ? D : never };
 
 export async function fetchAnalyticsSource<S extends AnalyticsSource>(api: ApiClient, source: S, period: AnalyticsPeriod, now = new Date()): Promise<SourceData[S]> {
   try {
-    const body = await api.request<{ data: SourceData[S] }>(ANALYTICS_SOURCES[source].path, { query: periodRange(period, now) });
-    return body.data;
+    const body = await api.callRoute(ANALYTICS_SOURCES[source].route, { query: periodRange(period, now) });
+    return body.data as SourceData[S];
   } catch (error) {
     throw new Error(messageOf(error, `Failed to fetch ${ANALYTICS_SOURCES[source].label}`));
   }

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@liquify/api-client';
 import type { AuditLogEntry } from '@liquify/contracts';
+import { auditLogRoute } from '@liquify/contracts/routes';
 import type { PageInfo } from '../components/ListControls';
 import { wrap } from './users';
 
@@ -19,7 +20,7 @@ export const AUDIT_LOG_PAGE_SIZE = 25;
 export const auditLogApi = (api: ApiClient) => ({
   list: (query: AuditLogRequest) =>
     wrap("Impossible de charger le journal d'audit", async () => {
-      const body = await api.request<{ data: AuditLogEntry[]; pagination: PageInfo }>('/admin/audit-log', {
+      const body = await api.callRoute(auditLogRoute, {
         query: { ...query, limit: AUDIT_LOG_PAGE_SIZE },
       });
       return { entries: body.data, pagination: body.pagination } satisfies AuditLogPage;

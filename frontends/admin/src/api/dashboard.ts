@@ -1,9 +1,10 @@
 import type { DashboardStats } from '@liquify/contracts';
+import { adminGatewayRoutes } from '@liquify/contracts/routes';
 import type { ApiClient } from '@liquify/api-client';
 import { toCsv, type Cell } from '../lib/csv';
 
 export async function fetchDashboardStats(api: ApiClient): Promise<DashboardStats> {
-  const body = await api.request<{ data: DashboardStats }>('/admin/stats/dashboard');
+  const body = await api.callRoute(adminGatewayRoutes.dashboardStats);
   return body.data;
 }
 

@@ -1,24 +1,26 @@
 /** The admin lists' CSV exports and bulk actions (issue #25 item 12). */
 import type { ApiClient } from '@liquify/api-client';
-import type { BulkAnswer, CatalogueBulkRequest, UsersBulkRequest } from '@liquify/contracts';
+import type { CatalogueBulkRequest, UsersBulkRequest } from '@liquify/contracts';
+import { adminModuleRoutes, adminSectionRoutes, adminTicketRoutes, userRoutes } from '@liquify/contracts/routes';
 import { wrap } from './users';
 
 export type ExportedList = 'users' | 'modules' | 'sections' | 'tickets';
 
-const EXPORT_PATH: Record<ExportedList, string> = {
-  users: '/admin/users/export',
-  modules: '/admin/modules/export',
-  sections: '/admin/sections/export',
-  tickets: '/admin/support/tickets/export',
-};
+const EXPORT_ROUTE = {
+  users: userRoutes.export,
+  modules: adminModuleRoutes.export,
+  sections: adminSectionRoutes.export,
+  tickets: adminTicketRoutes.export,
+} satisfies Record<ExportedList, unknown>;
+
+const BULK_ROUTE = { modules: adminModuleRoutes.bulk, sections: adminSectionRoutes.bulk } as const;
 
 type Filter = Record<string, string | number | undefined>;
-type Outcome = Pick<BulkAnswer, 'message' | 'data'>;
 
 export const listsApi = (api: ApiClient) => ({
   /** The list's current filter (every page) as a CSV file. */
-  exportCsv: (list: ExportedList, filter: Filter, failed: string) => wrap(failed, () => api.download(EXPORT_PATH[list], filter)),
-  bulkUsers: (request: UsersBulkRequest) => wrap('Failed to update users', () => api.request<Outcome>('/admin/users/bulk', { method: 'POST', body: request })),
+  exportCsv: (list: ExportedList, filter: Filter, failed: string) => wrap(failed, () => api.downloadRoute(EXPORT_ROUTE[list], { query: filter })),
+  bulkUsers: (request: UsersBulkRequest) => wrap('Failed to update users', () => api.callRoute(userRoutes.bulk, { body: request })),
   bulkCatalogue: (kind: 'modules' | 'sections', request: CatalogueBulkRequest, failed: string) =>
-    wrap(failed, () => api.request<Outcome>(`/admin/${kind}/bulk`, { method: 'POST', body: request })),
+    wrap(failed, () => api.callRoute(BULK_ROUTE[kind], { body: request })),
 });

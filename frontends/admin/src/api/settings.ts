@@ -1,25 +1,25 @@
 /** /admin/settings' calls (issue 16; code limits: issue 21): billing's Early Bird codes and provider status, support's contact e-mail. */
 import type { ApiClient } from '@liquify/api-client';
-import type { EarlyBirdCodeDto, PaymentProviderStatusDto, SupportContactDto } from '@liquify/contracts';
+import { adminBillingRoutes, supportContactRoute } from '@liquify/contracts/routes';
 import { wrap } from './users';
 
 /** A code's usage limit and expiry (null: none), issue 21 item 10. */
 export type EarlyBirdLimits = { maxUses: number | null; expiresAt: string | null };
 
 export const settingsApi = (api: ApiClient) => ({
-  earlyBirdCodes: () => wrap('Failed to fetch Early Bird codes', async () => (await api.request<{ data: EarlyBirdCodeDto[] }>('/admin/billing/early-bird-codes')).data),
+  earlyBirdCodes: () => wrap('Failed to fetch Early Bird codes', async () => (await api.callRoute(adminBillingRoutes.listCodes)).data),
   addEarlyBirdCode: (code: string, limits: EarlyBirdLimits = { maxUses: null, expiresAt: null }) =>
-    wrap('Failed to add the Early Bird code', async () => (await api.request<{ data: EarlyBirdCodeDto }>('/admin/billing/early-bird-codes', { method: 'POST', body: { code, ...limits } })).data),
+    wrap('Failed to add the Early Bird code', async () => (await api.callRoute(adminBillingRoutes.addCode, { body: { code, ...limits } })).data),
   setEarlyBirdCodeLimits: (code: string, limits: EarlyBirdLimits) =>
     wrap('Failed to update the Early Bird code', async () =>
-      (await api.request<{ data: EarlyBirdCodeDto }>(`/admin/billing/early-bird-codes/${encodeURIComponent(code)}`, { method: 'PATCH', body: limits })).data,
+      (await api.callRoute(adminBillingRoutes.updateCode, { params: { code }, body: limits })).data,
     ),
   setEarlyBirdCodeActive: (code: string, active: boolean) =>
     wrap('Failed to update the Early Bird code', async () =>
-      (await api.request<{ data: EarlyBirdCodeDto }>(`/admin/billing/early-bird-codes/${encodeURIComponent(code)}`, { method: 'PATCH', body: { active } })).data,
+      (await api.callRoute(adminBillingRoutes.updateCode, { params: { code }, body: { active } })).data,
     ),
-  providerStatus: () => wrap('Failed to fetch the payment provider status', async () => (await api.request<{ data: PaymentProviderStatusDto }>('/admin/billing/provider-status')).data),
-  supportContact: () => wrap('Failed to fetch the support e-mail', async () => (await api.request<{ data: SupportContactDto }>('/support/contact')).data),
+  providerStatus: () => wrap('Failed to fetch the payment provider status', async () => (await api.callRoute(adminBillingRoutes.providerStatus)).data),
+  supportContact: () => wrap('Failed to fetch the support e-mail', async () => (await api.callRoute(supportContactRoute.get)).data),
   setSupportContact: (email: string) =>
-    wrap('Failed to update the support e-mail', async () => (await api.request<{ data: SupportContactDto }>('/admin/support/contact', { method: 'PUT', body: { email } })).data),
+    wrap('Failed to update the support e-mail', async () => (await api.callRoute(supportContactRoute.set, { body: { email } })).data),
 });

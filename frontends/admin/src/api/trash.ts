@@ -4,15 +4,16 @@
  */
 import type { ApiClient } from '@liquify/api-client';
 import { TRASH_KINDS, type TrashedItem, type TrashKind } from '@liquify/contracts';
+import { adminFaqRoutes, adminModuleRoutes, adminPlanRoutes, adminSectionRoutes } from '@liquify/contracts/routes';
 import { wrap } from './users';
 
-/** Where each kind's admin routes live (GET <base>/trash, POST <base>/{id}/restore). */
-export const TRASH_BASE: Record<TrashKind, string> = {
-  module: '/admin/modules',
-  section: '/admin/sections',
-  plan: '/admin/plans',
-  faq: '/admin/support/faq',
-};
+/** Each kind's trash routes: its list and its restore. */
+export const TRASH_ROUTES = {
+  module: { list: adminModuleRoutes.trash, restore: adminModuleRoutes.restore },
+  section: { list: adminSectionRoutes.trash, restore: adminSectionRoutes.restore },
+  plan: { list: adminPlanRoutes.trashed, restore: adminPlanRoutes.restore },
+  faq: { list: adminFaqRoutes.trashed, restore: adminFaqRoutes.restore },
+} as const satisfies Record<TrashKind, unknown>;
 
 /** The admin lists a restore changes (their query keys), so they show the item again at once. */
 export const LISTS_OF_KIND: Record<TrashKind, readonly string[]> = {
@@ -27,8 +28,8 @@ export const TRASH_KEY = ['admin', 'trash'] as const;
 export const trashApi = (api: ApiClient) => ({
   list: () =>
     wrap('Impossible de charger la corbeille', async () => {
-      const lists = await Promise.all(TRASH_KINDS.map((kind) => api.request<{ data: TrashedItem[] }>(`${TRASH_BASE[kind]}/trash`)));
+      const lists = await Promise.all(TRASH_KINDS.map((kind) => api.callRoute(TRASH_ROUTES[kind].list)));
       return lists.flatMap((answer) => answer.data);
     }),
-  restore: (item: Pick<TrashedItem, '_id' | 'kind'>) => wrap('Impossible de restaurer cet élément', () => api.request(`${TRASH_BASE[item.kind]}/${item._id}/restore`, { method: 'POST' })),
+  restore: (item: Pick<TrashedItem, '_id' | 'kind'>) => wrap('Impossible de restaurer cet élément', () => api.callRoute(TRASH_ROUTES[item.kind].restore, { params: { id: item._id } })),
 });

@@ -1,27 +1,16 @@
-import { ApiError, type ApiClient } from '@liquify/api-client';
-import type { UserPayload } from '../pages/users/user-form';
+import { ApiError, type ApiClient, type RouteAnswer } from '@liquify/api-client';
+import { userRoutes } from '@liquify/contracts/routes';
+import type { NewUserPayload, UserPayload } from '../pages/users/user-form';
 
-export interface AdminUser {
-  _id: string;
-  name: string;
-  email: string;
-  role: string;
-  createdAt?: string;
-  subscription?: { plan?: string; status?: string | null } | null;
-}
+type UserListAnswer = RouteAnswer<typeof userRoutes.list>;
+export type AdminUser = UserListAnswer['data'][number];
 
 export interface UserList {
   users: AdminUser[];
-  pagination: { page: number; limit: number; total: number; pages: number };
+  pagination: UserListAnswer['pagination'];
 }
 
-export interface UserStats {
-  totalUsers: number;
-  adminUsers: number;
-  regularUsers: number;
-  moderatorUsers: number;
-  activeSubscriptions: number;
-}
+export type UserStats = RouteAnswer<typeof userRoutes.stats>['data'];
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -43,11 +32,11 @@ export async function wrap<T>(fallback: string, call: () => Promise<T>): Promise
 export const usersApi = (api: ApiClient) => ({
   list: (query: { page: number; search?: string; role?: string; status?: string }) =>
     wrap('Failed to fetch users', async () => {
-      const body = await api.request<{ data: AdminUser[]; pagination: UserList['pagination'] }>('/users', { query: { ...query, limit: ADMIN_PAGE_SIZE } });
+      const body = await api.callRoute(userRoutes.list, { query: { ...query, limit: ADMIN_PAGE_SIZE } });
       return { users: body.data, pagination: body.pagination } satisfies UserList;
     }),
-  stats: () => wrap('Failed to fetch users', async () => (await api.request<{ data: UserStats }>('/admin/users/stats/overview')).data),
-  create: (payload: UserPayload) => wrap('Failed to create user', () => api.request('/users', { method: 'POST', body: payload })),
-  update: (id: string, payload: UserPayload) => wrap('Failed to update user', () => api.request(`/users/${id}`, { method: 'PUT', body: payload })),
-  remove: (id: string) => wrap('Failed to delete user', () => api.request(`/users/${id}`, { method: 'DELETE' })),
+  stats: () => wrap('Failed to fetch users', async () => (await api.callRoute(userRoutes.stats)).data),
+  create: (payload: NewUserPayload) => wrap('Failed to create user', () => api.callRoute(userRoutes.create, { body: payload })),
+  update: (id: string, payload: UserPayload) => wrap('Failed to update user', () => api.callRoute(userRoutes.update, { params: { id }, body: payload })),
+  remove: (id: string) => wrap('Failed to delete user', () => api.callRoute(userRoutes.remove, { params: { id } })),
 });

@@ -5,19 +5,17 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { PaidSignupDto, PaidSignupsDto } from '@liquify/contracts';
-import type { ApiClient } from '@liquify/api-client';
+import type { PaidSignupDto } from '@liquify/contracts';
+import type { ApiClient, RouteAnswer } from '@liquify/api-client';
+import { adminBillingRoutes, adminTicketRoutes } from '@liquify/contracts/routes';
 import { useApi } from '@liquify/session';
 
 export const LAST_SEEN_KEY = 'liquify.admin.notificationsSeenAt';
 /** First visit: what happened during the last week. */
 const FIRST_VISIT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
-export interface NewTicket {
-  _id: string;
-  title: string;
-  createdAt?: string;
-}
+/** A ticket opened since the last look, as support's stats list it. */
+export type NewTicket = NonNullable<RouteAnswer<typeof adminTicketRoutes.stats>['data']['newSince']>['tickets'][number];
 
 export function readLastSeen(now = Date.now()): string {
   try {
@@ -30,12 +28,12 @@ export function readLastSeen(now = Date.now()): string {
 }
 
 export async function fetchNewTickets(api: ApiClient, since: string): Promise<{ count: number; tickets: NewTicket[] }> {
-  const body = await api.request<{ data: { newSince?: { count: number; tickets: NewTicket[] } } }>('/admin/support/stats', { query: { since } });
+  const body = await api.callRoute(adminTicketRoutes.stats, { query: { since } });
   return { count: body.data.newSince?.count ?? 0, tickets: body.data.newSince?.tickets ?? [] };
 }
 
 export async function fetchPaidSignups(api: ApiClient, since: string): Promise<{ count: number; signups: PaidSignupDto[] }> {
-  const body = await api.request<{ data: PaidSignupsDto }>('/admin/billing/paid-signups', { query: { since } });
+  const body = await api.callRoute(adminBillingRoutes.paidSignups, { query: { since } });
   return { count: body.data.count, signups: body.data.signups };
 }
 

@@ -1,6 +1,7 @@
 import { FALLBACK_PLAN_SLUG } from '@liquify/contracts/rules';
 /** The user form's rules (doc 3 §5) and the payload it sends (doc 3 §7). */
 export const USER_ROLES = ['user', 'admin', 'moderator'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 /** A plan as the form lists it (from GET /admin/plans: every plan, early-bird, custom and inactive ones included). */
 export interface PlanChoice {
@@ -62,17 +63,22 @@ export function validateUserForm(values: UserFormValues, mode: UserFormMode): Us
 export interface UserPayload {
   email: string;
   name: string;
-  role: string;
+  role: UserRole;
   password?: string;
   subscription: { plan: string; status: 'active' | 'inactive' };
 }
+/** What a create sends: the password is required. */
+export type NewUserPayload = UserPayload & { password: string };
 
 /** POST /users and PUT /users/{id} bodies: on edit an empty password is left out. */
+export function userPayload(values: UserFormValues, mode: 'create'): NewUserPayload;
+export function userPayload(values: UserFormValues, mode: UserFormMode): UserPayload;
 export function userPayload(values: UserFormValues, mode: UserFormMode): UserPayload {
   const payload: UserPayload = {
     email: values.email.trim(),
     name: values.name.trim(),
-    role: values.role,
+    // The form's select offers USER_ROLES only (and a user's own role, one of them).
+    role: values.role as UserRole,
     subscription: { plan: values.plan, status: values.activeSubscription ? 'active' : 'inactive' },
   };
   if (mode === 'create' || values.password) payload.password = values.password;
