@@ -13,6 +13,7 @@ import type {
   RemoteSnippetResultDto,
 } from '@liquify/contracts';
 
+import { libraryModuleRoutes, librarySectionRoutes, remoteSnippetRoutes, storeRoutes, themeFileRoutes } from '@liquify/contracts/routes';
 import { fetchDownload, type DownloadTarget } from './download';
 
 export type TemplateVariable = LibraryVariable;
@@ -26,11 +27,6 @@ export type LibrarySectionCard = LibrarySectionCardDto & { pending?: boolean };
 export type QuotaCheck = QuotaCheckDto;
 export type ModuleUpdatePreview = ModuleUpdatePreviewDto;
 
-interface Envelope<T> {
-  success?: boolean;
-  data: T;
-}
-
 export function catalogueIdOf(ref: string | { _id: string } | null | undefined): string {
   return typeof ref === 'string' ? ref : (ref?._id ?? '');
 }
@@ -38,56 +34,56 @@ export function catalogueIdOf(ref: string | { _id: string } | null | undefined):
 export const libraryApi = {
   /** The section as a Shopify section file (issue 24 item 12). */
   downloadSection(target: DownloadTarget, id: string) {
-    return fetchDownload(target, `/user-sections/${encodeURIComponent(id)}/download`);
+    return fetchDownload(target, themeFileRoutes.sectionFile, { params: { id } });
   },
   /** A store's entries as a Shopify theme bundle, ordered by the server as the store's layout (issue 24 item 13). */
   downloadThemeBundle(target: DownloadTarget, body: { storeName: string; modules: string[]; sections: string[] }) {
-    return fetchDownload(target, '/user-library/theme-bundle', { method: 'POST', body });
+    return fetchDownload(target, themeFileRoutes.themeBundle, { body });
   },
   /** The library's modules as cards (no code: `module(id)` reads an entry's). */
   async modules(api: ApiClient): Promise<LibraryModuleCard[]> {
-    const body = await api.request<Envelope<LibraryModuleCard[]>>('/user-modules/library');
+    const body = await api.callRoute(libraryModuleRoutes.list);
     return body?.data ?? [];
   },
   /** The library's sections as cards (no code: `section(id)` reads an entry's). */
   async sections(api: ApiClient): Promise<LibrarySectionCard[]> {
-    const body = await api.request<Envelope<LibrarySectionCard[]>>('/user-sections/library');
+    const body = await api.callRoute(librarySectionRoutes.list);
     return body?.data ?? [];
   },
   async addModule(api: ApiClient, moduleId: string): Promise<LibraryModule> {
-    const body = await api.request<Envelope<LibraryModule>>('/user-modules/add', { method: 'POST', body: { moduleId } });
+    const body = await api.callRoute(libraryModuleRoutes.add, { body: { moduleId } });
     return body.data;
   },
   async addSection(api: ApiClient, sectionId: string): Promise<LibrarySection> {
-    const body = await api.request<Envelope<LibrarySection>>('/user-sections/add', { method: 'POST', body: { sectionId } });
+    const body = await api.callRoute(librarySectionRoutes.add, { body: { sectionId } });
     return body.data;
   },
   async removeModule(api: ApiClient, id: string): Promise<void> {
-    await api.request(`/user-modules/remove/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    await api.callRoute(libraryModuleRoutes.remove, { params: { id } });
   },
   async removeSection(api: ApiClient, id: string): Promise<void> {
-    await api.request(`/user-sections/remove/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    await api.callRoute(librarySectionRoutes.remove, { params: { id } });
   },
   /** Undo of a removal (within the server's restore window): the same entry, values, snippet link and store places. */
   async restoreModule(api: ApiClient, id: string): Promise<LibraryModule> {
-    const body = await api.request<Envelope<LibraryModule>>(`/user-modules/restore/${encodeURIComponent(id)}`, { method: 'POST' });
+    const body = await api.callRoute(libraryModuleRoutes.restore, { params: { id } });
     return body.data;
   },
   async restoreSection(api: ApiClient, id: string): Promise<LibrarySection> {
-    const body = await api.request<Envelope<LibrarySection>>(`/user-sections/restore/${encodeURIComponent(id)}`, { method: 'POST' });
+    const body = await api.callRoute(librarySectionRoutes.restore, { params: { id } });
     return body.data;
   },
   /** The user's stores that hold the entry (what a removal takes it out of). */
   async storesHolding(api: ApiClient, id: string): Promise<EntryStores> {
-    const body = await api.request<Envelope<EntryStores>>(`/stores/holding/${encodeURIComponent(id)}`);
+    const body = await api.callRoute(storeRoutes.holding, { params: { entryId: id } });
     return body.data;
   },
   async moduleQuota(api: ApiClient, moduleSlug?: string): Promise<QuotaCheck> {
-    const body = await api.request<Envelope<QuotaCheck>>('/user-modules/quota-check', { query: { moduleSlug } });
+    const body = await api.callRoute(libraryModuleRoutes.quotaCheck, { query: { moduleSlug } });
     return body.data;
   },
   async sectionQuota(api: ApiClient): Promise<QuotaCheck> {
-    const body = await api.request<Envelope<QuotaCheck>>('/user-sections/quota-check');
+    const body = await api.callRoute(librarySectionRoutes.quotaCheck);
     return body.data;
   },
   async updateModule(
@@ -95,50 +91,45 @@ export const libraryApi = {
     id: string,
     patch: { title: string } | { description: string } | { customValues: CustomValues; code?: string; templateCode?: string; variables?: LibraryVariable[] },
   ): Promise<LibraryModule> {
-    const body = await api.request<Envelope<LibraryModule>>(`/user-modules/${encodeURIComponent(id)}`, { method: 'PUT', body: patch });
+    const body = await api.callRoute(libraryModuleRoutes.save, { params: { id }, body: patch });
     return body.data;
   },
   async section(api: ApiClient, id: string): Promise<LibrarySection> {
-    const body = await api.request<Envelope<LibrarySection>>(`/user-sections/${encodeURIComponent(id)}`);
+    const body = await api.callRoute(librarySectionRoutes.get, { params: { id } });
     return body.data;
   },
   async updateSection(api: ApiClient, id: string, patch: { title: string; code: string; customValues?: CustomValues }): Promise<LibrarySection> {
-    const body = await api.request<Envelope<LibrarySection>>(`/user-sections/${encodeURIComponent(id)}`, { method: 'PUT', body: patch });
+    const body = await api.callRoute(librarySectionRoutes.save, { params: { id }, body: patch });
     return body.data;
   },
   async module(api: ApiClient, id: string): Promise<LibraryModule> {
-    const body = await api.request<Envelope<LibraryModule>>(`/user-modules/${encodeURIComponent(id)}`);
+    const body = await api.callRoute(libraryModuleRoutes.get, { params: { id } });
     return body.data;
   },
   async updatePreview(api: ApiClient, id: string): Promise<ModuleUpdatePreview> {
-    const body = await api.request<Envelope<ModuleUpdatePreview>>(`/user-modules/${encodeURIComponent(id)}/update`);
+    const body = await api.callRoute(libraryModuleRoutes.previewUpdate, { params: { id } });
     return body.data;
   },
   async applyUpdate(api: ApiClient, id: string): Promise<LibraryModule> {
-    const body = await api.request<Envelope<LibraryModule>>(`/user-modules/${encodeURIComponent(id)}/update`, { method: 'POST' });
+    const body = await api.callRoute(libraryModuleRoutes.applyUpdate, { params: { id } });
     return body.data;
   },
   async skipUpdate(api: ApiClient, id: string): Promise<LibraryModule> {
-    const body = await api.request<Envelope<LibraryModule>>(`/user-modules/${encodeURIComponent(id)}/update/skip`, { method: 'POST' });
+    const body = await api.callRoute(libraryModuleRoutes.skipUpdate, { params: { id } });
     return body.data;
   },
   async rollback(api: ApiClient, id: string): Promise<LibraryModule> {
-    const body = await api.request<Envelope<LibraryModule>>(`/user-modules/${encodeURIComponent(id)}/rollback`, { method: 'POST' });
+    const body = await api.callRoute(libraryModuleRoutes.rollback, { params: { id } });
     return body.data;
   },
   /** The module's current snippet (always the same link: opening the dialog never breaks an embedded one). */
   async snippetLink(api: ApiClient, moduleId: string): Promise<RemoteSnippetResultDto> {
-    const body = await api.request<Envelope<RemoteSnippetResultDto>>(
-      `/remote-modules/generate-token/${encodeURIComponent(moduleId)}`,
-    );
+    const body = await api.callRoute(remoteSnippetRoutes.token, { params: { id: moduleId } });
     return body.data;
   },
   /** A new link; the old one stops working in every store that uses it. */
   async replaceSnippet(api: ApiClient, moduleId: string): Promise<RemoteSnippetResultDto> {
-    const body = await api.request<Envelope<RemoteSnippetResultDto>>(
-      `/remote-modules/replace-token/${encodeURIComponent(moduleId)}`,
-      { method: 'POST' },
-    );
+    const body = await api.callRoute(remoteSnippetRoutes.replace, { params: { id: moduleId } });
     return body.data;
   },
 };

@@ -8,7 +8,7 @@ import { ApiError } from '@liquify/api-client';
 import { ENTRY_UNDO_TOAST_MS } from '@liquify/contracts/rules';
 import { useApi } from '@liquify/session';
 import { libraryApi, type LibraryModuleCard, type LibrarySectionCard } from '../api/library';
-import { queryKeys } from '../api/query-keys';
+import { queryGroups, queryKeys } from '../api/query-keys';
 import { shortTitle } from '../shell/format';
 import { useToast } from '../shell/toast';
 import { useUpgradeDialog } from '../shell/upgrade-dialog';
@@ -159,7 +159,7 @@ function useRemoveEntry<E extends { _id: string; title: string }>(kind: keyof ty
     },
     onSuccess: (_r, entry) => {
       void client.invalidateQueries({ queryKey: words.key });
-      void client.invalidateQueries({ queryKey: queryKeys.stores });
+      void client.invalidateQueries(queryGroups.stores);
       toast.success(words.restored, `${shortTitle(entry.title)} is back in your library, in the same stores.`);
     },
     onError: (error) => toast.error('Undo Failed', serverError(error) ?? 'The item could not be restored.'),
@@ -168,7 +168,7 @@ function useRemoveEntry<E extends { _id: string; title: string }>(kind: keyof ty
     mutationFn: (entry: E) => words.remove(api, entry._id),
     onSuccess: (_r, entry) => {
       client.setQueryData<E[]>(words.key, (list) => (list ?? []).filter((e) => e._id !== entry._id));
-      void client.invalidateQueries({ queryKey: queryKeys.stores });
+      void client.invalidateQueries(queryGroups.stores);
       toast.success(words.removed, `${shortTitle(entry.title)} has been removed from your library.`, {
         duration: ENTRY_UNDO_TOAST_MS,
         action: { label: 'Undo', onAction: () => restore.mutate(entry) },

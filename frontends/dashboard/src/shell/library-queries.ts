@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@liquify/session';
 import { libraryApi } from '../api/library';
 import { queryKeys } from '../api/query-keys';
-import { fetchStoreList } from '../api/stores-count';
+import { fetchStores, storeListOf } from '../api/stores-count';
 
 export function useLibraryModules() {
   const api = useApi();
@@ -17,5 +17,6 @@ export function useLibrarySections() {
 
 export function useStoreList() {
   const api = useApi();
-  return useQuery({ queryKey: queryKeys.stores, queryFn: () => fetchStoreList(api) });
+  // The store pages' own query (the same key): the shell counts its stores.
+  return useQuery({ queryKey: queryKeys.stores, queryFn: () => fetchStores(api), select: storeListOf });
 }

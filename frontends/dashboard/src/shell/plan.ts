@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError, AUTH_TOKEN_KEY, type ApiClient } from '@liquify/api-client';
 import { useApi } from '@liquify/session';
 import type { userPlanSchema } from '@liquify/contracts';
+import { planRoutes, type RouteAnswer } from '@liquify/contracts/routes';
 import type { z } from 'zod';
 import { takeEarly } from '../api/early-data';
 import { queryKeys } from '../api/query-keys';
@@ -44,9 +45,10 @@ export function planRetryDelay(attempt: number): number {
 }
 
 export async function fetchUserPlan(api: ApiClient): Promise<UserPlan> {
-  let body: { success?: boolean; data?: UserPlan; subscriptionStatus?: string; error?: string };
+  // Read tolerantly (doc 2 §4): `success: false` on an OK status and a missing plan are failures of their own.
+  let body: (Partial<RouteAnswer<typeof planRoutes.current>> & { error?: string }) | undefined;
   try {
-    body = await api.request('/plans/user/current', { timeoutMs: PLAN_TIMEOUT_MS });
+    body = await api.callRoute(planRoutes.current, { timeoutMs: PLAN_TIMEOUT_MS });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       try {

@@ -1,6 +1,6 @@
 /** GET /api/referrals/me: the signed-in user's referral code and how many friends joined and paid with it. */
 import { useQuery } from '@tanstack/react-query';
-import type { ReferralSummary } from '@liquify/contracts';
+import { referralSummaryRoute } from '@liquify/contracts/routes';
 import { useApi, useSession } from '@liquify/session';
 import { queryKeys } from '../api/query-keys';
 
@@ -8,8 +8,8 @@ export function useReferralSummary(enabled: boolean) {
   const api = useApi();
   const { user } = useSession();
   return useQuery({
-    queryKey: [...queryKeys.referrals, user?._id ?? ''],
-    queryFn: async () => (await api.envelope<ReferralSummary>('/referrals/me')).data,
+    queryKey: queryKeys.referrals(user?._id ?? ''),
+    queryFn: async () => (await api.callEnvelope(referralSummaryRoute)).data,
     enabled: enabled && !!user,
     staleTime: 60_000,
   });

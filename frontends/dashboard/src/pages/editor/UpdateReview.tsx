@@ -56,7 +56,7 @@ export function UpdateBanner({ entry, onReview }: { entry: LibraryModule; onRevi
 
 export function UpdateReview({ entry, onClose }: { entry: LibraryModule; onClose: () => void }) {
   const api = useApi();
-  const preview = useQuery({ queryKey: ['library', 'module', entry._id, 'update'], queryFn: () => libraryApi.updatePreview(api, entry._id) });
+  const preview = useQuery({ queryKey: queryKeys.moduleUpdate(entry._id), queryFn: () => libraryApi.updatePreview(api, entry._id) });
   const apply = useEntryMutation(entry, (id) => libraryApi.applyUpdate(api, id), ['Module saved', 'The update was applied with your values.'], onClose);
   const skip = useEntryMutation(entry, (id) => libraryApi.skipUpdate(api, id), ['Module saved', 'You stay on this version; you will be told about the next one.'], onClose);
   return (

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import type { FaqDto } from '@liquify/contracts';
 import { useApi } from '@liquify/session';
 import { Button, Spinner } from '@liquify/ui';
-import { fetchFaq, fetchFaqCategories, supportKeys, viewFaq, voteFaq } from './support.api';
+import { queryGroups, queryKeys } from '../../api/query-keys';
+import { fetchFaq, fetchFaqCategories, viewFaq, voteFaq, type FaqFilters } from './support.api';
 
 export const FAQ_MESSAGES = {
   noMatch: 'No FAQ found matching your search.',
@@ -19,10 +20,11 @@ export function FaqTab() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
-  const categories = useQuery({ queryKey: supportKeys.categories, queryFn: () => fetchFaqCategories(api) });
+  const categories = useQuery({ queryKey: queryKeys.faqCategories, queryFn: () => fetchFaqCategories(api) });
+  const filters: FaqFilters = { category: category || undefined, search: search.trim() || undefined };
   const faq = useQuery({
-    queryKey: supportKeys.faq(category, search.trim()),
-    queryFn: () => fetchFaq(api, { category: category || undefined, search: search.trim() || undefined }),
+    queryKey: queryKeys.faq(filters),
+    queryFn: () => fetchFaq(api, filters),
     placeholderData: (previous) => previous,
   });
   const [opened, setOpened] = useState<string[]>([]);
@@ -40,7 +42,7 @@ export function FaqTab() {
     try {
       const answer = await voteFaq(api, entry._id, choice);
       setVotes((v) => ({ ...v, [entry._id]: answer }));
-      void queryClient.invalidateQueries({ queryKey: ['support', 'faq'] });
+      void queryClient.invalidateQueries(queryGroups.faq);
     } catch (error) {
       console.error('[help] vote failed', error);
     }

@@ -6,7 +6,8 @@ import { ApiError } from '@liquify/api-client';
 import { SUPPORT_TEAM_NAME, TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS, canRate, canReply, replyError } from '@liquify/contracts';
 import { useApi, useSession } from '@liquify/session';
 import { AlertBanner, Button, PageMeta, Spinner, useFormatters } from '@liquify/ui';
-import { fetchTicket, replyToTicket, supportKeys } from './support.api';
+import { queryKeys } from '../../api/query-keys';
+import { fetchTicket, replyToTicket } from './support.api';
 import { StatusBadge } from './StatusBadge';
 import { TicketRating } from './TicketRating';
 
@@ -20,13 +21,13 @@ export default function TicketPage() {
   const queryClient = useQueryClient();
   const format = useFormatters();
   const { user } = useSession();
-  const ticket = useQuery({ queryKey: supportKeys.ticket(ticketId), queryFn: () => fetchTicket(api, ticketId), enabled: Boolean(ticketId) });
+  const ticket = useQuery({ queryKey: queryKeys.ticket(ticketId), queryFn: () => fetchTicket(api, ticketId), enabled: Boolean(ticketId) });
   const [reply, setReply] = useState('');
   const send = useMutation({
     mutationFn: (message: string) => replyToTicket(api, ticketId, message),
     onSuccess: (updated) => {
-      queryClient.setQueryData(supportKeys.ticket(ticketId), updated);
-      void queryClient.invalidateQueries({ queryKey: supportKeys.allTickets });
+      queryClient.setQueryData(queryKeys.ticket(ticketId), updated);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allTickets });
       setReply('');
     },
     onError: (error) => console.error('[help] reply failed', error),

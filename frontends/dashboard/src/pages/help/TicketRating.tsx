@@ -9,7 +9,8 @@ import { ApiError } from '@liquify/api-client';
 import { TICKET_RATING_COMMENT_MAX, type TicketDto } from '@liquify/contracts';
 import { useApi } from '@liquify/session';
 import { AlertBanner, Button } from '@liquify/ui';
-import { rateTicket, supportKeys } from './support.api';
+import { queryKeys } from '../../api/query-keys';
+import { rateTicket } from './support.api';
 
 const choice = 'inline-flex min-h-11 items-center gap-2 rounded-lg px-4 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-50 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 aria-pressed:ring-2 aria-pressed:ring-brand-500';
 
@@ -22,8 +23,8 @@ export function TicketRating({ ticket }: { ticket: TicketDto }) {
   const rate = useMutation({
     mutationFn: (body: { helpful: boolean; comment: string }) => rateTicket(api, ticket._id, body),
     onSuccess: (updated) => {
-      queryClient.setQueryData(supportKeys.ticket(ticket._id), updated);
-      void queryClient.invalidateQueries({ queryKey: supportKeys.figures });
+      queryClient.setQueryData(queryKeys.ticket(ticket._id), updated);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.supportFigures });
       setSent(true);
     },
   });

@@ -21,7 +21,8 @@ import {
 import { useApi } from '@liquify/session';
 import { AlertBanner, Button, Spinner, TextField, useFormatters } from '@liquify/ui';
 import { StatusBadge } from './StatusBadge';
-import { createTicket, fetchTicketContext, fetchTickets, supportKeys } from './support.api';
+import { queryKeys } from '../../api/query-keys';
+import { createTicket, fetchTicketContext, fetchTickets, ticketListQuery } from './support.api';
 
 const CHIPS: Array<TicketStatus | 'all'> = ['all', 'open', 'in_progress', 'resolved'];
 const chipLabel = (s: TicketStatus | 'all') => (s === 'all' ? 'All' : TICKET_STATUS_LABELS[s]);
@@ -49,8 +50,8 @@ export function TicketsTab({ formOpen, onFormOpenChange }: { formOpen: boolean; 
   const queryClient = useQueryClient();
   const format = useFormatters();
   const [status, setStatus] = useState<TicketStatus | 'all'>('all');
-  const tickets = useQuery({ queryKey: supportKeys.tickets(status), queryFn: () => fetchTickets(api, status) });
-  const context = useQuery({ queryKey: supportKeys.context, queryFn: () => fetchTicketContext(api), enabled: formOpen });
+  const tickets = useQuery({ queryKey: queryKeys.tickets(ticketListQuery(status)), queryFn: () => fetchTickets(api, status) });
+  const context = useQuery({ queryKey: queryKeys.ticketContext, queryFn: () => fetchTicketContext(api), enabled: formOpen });
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<TicketDraftErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -75,7 +76,7 @@ export function TicketsTab({ formOpen, onFormOpenChange }: { formOpen: boolean; 
       setDraft(EMPTY);
       onFormOpenChange(false);
       setStatus('all');
-      await queryClient.invalidateQueries({ queryKey: supportKeys.allTickets });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.allTickets });
     } catch (error) {
       setSubmitError((error instanceof ApiError && error.serverMessage) || TICKET_MESSAGES.createFailed);
     } finally {

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { libraryApi } from '../../api/library';
+import { queryKeys } from '../../api/query-keys';
 import { removalConsequences } from '../../library/library-rules';
 import type { ItemKind } from '@liquify/contracts';
 
@@ -30,7 +31,7 @@ export function RemoveEntryDialog({
 }) {
   const api = useApi();
   const stores = useQuery({
-    queryKey: ['stores', 'holding', entry?._id ?? ''],
+    queryKey: queryKeys.storesHolding(entry?._id ?? ''),
     queryFn: () => libraryApi.storesHolding(api, entry!._id),
     enabled: entry !== null,
     staleTime: 0,

@@ -11,6 +11,7 @@ import { ErrorState, LoadingState, PageMeta, useFormatters } from '@liquify/ui';
 import { catalogueCategoryLabel } from '@liquify/contracts/rules';
 import { useApi } from '@liquify/session';
 import { catalogueApi, RELATED_FETCH, RELATED_SHOWN } from '../../api/catalogue';
+import { queryKeys } from '../../api/query-keys';
 import { useModuleDetail } from '../../api/catalogue-detail';
 import { catalogueIdOf } from '../../api/library';
 import { PreviewFrame } from '../../components/PreviewFrame';
@@ -30,7 +31,7 @@ export default function ModuleDetailPage() {
   const detail = useModuleDetail(slug);
   const category = detail.data?.category;
   const related = useQuery({
-    queryKey: ['catalogue', 'related', category, slug],
+    queryKey: queryKeys.modules({ category, limit: RELATED_FETCH }),
     queryFn: () => catalogueApi.modules(api, { category, limit: RELATED_FETCH }),
     enabled: Boolean(category),
   });

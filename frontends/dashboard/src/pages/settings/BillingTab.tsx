@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CreditCard } from 'lucide-react';
 import { useApi } from '@liquify/session';
 import { AlertBanner, Spinner, useFormatters } from '@liquify/ui';
-import { billingKeys, fetchBillingDetails } from '../upgrade/billing.api';
+import { queryKeys } from '../../api/query-keys';
+import { fetchBillingDetails } from '../upgrade/billing.api';
 import { PlanChooser } from '../upgrade/PlanChooser';
 import { CurrentPlanCard } from './CurrentPlanCard';
 
@@ -15,7 +16,7 @@ export const NO_PAYMENTS = 'No payments yet.';
 export function BillingTab() {
   const api = useApi();
   const format = useFormatters();
-  const details = useQuery({ queryKey: billingKeys.details, queryFn: () => fetchBillingDetails(api) });
+  const details = useQuery({ queryKey: queryKeys.billingDetails, queryFn: () => fetchBillingDetails(api) });
 
   return (
     <div className="space-y-8">

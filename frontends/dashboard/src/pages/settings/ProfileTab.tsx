@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { profileUpdateRequestSchema } from '@liquify/contracts';
 import { useSession } from '@liquify/session';
 import { AlertBanner, Button, Spinner, TextField } from '@liquify/ui';
-import { fetchProfile, profileKey, saveProfile, type ProfileUpdate } from './settings.api';
+import { queryKeys } from '../../api/query-keys';
+import { fetchProfile, saveProfile, type ProfileUpdate } from './settings.api';
 import { useFlash } from './useFlash';
 
 export const PROFILE_MESSAGES = {
@@ -21,7 +22,7 @@ export function ProfileTab() {
   const { api, user, refreshUser } = useSession();
   const userId = user?._id ?? '';
   const queryClient = useQueryClient();
-  const profile = useQuery({ queryKey: profileKey(userId), queryFn: () => fetchProfile(api, userId), enabled: Boolean(userId) });
+  const profile = useQuery({ queryKey: queryKeys.profile(userId), queryFn: () => fetchProfile(api, userId), enabled: Boolean(userId) });
   const flash = useFlash();
   const form = useForm<ProfileForm>({
     resolver: zodResolver(profileUpdateRequestSchema) as never,
@@ -39,7 +40,7 @@ export function ProfileTab() {
   const save = useMutation({
     mutationFn: (values: ProfileForm) => saveProfile(api, userId, values),
     onSuccess: (saved) => {
-      queryClient.setQueryData(profileKey(userId), saved);
+      queryClient.setQueryData(queryKeys.profile(userId), saved);
       flash.show(PROFILE_MESSAGES.saved);
       void refreshUser();
     },

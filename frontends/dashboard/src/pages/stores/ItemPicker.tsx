@@ -6,7 +6,8 @@ import { PICKER_FILTERS, type PickerFilter, type StoreItemKind } from '@liquify/
 import { useApi } from '@liquify/session';
 import { AlertBanner, Button, Spinner } from '@liquify/ui';
 import { useToast } from '../../shell';
-import { addStoreItem, fetchPickable, storeKeys } from './stores.api';
+import { queryKeys } from '../../api/query-keys';
+import { addStoreItem, fetchPickable, pickableQuery } from './stores.api';
 
 const FILTER_LABELS: Record<PickerFilter, string> = { all: 'All', featured: 'Featured', recent: 'Recent' };
 
@@ -36,7 +37,7 @@ export function ItemPicker({ storeId, kind, open, onOpenChange, onAdded }: ItemP
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [adding, setAdding] = useState(false);
   const items = useQuery({
-    queryKey: storeKeys.pickable(storeId, kind, search.trim(), filter),
+    queryKey: queryKeys.pickable(pickableQuery({ kind, search: search.trim(), filter, storeId })),
     queryFn: () => fetchPickable(api, { kind, search: search.trim(), filter, storeId }),
     placeholderData: (previous) => previous,
   });

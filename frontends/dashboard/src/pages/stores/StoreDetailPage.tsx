@@ -8,10 +8,10 @@ import { useApi } from '@liquify/session';
 import { gridArea, layoutStore, LAYOUT_COLUMNS, LAYOUT_ROW_HEIGHT_PX } from '@liquify/store-layout';
 import { AlertBanner, Button, PageMeta, Spinner, useFormatters } from '@liquify/ui';
 import { shortTitle, useToast } from '../../shell';
-import { queryKeys } from '../../api/query-keys';
+import { queryGroups, queryKeys } from '../../api/query-keys';
 import { DownloadThemeButton } from './DownloadThemeButton';
 import { ItemPicker } from './ItemPicker';
-import { fetchStore, removeStoreItem, storeKeys } from './stores.api';
+import { fetchStore, removeStoreItem } from './stores.api';
 
 /** Doc 2 §4, §9: the store reloads about 100 ms after items were added. */
 export const RELOAD_AFTER_ADD_MS = 100;
@@ -30,7 +30,7 @@ export default function StoreDetailPage() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const format = useFormatters();
-  const store = useQuery({ queryKey: storeKeys.detail(id), queryFn: () => fetchStore(api, id), enabled: Boolean(id) });
+  const store = useQuery({ queryKey: queryKeys.store(id), queryFn: () => fetchStore(api, id), enabled: Boolean(id) });
   const [picker, setPicker] = useState<StoreItemKind | null>(null);
 
   const items = useMemo(() => (store.data ? [...store.data.modules, ...store.data.sections] : []), [store.data]);
@@ -40,7 +40,7 @@ export default function StoreDetailPage() {
     try {
       await removeStoreItem(api, id, item.kind, item._id);
       // Immediate local removal (doc 2 §4).
-      queryClient.setQueryData<Store>(storeKeys.detail(id), (old) =>
+      queryClient.setQueryData<Store>(queryKeys.store(id), (old) =>
         old
           ? {
               ...old,
@@ -51,7 +51,7 @@ export default function StoreDetailPage() {
             }
           : old,
       );
-      void queryClient.invalidateQueries({ queryKey: storeKeys.list });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stores });
       toast.success(STORE_DETAIL_MESSAGES.removedTitle, STORE_DETAIL_MESSAGES.removed(item.title));
     } catch (error) {
       toast.error(STORE_DETAIL_MESSAGES.removeFailedTitle, (error instanceof ApiError && error.serverMessage) || STORE_DETAIL_MESSAGES.removeFailed);
@@ -60,8 +60,8 @@ export default function StoreDetailPage() {
 
   const afterAdd = () => {
     setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: storeKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.stores });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.store(id) });
+      void queryClient.invalidateQueries(queryGroups.stores);
     }, RELOAD_AFTER_ADD_MS);
   };
 

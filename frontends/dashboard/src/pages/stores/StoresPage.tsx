@@ -17,8 +17,8 @@ import { AlertBanner, Button, Dialog, PageMeta, Spinner, useFormatters } from '@
 import { PageHeader, shortTitle, useToast, useUpgradeDialog } from '../../shell';
 import { CreateStoreDialog, type NewStoreInput } from './CreateStoreDialog';
 import { StoreIcon } from './store-icons';
-import { checkStoreQuota, createStore, deleteStore, fetchStores, storeKeys } from './stores.api';
-import { queryKeys } from '../../api/query-keys';
+import { checkStoreQuota, createStore, deleteStore, fetchStores } from './stores.api';
+import { queryGroups, queryKeys } from '../../api/query-keys';
 
 export const STORES_MESSAGES = {
   quotaFailedTitle: 'Quota Check Failed',
@@ -38,7 +38,7 @@ export default function StoresPage() {
   const toast = useToast();
   const upgrade = useUpgradeDialog();
   const format = useFormatters();
-  const stores = useQuery({ queryKey: storeKeys.list, queryFn: () => fetchStores(api) });
+  const stores = useQuery({ queryKey: queryKeys.stores, queryFn: () => fetchStores(api) });
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<StoreSort>('all');
   const [creating, setCreating] = useState(false);
@@ -51,7 +51,7 @@ export default function StoresPage() {
   );
   const quota = stores.data?.quota;
   const atLimit = quota ? !quota.canAdd : false;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.stores });
+  const refresh = () => queryClient.invalidateQueries(queryGroups.stores);
 
   const openCreate = () => {
     if (atLimit && quota) {

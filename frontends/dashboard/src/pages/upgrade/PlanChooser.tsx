@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useApi } from '@liquify/session';
 import { AlertBanner, Button, Spinner, useFormatters } from '@liquify/ui';
 import { usePlan } from '../../shell';
-import { billingKeys, fetchPlans, type PublicPlan } from './billing.api';
+import { queryKeys } from '../../api/query-keys';
+import { fetchPlans, userAreaPlans, type PublicPlan } from './billing.api';
 import { DowngradeDialog } from './DowngradeDialog';
 import { PlanCards } from './PlanCards';
 import { PlanChangeStatus } from './PlanChangeStatus';
@@ -24,7 +25,7 @@ export interface PlanChooserProps {
  */
 export function PlanChooser({ resource, limit }: PlanChooserProps) {
   const api = useApi();
-  const plans = useQuery({ queryKey: billingKeys.publicPlans, queryFn: () => fetchPlans(api) });
+  const plans = useQuery({ queryKey: queryKeys.publicPlans, queryFn: () => fetchPlans(api), select: userAreaPlans });
   const current = usePlan();
   const change = usePlanChange();
   const format = useFormatters();

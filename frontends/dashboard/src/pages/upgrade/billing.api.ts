@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { ApiClient } from '@liquify/api-client';
 import type { BillingDetails, checkoutOrUpdateResultSchema, downgradeResultSchema, PlanDto, resumeResultSchema, SubscriptionEnd } from '@liquify/contracts';
-import { queryKeys } from '../../api/query-keys';
+import { checkoutRoutes } from '@liquify/contracts/routes';
 import type { UserPlan } from '../../shell';
 
 export type { UserPlan };
@@ -15,50 +15,47 @@ export type ResumeAnswer = z.infer<typeof resumeResultSchema>;
 export type { SubscriptionEnd };
 export type PublicPlan = PlanDto;
 
-/** Query keys of the billing screens (the user's plan is the shell's usePlan(): queryKeys.plan). */
-export const billingKeys = {
-  publicPlans: queryKeys.publicPlans,
-  details: ['billing', 'details'] as const,
-  subscription: ['billing', 'subscription'] as const,
-};
-
 /** Plans whose slug starts with this are hidden in the user area (doc 2 §1). */
 const EARLY_BIRD_PREFIX = 'early-bird';
 
-/** GET /api/plans/public: active plans by sortOrder, without early-bird plans. */
+/**
+ * GET /api/plans/public: active plans by sortOrder, as `getPublicPlans()` answers them (the landing caches the
+ * same list under the same key, queryKeys.publicPlans); `userAreaPlans` leaves out the early-bird plans.
+ */
 export async function fetchPlans(api: ApiClient): Promise<PublicPlan[]> {
-  const plans = (await api.getPublicPlans()) as unknown as PublicPlan[];
+  return (await api.getPublicPlans()) as unknown as PublicPlan[];
+}
+
+/** The plans the user area offers: the public ones without early-bird plans (doc 2 §1). */
+export function userAreaPlans(plans: PublicPlan[]): PublicPlan[] {
   return plans.filter((plan) => !plan.slug.startsWith(EARLY_BIRD_PREFIX));
 }
 
 /** GET /api/stripe/billing-details: the stored card (or null) and the recorded payments. */
 export async function fetchBillingDetails(api: ApiClient): Promise<BillingDetails> {
-  const { data } = await api.envelope<BillingDetails>('/stripe/billing-details');
+  const { data } = await api.callEnvelope(checkoutRoutes.details);
   return data;
 }
 
 /** POST /api/stripe/create-checkout-session: a checkout to pay, or the running subscription switched. */
 export async function requestPlanChange(api: ApiClient, planSlug: string): Promise<PlanChangeAnswer> {
-  return (await api.envelope<PlanChangeAnswer['data']>('/stripe/create-checkout-session', {
-    method: 'POST',
-    body: { planId: planSlug },
-  })) as PlanChangeAnswer;
+  return api.callEnvelope(checkoutRoutes.create, { body: { planId: planSlug } });
 }
 
 /** POST /api/stripe/downgrade-to-free: the soft downgrade. */
 export async function requestDowngrade(api: ApiClient): Promise<DowngradeAnswer> {
-  return (await api.envelope<DowngradeAnswer['data']>('/stripe/downgrade-to-free', { method: 'POST' })) as DowngradeAnswer;
+  return api.callEnvelope(checkoutRoutes.downgrade);
 }
 
 /** GET /api/stripe/subscription: the paid subscription, whether it ends at the period end, what would lock; null when none. */
 export async function fetchSubscriptionEnd(api: ApiClient): Promise<SubscriptionEnd | null> {
-  const { data } = await api.envelope<SubscriptionEnd | null>('/stripe/subscription');
+  const { data } = await api.callEnvelope(checkoutRoutes.subscription);
   return data;
 }
 
 /** POST /api/stripe/resume-subscription: takes back a scheduled downgrade. */
 export async function requestResume(api: ApiClient): Promise<ResumeAnswer> {
-  return (await api.envelope<ResumeAnswer['data']>('/stripe/resume-subscription', { method: 'POST' })) as ResumeAnswer;
+  return api.callEnvelope(checkoutRoutes.resume);
 }
 
 export type PlanAction = 'current' | 'upgrade' | 'switch' | 'downgrade';
