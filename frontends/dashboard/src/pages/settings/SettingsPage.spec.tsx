@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { browser, saveAppearance } from '@liquify/ui';
 import type { FakeRoute } from '../../../../../libs/api-client/testing/fake-api';
+import { queryKeys } from '../../api/query-keys';
 import { fail, ok, renderDashboard } from '../../testing/render-dashboard';
 import { ADA, PLANS, userPlan } from '../upgrade/billing.fixtures';
 import { PLAN_POLL } from '../upgrade/usePlanChange';
@@ -169,6 +170,15 @@ describe('Billing & Plans', () => {
     ]);
     expect(within(cards[1]).getByRole('button', { name: 'Current Plan' })).toBeDisabled();
     expect(within(cards[0]).getByRole('button', { name: 'Downgrade to Free' })).toBeEnabled();
+  });
+
+  it("keeps early-bird plans hidden when the public plans' cache holds the landing's list (getPublicPlans, early-bird included)", async () => {
+    const { queryClient } = setup({}, '/dashboard/settings?tab=billing');
+    const names = async () => (await screen.findAllByRole('listitem', { name: /plan$/ })).map((c) => c.getAttribute('aria-label'));
+    expect(await names()).toEqual(['Free plan', 'Pro plan', 'Enterprise plan', 'Agency plan']);
+    // The shell's one query cache: the landing's pricing and sign-up store the public plans under the same key.
+    act(() => void queryClient.setQueryData(queryKeys.publicPlans, PLANS));
+    expect(await names()).toEqual(['Free plan', 'Pro plan', 'Enterprise plan', 'Agency plan']);
   });
 
   it('says plainly that no payment method is stored when the provider holds none', async () => {
