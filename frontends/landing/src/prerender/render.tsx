@@ -15,11 +15,8 @@ import { MemoryRouter } from 'react-router';
 import { ApiClient } from '@liquify/api-client';
 import { SessionProvider } from '@liquify/session';
 import AuthPage from '../pages/auth/AuthPage';
-import { PUBLIC_PLANS_QUERY_KEY } from '../pages/auth/PlanStep';
-import { HERO_SEED_QUERY_KEY } from '../pages/home/hero-seed';
 import HomePage from '../pages/home/HomePage';
-import { homeQueryKeys } from '../pages/home/home.queries';
-import { LANDING_MODULE_FETCH_LIMIT } from '../pages/home/home.const';
+import { LANDING_MODULES_QUERY, landingQueryKeys } from '../query-keys';
 
 export interface RenderOptions {
   /** Where the page's API calls go, e.g. the gateway's own `http://127.0.0.1:8080/api`. */
@@ -42,16 +39,16 @@ interface PublicPage {
   load(client: QueryClient, api: ApiClient, seed: number): Promise<void>;
 }
 
-const loadPlans = (client: QueryClient, api: ApiClient) => client.fetchQuery({ queryKey: PUBLIC_PLANS_QUERY_KEY, queryFn: () => api.getPublicPlans() });
+const loadPlans = (client: QueryClient, api: ApiClient) => client.fetchQuery({ queryKey: landingQueryKeys.plans, queryFn: () => api.getPublicPlans() });
 
 /** The routes rendered ahead (their paths are the shell's routes for the same pages). */
 export const PUBLIC_PAGES: Record<string, PublicPage> = {
   '/': {
     Component: HomePage,
     async load(client, api, seed) {
-      client.setQueryData(HERO_SEED_QUERY_KEY, seed);
+      client.setQueryData(landingQueryKeys.heroSeed, seed);
       await Promise.all([
-        client.fetchQuery({ queryKey: homeQueryKeys.modules, queryFn: async () => (await api.getModules({ page: 1, limit: LANDING_MODULE_FETCH_LIMIT })).data }),
+        client.fetchQuery({ queryKey: landingQueryKeys.modules, queryFn: async () => (await api.getModules(LANDING_MODULES_QUERY)).data }),
         loadPlans(client, api),
       ]);
     },

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { putAdminLoginNotice, takeAdminLoginNotice, useSession } from '@liquify/session';
-import { AlertBanner, browser, Button, PageMeta, TextField } from '@liquify/ui';
+import { AlertBanner, browser, Button, PageMeta, TextField } from '@liquify/ui/core';
 
 export const ADMIN_LOGIN_MESSAGES = {
   emailRequired: 'Email is required',

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { authBannerHint, type Plan } from '@liquify/api-client';
 import { useSession } from '@liquify/session';
-import { AlertBanner, browser, PageMeta } from '@liquify/ui';
+import { AlertBanner, browser, PageMeta } from '@liquify/ui/core';
 import { Logo } from '../home/shared/Logo';
 import { clearReferralCode, referralCodeFromLink, storedReferralCode, storeReferralCode } from '../../shared/referral';
 import { clearTempSignup, saveTempSignup } from '../../shared/temp-signup';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Button, TextField } from '@liquify/ui';
+import { Button, TextField } from '@liquify/ui/core';
 import { validateCredentials, type CredentialsField } from './auth-validation';
 import { takeHeldSubmit } from './held-submit';
 

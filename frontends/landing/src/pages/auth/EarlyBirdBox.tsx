@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, EARLY_BIRD_MESSAGES, type Plan } from '@liquify/api-client';
 import { useApi } from '@liquify/session';
-import { Button, TextField } from '@liquify/ui';
+import { Button, TextField } from '@liquify/ui/core';
 
 /** This tab's verified code: the checkout sends it, and the server checks it again. */
 export const EARLY_BIRD_CODE_KEY = 'liquify.earlyBirdCode';

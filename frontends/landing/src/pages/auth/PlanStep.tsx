@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Plan } from '@liquify/api-client';
 import { useApi } from '@liquify/session';
+import { landingQueryKeys } from '../../query-keys';
 import { Button, Spinner } from '@liquify/ui';
 import { EarlyBirdBox } from './EarlyBirdBox';
 import { PlanGrid } from './PlanGrid';
 import { findRequestedPlan, visiblePlans, type PlanOffer } from './plan-visibility';
-
-/** Same key as the landing page's pricing section: one cached list of public plans. */
-export const PUBLIC_PLANS_QUERY_KEY = ['plans', 'public'] as const;
 
 export interface PlanStepProps {
   /** The `?plan=` value, preselected when it names a visible plan. */
@@ -38,7 +36,8 @@ export function PlanStep({
 }: PlanStepProps) {
   const api = useApi();
   const plansQuery = useQuery({
-    queryKey: PUBLIC_PLANS_QUERY_KEY,
+    // Same key as the landing page's pricing section: one cached list of public plans.
+    queryKey: landingQueryKeys.plans,
     queryFn: () => api.getPublicPlans(),
     staleTime: 5 * 60_000,
   });

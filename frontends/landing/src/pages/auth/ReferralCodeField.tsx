@@ -1,5 +1,5 @@
 import { REFERRAL_CODE_INPUT_MAX, REFERRAL_DISCOUNT_PERCENT } from '@liquify/contracts/rules';
-import { TextField } from '@liquify/ui';
+import { TextField } from '@liquify/ui/core';
 
 export interface ReferralCodeFieldProps {
   value: string;

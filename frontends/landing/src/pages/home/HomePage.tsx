@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { PageMeta } from '@liquify/ui';
+import { PageMeta } from '@liquify/ui/core';
 import { useContext, useState, type ReactNode } from 'react';
 import { DeferredBelowTheFold } from './DeferredBelowTheFold';
 import { Footer } from './Footer/Footer';

@@ -6,9 +6,8 @@
  * its own.
  */
 import { useQuery } from '@tanstack/react-query';
+import { landingQueryKeys } from '../../query-keys';
 import type { RandomSource } from './ranking';
-
-export const HERO_SEED_QUERY_KEY = ['landing', 'hero-seed'] as const;
 
 export function drawSeed(): number {
   return Math.floor(Math.random() * 2 ** 32);
@@ -28,5 +27,5 @@ export function seededRandom(seed: number): RandomSource {
 
 /** This page view's seed: the prerendered one when the page came as HTML, else a fresh draw. */
 export function useHeroSeed(): number {
-  return useQuery({ queryKey: HERO_SEED_QUERY_KEY, queryFn: drawSeed, initialData: drawSeed, staleTime: Infinity, gcTime: Infinity }).data;
+  return useQuery({ queryKey: landingQueryKeys.heroSeed, queryFn: drawSeed, initialData: drawSeed, staleTime: Infinity, gcTime: Infinity }).data;
 }

@@ -5,20 +5,15 @@
 import { getModules, getPublicPlans, getSections } from '@liquify/api-client';
 import type { Module, Plan, Section } from '@liquify/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { LANDING_MODULE_FETCH_LIMIT, SHOWCASE_SECTION_FETCH_LIMIT } from './home.const';
+import { LANDING_MODULES_QUERY, landingQueryKeys, SHOWCASE_SECTIONS_QUERY } from '../../query-keys';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-export const homeQueryKeys = {
-  modules: ['landing', 'modules', { page: 1, limit: LANDING_MODULE_FETCH_LIMIT }] as const,
-  sections: ['landing', 'sections', { page: 1, limit: SHOWCASE_SECTION_FETCH_LIMIT }] as const,
-  plans: ['plans', 'public'] as const,
-};
-
 export function useLandingModules() {
   return useQuery<Module[]>({
-    queryKey: homeQueryKeys.modules,
-    queryFn: async () => (await getModules({ page: 1, limit: LANDING_MODULE_FETCH_LIMIT })).data,
+    queryKey: landingQueryKeys.modules,
+    // The server render fills the same query (prerender/render.tsx).
+    queryFn: async () => (await getModules(LANDING_MODULES_QUERY)).data,
     staleTime: FIVE_MINUTES,
   });
 }
@@ -26,8 +21,8 @@ export function useLandingModules() {
 /** Sections for the showcase, fetched only once the visitor switches the toggle to Sections. */
 export function useShowcaseSections(enabled: boolean) {
   return useQuery<Section[]>({
-    queryKey: homeQueryKeys.sections,
-    queryFn: async () => (await getSections({ page: 1, limit: SHOWCASE_SECTION_FETCH_LIMIT })).data,
+    queryKey: landingQueryKeys.sections,
+    queryFn: async () => (await getSections(SHOWCASE_SECTIONS_QUERY)).data,
     staleTime: FIVE_MINUTES,
     enabled,
   });
@@ -35,7 +30,7 @@ export function useShowcaseSections(enabled: boolean) {
 
 export function usePublicPlans() {
   return useQuery<Plan[]>({
-    queryKey: homeQueryKeys.plans,
+    queryKey: landingQueryKeys.plans,
     queryFn: () => getPublicPlans(),
     staleTime: FIVE_MINUTES,
   });

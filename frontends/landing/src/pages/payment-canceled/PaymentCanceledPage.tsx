@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { PageMeta } from '@liquify/ui';
+import { PageMeta } from '@liquify/ui/core';
 import { clearTempSignup } from '../../shared/temp-signup';
 
 /** /auth/cancel — where the hosted checkout sends a buyer who cancels (spec 1 §2). */

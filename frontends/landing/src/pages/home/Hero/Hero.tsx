@@ -1,4 +1,4 @@
-import { Spinner } from '@liquify/ui';
+import { Spinner } from '@liquify/ui/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ALL_CATEGORY } from '../home.const';
 import { scrollToSection, usePrefersReducedMotion } from '../home.hooks';

@@ -1,4 +1,4 @@
-import { Spinner } from '@liquify/ui';
+import { Spinner } from '@liquify/ui/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ALL_CATEGORY } from '../home.const';

@@ -1,4 +1,4 @@
-import { Spinner } from '@liquify/ui';
+import { Spinner } from '@liquify/ui/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { PREVIEW_SCROLL_MAX } from '../home.const';
 import { SectionHeading } from '../shared/SectionHeading';

@@ -1,5 +1,5 @@
 import type { Plan } from '@liquify/api-client';
-import { Spinner } from '@liquify/ui';
+import { Spinner } from '@liquify/ui/core';
 import { Link } from 'react-router';
 import { usePublicPlans } from '../home.queries';
 import { SectionHeading } from '../shared/SectionHeading';
