@@ -11,12 +11,18 @@ export const NGINX = process.env.CHAOS_NGINX ?? '/usr/sbin/nginx';
 
 const UNAVAILABLE_BODY = JSON.stringify({ success: false, error: 'The service is unavailable. Please try again in a moment.' });
 
-/** One upstream + server block: `listen` on loopback, balancing over `ports`. */
+/**
+ * One upstream + server block: `listen` on loopback, balancing over `ports`. Like a Kubernetes Service (and
+ * unlike nginx's passive health checks), a slow answer never takes a replica out: with `max_fails=1` one sign-in
+ * queued past the read timeout under the 200-user load marked a whole gateway down for 2 s, and every request
+ * in those 2 s answered 503 "no live upstreams" (most of that scenario's errors). A replica that is gone
+ * refuses the connection at once, and the request goes to the other one (`proxy_next_upstream error`).
+ */
 export function balancerBlock(name, listen, ports) {
   return `
   upstream ${name} {
     least_conn;
-${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
+${ports.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
     keepalive 64;
   }
   server {
@@ -29,7 +35,7 @@ ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).joi
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_connect_timeout 2s;
       proxy_read_timeout 30s;
-      proxy_next_upstream error timeout;
+      proxy_next_upstream error;
       proxy_next_upstream_tries 2;
       proxy_buffering off;
       proxy_request_buffering on;
