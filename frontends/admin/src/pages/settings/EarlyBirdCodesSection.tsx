@@ -2,7 +2,9 @@
  * /admin/settings' Early Bird codes (issue 16; limits: issue 21 item 10): list with status, usage of the limit
  * and expiry; add a code with optional limits; disable or re-enable; change a code's limits.
  */
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { EarlyBirdCodeDto } from '@liquify/contracts';
 import { Button, TextField } from '@liquify/ui';
 import { useApi } from '@liquify/session';
@@ -12,26 +14,24 @@ import { ActionError, DataTable, ListStates } from '../../components/ListControl
 import { useAdminList, useAdminMutation } from '../../lib/use-admin-list';
 import { EarlyBirdLimitsDialog } from './EarlyBirdLimitsDialog';
 import { EarlyBirdLimitsFields } from './EarlyBirdLimitsFields';
-import { codeStatus, earlyBirdCodeInput, earlyBirdLimitsInput, type EarlyBirdLimitsDraft } from './settings-forms';
+import { codeStatus, earlyBirdCodeFormSchema, type EarlyBirdCodeFormInput, type EarlyBirdCodeFormOutput } from './settings-forms';
 
 const CODES_KEY = ['admin', 'settings', 'early-bird-codes'];
-const NO_LIMITS: EarlyBirdLimitsDraft = { maxUses: '', expiresAt: '' };
+const NEW_CODE: EarlyBirdCodeFormInput = { code: '', maxUses: '', expiresAt: '' };
 
 export function EarlyBirdCodesSection({ className }: { className: string }) {
   const settings = settingsApi(useApi());
-  const [draft, setDraft] = useState('');
-  const [limitsDraft, setLimitsDraft] = useState<EarlyBirdLimitsDraft>(NO_LIMITS);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [limitErrors, setLimitErrors] = useState<Partial<Record<keyof EarlyBirdLimitsDraft, string>>>({});
+  const form = useForm<EarlyBirdCodeFormInput, unknown, EarlyBirdCodeFormOutput>({ resolver: zodResolver(earlyBirdCodeFormSchema), defaultValues: NEW_CODE });
+  const { errors } = form.formState;
   const [editing, setEditing] = useState<EarlyBirdCodeDto | null>(null);
   const list = useAdminList({
     queryKey: CODES_KEY,
     fetch: () => settings.earlyBirdCodes(),
     items: (codes) => codes,
-    create: (input: { code: string; limits: EarlyBirdLimits }) => settings.addEarlyBirdCode(input.code, input.limits),
+    create: (input: EarlyBirdCodeFormOutput) => settings.addEarlyBirdCode(input.code, input.limits),
     messages: { created: (created) => `Early Bird code ${created.code} added` },
     // A refused code is said under the field it was typed in.
-    onSaveError: (error) => setFieldError(error.message),
+    onSaveError: (error) => form.setError('code', { message: error.message }),
   });
   const toggle = useAdminMutation({
     mutationFn: (code: EarlyBirdCodeDto) => settings.setEarlyBirdCodeActive(code.code, !code.active),
@@ -47,18 +47,9 @@ export function EarlyBirdCodesSection({ className }: { className: string }) {
     onError: list.fail,
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = earlyBirdCodeInput(draft);
-    const limits = earlyBirdLimitsInput(limitsDraft);
-    setFieldError(input.error);
-    setLimitErrors(limits.errors ?? {});
-    if (input.error !== undefined || limits.errors) return;
-    if (await list.save({ code: input.code, limits: limits.limits })) {
-      setDraft('');
-      setLimitsDraft(NO_LIMITS);
-    }
-  };
+  const submit = form.handleSubmit(async (input) => {
+    if (await list.save(input)) form.reset(NEW_CODE);
+  });
 
   return (
     <section aria-labelledby="early-bird-heading" className={className}>
@@ -70,24 +61,9 @@ export function EarlyBirdCodesSection({ className }: { className: string }) {
       </p>
       <form noValidate onSubmit={submit} className="mt-4 flex flex-wrap items-start gap-3">
         <div className="min-w-0 flex-1 basis-48">
-          <TextField
-            label="New code"
-            value={draft}
-            error={fieldError}
-            onChange={(e) => {
-              setDraft(e.target.value);
-              setFieldError(undefined);
-            }}
-          />
+          <TextField label="New code" error={errors.code?.message} {...form.register('code')} />
         </div>
-        <EarlyBirdLimitsFields
-          draft={limitsDraft}
-          errors={limitErrors}
-          onChange={(next) => {
-            setLimitsDraft(next);
-            setLimitErrors({});
-          }}
-        />
+        <EarlyBirdLimitsFields maxUses={form.register('maxUses')} expiresAt={form.register('expiresAt')} errors={{ maxUses: errors.maxUses?.message, expiresAt: errors.expiresAt?.message }} />
         <Button type="submit" busy={list.isSaving} className="mt-6">
           Add code
         </Button>

@@ -3,14 +3,16 @@
  * support e-mail customers see on the help pages, and the payment provider's status.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { AlertBanner, Button, LoadingState, PageHeader, TextField } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { settingsApi } from '../../api/settings';
 import { formatDate } from '../../components/StatCard';
 import { useAdminMutation } from '../../lib/use-admin-list';
 import { EarlyBirdCodesSection } from './EarlyBirdCodesSection';
-import { EVENT_SOURCES, PROVIDER_NAMES, supportEmailInput } from './settings-forms';
+import { EVENT_SOURCES, PROVIDER_NAMES, supportEmailFormSchema, type SupportEmailFormInput, type SupportEmailFormOutput } from './settings-forms';
 
 const sectionClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 
@@ -18,27 +20,18 @@ function SupportEmail() {
   const settings = settingsApi(useApi());
   const queryClient = useQueryClient();
   const contact = useQuery({ queryKey: ['admin', 'settings', 'support-contact'], queryFn: () => settings.supportContact() });
-  const [draft, setDraft] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useForm<SupportEmailFormInput, unknown, SupportEmailFormOutput>({ resolver: zodResolver(supportEmailFormSchema), defaultValues: { email: '' } });
+  const { reset } = form;
   useEffect(() => {
-    if (contact.data) setDraft(contact.data.email);
-  }, [contact.data]);
+    if (contact.data) reset({ email: contact.data.email });
+  }, [contact.data, reset]);
   const save = useAdminMutation({
     mutationFn: (email: string) => settings.setSupportContact(email),
     success: () => 'Support e-mail updated',
     onSuccess: (saved) => queryClient.setQueryData(['admin', 'settings', 'support-contact'], saved),
-    onError: (error) => setFieldError(error.message),
+    onError: (error) => form.setError('email', { message: error.message }),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = supportEmailInput(draft);
-    if (input.error !== undefined) {
-      setFieldError(input.error);
-      return;
-    }
-    setFieldError(undefined);
-    save.mutate(input.email);
-  };
+  const submit = form.handleSubmit(({ email }) => save.mutate(email));
   return (
     <section aria-labelledby="support-email-heading" className={sectionClass}>
       <h2 id="support-email-heading" className="text-lg font-semibold text-slate-900">
@@ -54,16 +47,7 @@ function SupportEmail() {
       ) : (
         <form noValidate onSubmit={submit} className="mt-4 flex flex-wrap items-start gap-3">
           <div className="min-w-0 flex-1 basis-56">
-            <TextField
-              label="Support e-mail address"
-              type="email"
-              value={draft}
-              error={fieldError}
-              onChange={(e) => {
-                setDraft(e.target.value);
-                setFieldError(undefined);
-              }}
-            />
+            <TextField label="Support e-mail address" type="email" error={form.formState.errors.email?.message} {...form.register('email')} />
             <p className="mt-1 text-xs text-slate-600">{contact.data.updatedAt ? `Last changed ${formatDate(contact.data.updatedAt)}` : 'The configured default'}</p>
           </div>
           <Button type="submit" busy={save.isPending} className="mt-6">

@@ -1,37 +1,32 @@
-/** /admin/settings' form rules: the billing and support contracts' own checks, as one field message. */
+/** /admin/settings' forms: the billing and support contracts' own schemas as react-hook-form resolvers, and the codes' display. */
 import type { EarlyBirdLimits } from '../../api/settings';
 import { earlyBirdCodeCreateRequestSchema, earlyBirdCodeState, supportContactUpdateRequestSchema, type EarlyBirdCodeDto, type PaymentProviderStatusDto } from '@liquify/contracts';
+import { z } from 'zod';
 
-/** The code to send (trimmed), or the message to show. */
-export function earlyBirdCodeInput(raw: string): { code: string; error?: undefined } | { code?: undefined; error: string } {
-  const parsed = earlyBirdCodeCreateRequestSchema.safeParse({ code: raw });
-  return parsed.success ? { code: parsed.data.code } : { error: parsed.error.issues[0].message };
+/** A datetime-local field's value (the browser's local time) as an ISO instant; empty stays empty, and what is no date is left for the contract to refuse. */
+export function localToInstant(local: string): string {
+  const text = local.trim();
+  if (!text) return '';
+  const instant = new Date(text);
+  return Number.isNaN(instant.getTime()) ? text : instant.toISOString();
 }
 
-/** A code's limits as the form holds them: max uses as typed, the expiry from a datetime-local field. */
-export interface EarlyBirdLimitsDraft {
-  maxUses: string;
-  expiresAt: string;
-}
-
+const { code: codeRule, maxUses: maxUsesRule, expiresAt: expiresAtRule } = earlyBirdCodeCreateRequestSchema.shape;
+/** Max uses as typed; the expiry from a datetime-local field, in the browser's local time, checked as the instant it names. */
+const limitsShape = { maxUses: maxUsesRule, expiresAt: z.preprocess((v) => localToInstant(String(v ?? '')), expiresAtRule) };
+const limitsOf = (parsed: { maxUses?: number | null; expiresAt?: string | null }): EarlyBirdLimits => ({ maxUses: parsed.maxUses ?? null, expiresAt: parsed.expiresAt ?? null });
 
 /**
- * The limits to send (empty: no limit; the expiry is the browser's local time, sent as an ISO instant), or a
- * message per field (the contract's own).
+ * The limits dialog's schema (react-hook-form resolver): the billing contract's own rules and messages; empty
+ * means no limit, the expiry is sent as an ISO instant.
  */
-export function earlyBirdLimitsInput(draft: EarlyBirdLimitsDraft): { limits: EarlyBirdLimits; errors?: undefined } | { limits?: undefined; errors: Partial<Record<keyof EarlyBirdLimitsDraft, string>> } {
-  const local = draft.expiresAt.trim();
-  const instant = local ? new Date(local) : null;
-  const expiresAt = instant === null ? '' : Number.isNaN(instant.getTime()) ? local : instant.toISOString();
-  const parsed = earlyBirdCodeCreateRequestSchema.safeParse({ code: 'LIMITS', maxUses: draft.maxUses, expiresAt });
-  if (parsed.success) return { limits: { maxUses: parsed.data.maxUses ?? null, expiresAt: parsed.data.expiresAt ?? null } };
-  const errors: Partial<Record<keyof EarlyBirdLimitsDraft, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'maxUses' || field === 'expiresAt') && !errors[field]) errors[field] = issue.message;
-  }
-  return { errors };
-}
+export const earlyBirdLimitsFormSchema = z.object(limitsShape).transform(limitsOf);
+export type EarlyBirdLimitsFormInput = z.input<typeof earlyBirdLimitsFormSchema>;
+
+/** The Add code form's schema: the code (trimmed) and its limits, by the contract's rules. */
+export const earlyBirdCodeFormSchema = z.object({ code: codeRule, ...limitsShape }).transform(({ code, ...limits }) => ({ code, limits: limitsOf(limits) }));
+export type EarlyBirdCodeFormInput = z.input<typeof earlyBirdCodeFormSchema>;
+export type EarlyBirdCodeFormOutput = z.output<typeof earlyBirdCodeFormSchema>;
 
 /** A stored expiry as a datetime-local field's value (local time, minutes). */
 export function toLocalInput(iso: string | null): string {
@@ -58,11 +53,10 @@ export function codeUsage(code: Pick<EarlyBirdCodeDto, 'claimed' | 'maxUses' | '
   return `${code.claimed} of ${code.maxUses ?? 'unlimited'} (${code.uses} paid)`;
 }
 
-/** The address to send (trimmed, lower-case), or the message to show. */
-export function supportEmailInput(raw: string): { email: string; error?: undefined } | { email?: undefined; error: string } {
-  const parsed = supportContactUpdateRequestSchema.safeParse({ email: raw });
-  return parsed.success ? { email: parsed.data.email } : { error: parsed.error.issues[0].message };
-}
+/** The support e-mail form's schema: the support contract's (trimmed, lower-case, 'Please enter a valid email address'). */
+export const supportEmailFormSchema = supportContactUpdateRequestSchema;
+export type SupportEmailFormInput = z.input<typeof supportContactUpdateRequestSchema>;
+export type SupportEmailFormOutput = z.output<typeof supportContactUpdateRequestSchema>;
 
 export const PROVIDER_NAMES: Record<PaymentProviderStatusDto['provider'], string> = {
   stripe: 'Stripe',

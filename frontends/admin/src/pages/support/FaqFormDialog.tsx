@@ -1,8 +1,12 @@
-/** Add FAQ / edit FAQ modal: question, answer (HTML, sanitised by the server), category, tags. */
-import { useState, type FormEvent } from 'react';
-import { FAQ_CATEGORIES, FAQ_CATEGORY_NAMES, type FaqCreateRequest } from '@liquify/contracts';
+/**
+ * Add FAQ / edit FAQ modal: question, answer (HTML, sanitised by the server), category, tags. react-hook-form
+ * with the support contract's schema as resolver (faq-form.ts), as the plan form does.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FAQ_CATEGORIES, FAQ_CATEGORY_NAMES } from '@liquify/contracts';
 import { Button, Dialog, TextField } from '@liquify/ui';
-import { EMPTY_FAQ_FORM, faqPayload, type FaqFormErrors, type FaqFormValues } from './faq-form';
+import { EMPTY_FAQ_FORM, faqFormSchema, type FaqFormInput, type FaqFormOutput, type FaqFormValues } from './faq-form';
 
 const fieldClass = 'w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100';
 
@@ -10,37 +14,17 @@ export interface FaqFormDialogProps {
   mode: 'create' | 'edit';
   initial?: FaqFormValues;
   onClose: () => void;
-  onSubmit: (payload: FaqCreateRequest) => Promise<void>;
+  onSubmit: (payload: FaqFormOutput) => Promise<void>;
 }
 
 export function FaqFormDialog({ mode, initial = EMPTY_FAQ_FORM, onClose, onSubmit }: FaqFormDialogProps) {
-  const [values, setValues] = useState<FaqFormValues>(initial);
-  const [errors, setErrors] = useState<FaqFormErrors>({});
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof FaqFormValues>(key: K, value: FaqFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = faqPayload(values);
-    if (result.errors) {
-      setErrors(result.errors);
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSubmit(result.payload);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const form = useForm<FaqFormInput, unknown, FaqFormOutput>({ resolver: zodResolver(faqFormSchema), defaultValues: initial });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={mode === 'create' ? 'Add FAQ' : 'Edit FAQ'}>
-      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-        <TextField label="Question" value={values.question} error={errors.question} onChange={(e) => set('question', e.target.value)} />
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-4 space-y-4">
+        <TextField label="Question" error={errors.question?.message} {...form.register('question')} />
         <div>
           <label htmlFor="faq-answer" className="mb-1 block text-sm font-medium text-slate-800">
             Answer (HTML allowed)
@@ -48,15 +32,14 @@ export function FaqFormDialog({ mode, initial = EMPTY_FAQ_FORM, onClose, onSubmi
           <textarea
             id="faq-answer"
             rows={6}
-            value={values.answer}
             aria-invalid={errors.answer ? true : undefined}
             aria-describedby={errors.answer ? 'faq-answer-error' : undefined}
-            onChange={(e) => set('answer', e.target.value)}
             className={fieldClass}
+            {...form.register('answer')}
           />
           {errors.answer ? (
             <p id="faq-answer-error" className="mt-1 text-sm text-red-700">
-              {errors.answer}
+              {errors.answer.message}
             </p>
           ) : null}
         </div>
@@ -65,7 +48,7 @@ export function FaqFormDialog({ mode, initial = EMPTY_FAQ_FORM, onClose, onSubmi
             <label htmlFor="faq-category" className="mb-1 block text-sm font-medium text-slate-800">
               Category
             </label>
-            <select id="faq-category" value={values.category} onChange={(e) => set('category', e.target.value as FaqFormValues['category'])} className={fieldClass}>
+            <select id="faq-category" className={fieldClass} {...form.register('category')}>
               {FAQ_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
                   {FAQ_CATEGORY_NAMES[c]}
@@ -73,13 +56,13 @@ export function FaqFormDialog({ mode, initial = EMPTY_FAQ_FORM, onClose, onSubmi
               ))}
             </select>
           </div>
-          <TextField label="Tags (comma-separated)" value={values.tags} error={errors.tags} onChange={(e) => set('tags', e.target.value)} />
+          <TextField label="Tags (comma-separated)" error={errors.tags?.message} {...form.register('tags')} />
         </div>
         <div className="flex justify-end gap-2 pt-2">
           <Button type="button" variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" busy={saving}>
+          <Button type="submit" busy={isSubmitting}>
             {mode === 'create' ? 'Add FAQ' : 'Save FAQ'}
           </Button>
         </div>
