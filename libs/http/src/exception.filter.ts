@@ -87,7 +87,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { status, body } = toErrorResponse(exception);
     if (request?.id) body.requestId = String(request.id);
     if (status >= 500) {
-      this.logger.error({ err: exception, method: request?.method, url: request?.url }, 'Unhandled error');
+      // A declared answer (503 while a dependency is down, "still being set up") is a warning; only what no one
+      // expected is an error with its stack.
+      if (body.code === 'INTERNAL') this.logger.error({ err: exception, method: request?.method, url: request?.url }, 'Unhandled error');
+      else this.logger.warn(`${request?.method} ${request?.url} answered ${status} ${body.code}: ${(exception as Error)?.message ?? body.error}`);
     }
     if (reply.sent) return;
     reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
