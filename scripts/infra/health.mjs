@@ -60,6 +60,36 @@ function filterKafkajsTimeoutWarning() {
   });
 }
 
+/**
+ * True once the broker coordinates consumer groups again: after a restart it answers metadata (kafkaHealthy)
+ * well before it has loaded its group coordinator, and until then every consumer's join answers "not the correct
+ * coordinator" (found by `npm run chaos`). Describing a probe group needs that coordinator.
+ */
+export async function kafkaCoordinating(brokers, timeoutMs = 3000) {
+  filterKafkajsTimeoutWarning();
+  const { Kafka, logLevel } = requireFromRepo('kafkajs');
+  const kafka = new Kafka({
+    clientId: 'liquify-infra-health',
+    brokers: brokers.split(',').map((b) => b.trim()),
+    connectionTimeout: timeoutMs,
+    requestTimeout: timeoutMs,
+    retry: { retries: 0 },
+    logLevel: logLevel.NOTHING,
+  });
+  const admin = kafka.admin();
+  try {
+    await admin.connect();
+    // The broker pool is filled by a metadata request; describeGroups alone finds it empty.
+    await admin.describeCluster();
+    const { groups } = await admin.describeGroups(['liquify-health-probe']);
+    return groups.length === 1 && groups[0].errorCode === 0;
+  } catch {
+    return false;
+  } finally {
+    await admin.disconnect().catch(() => undefined);
+  }
+}
+
 export async function kafkaHealthy(brokers, timeoutMs = 3000) {
   filterKafkajsTimeoutWarning();
   const { Kafka, logLevel } = requireFromRepo('kafkajs');
