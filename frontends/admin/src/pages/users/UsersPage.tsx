@@ -20,7 +20,7 @@ import { BulkBar, BulkChoice, SelectPageBox, SelectRowBox } from '../../componen
 import { ExportButton } from '../../components/ExportButton';
 import { csvFileName, type UsersBulkRequest } from '@liquify/contracts';
 import { UserFormDialog } from './UserFormDialog';
-import { subscriptionLabel, userPayload, type UserFormValues } from './user-form';
+import { newUserPayload, subscriptionLabel, type UserFormValues, type UserPayload } from './user-form';
 import { FALLBACK_PLAN_SLUG } from '@liquify/contracts/rules';
 import { PageHeader } from '@liquify/ui';
 
@@ -63,8 +63,8 @@ export default function UsersPage() {
     search: params.get('search') ?? '',
     filters: { role: '', status: '' } as Record<UserFilter, string>,
     paged: true,
-    create: (values: UserFormValues) => users.create(userPayload(values, 'create')),
-    update: (user: AdminUser, values: UserFormValues) => users.update(user._id, userPayload(values, 'edit')),
+    create: (payload: UserPayload) => users.create(newUserPayload(payload)),
+    update: (user: AdminUser, payload: UserPayload) => users.update(user._id, payload),
     remove: (user: AdminUser) => users.remove(user._id),
     messages: { created: 'User created', updated: 'User updated', deleted: 'User deleted' },
   });

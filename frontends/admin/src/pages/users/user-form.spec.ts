@@ -1,4 +1,14 @@
-import { EMPTY_USER_FORM, planOptions, subscriptionLabel, userPayload, validateUserForm, type UserFormValues } from './user-form';
+import { formResult } from '../../testing/form-schema';
+import { EMPTY_USER_FORM, planOptions, subscriptionLabel, userFormSchema, type UserFormMode, type UserFormValues } from './user-form';
+
+/** The form's field messages, as the dialog shows them ({} when it would submit). */
+const validateUserForm = (values: UserFormValues, mode: UserFormMode) => formResult(userFormSchema(mode), values).errors ?? {};
+/** What the dialog submits. */
+const userPayload = (values: UserFormValues, mode: UserFormMode) => {
+  const result = formResult(userFormSchema(mode), values);
+  if (!result.payload) throw new Error(JSON.stringify(result.errors));
+  return result.payload;
+};
 
 const valid: UserFormValues = { name: 'Ada', email: 'ada@example.com', password: 'secret1', role: 'user', plan: 'pro', activeSubscription: true };
 

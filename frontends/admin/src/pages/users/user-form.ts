@@ -1,4 +1,6 @@
+import { adminCreateUserRequestSchema, adminSubscriptionInput, adminUpdateUserRequestSchema, roleSchema } from '@liquify/contracts';
 import { FALLBACK_PLAN_SLUG } from '@liquify/contracts/rules';
+import { z } from 'zod';
 /** The user form's rules (doc 3 §5) and the payload it sends (doc 3 §7). */
 export const USER_ROLES = ['user', 'admin', 'moderator'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -35,30 +37,9 @@ export interface UserFormValues {
   activeSubscription: boolean;
 }
 
-export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
 export type UserFormMode = 'create' | 'edit';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD_LENGTH = 6;
-
 export const EMPTY_USER_FORM: UserFormValues = { name: '', email: '', password: '', role: 'user', plan: FALLBACK_PLAN_SLUG, activeSubscription: true };
-
-export function validateUserForm(values: UserFormValues, mode: UserFormMode): UserFormErrors {
-  const errors: UserFormErrors = {};
-  const email = values.email.trim();
-  if (!email) errors.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Please enter a valid email address';
-  if (mode === 'create') {
-    if (!values.password) errors.password = 'Password is required';
-    else if (values.password.length < MIN_PASSWORD_LENGTH) errors.password = 'Password must be at least 6 characters long';
-  } else if (values.password && values.password.length < MIN_PASSWORD_LENGTH) {
-    errors.password = 'Password must be at least 6 characters long';
-  }
-  if (!values.name.trim()) errors.name = 'Name is required';
-  if (!values.role) errors.role = 'Role is required';
-  if (!values.plan) errors.plan = 'Plan is required';
-  return errors;
-}
 
 export interface UserPayload {
   email: string;
@@ -70,19 +51,41 @@ export interface UserPayload {
 /** What a create sends: the password is required. */
 export type NewUserPayload = UserPayload & { password: string };
 
-/** POST /users and PUT /users/{id} bodies: on edit an empty password is left out. */
-export function userPayload(values: UserFormValues, mode: 'create'): NewUserPayload;
-export function userPayload(values: UserFormValues, mode: UserFormMode): UserPayload;
-export function userPayload(values: UserFormValues, mode: UserFormMode): UserPayload {
-  const payload: UserPayload = {
-    email: values.email.trim(),
-    name: values.name.trim(),
-    // The form's select offers USER_ROLES only (and a user's own role, one of them).
-    role: values.role as UserRole,
-    subscription: { plan: values.plan, status: values.activeSubscription ? 'active' : 'inactive' },
-  };
-  if (mode === 'create' || values.password) payload.password = values.password;
-  return payload;
+const create = adminCreateUserRequestSchema.shape;
+const update = adminUpdateUserRequestSchema.shape;
+
+/**
+ * The user form's schema (react-hook-form resolver), field by field the identity contract's rules and messages
+ * (doc 3 §5): email, name and role as POST /users checks them, the plan as a subscription's; the password is
+ * required on create, and on edit an empty one is left out of the payload (doc 3 §7).
+ */
+export function userFormSchema(mode: UserFormMode) {
+  return z
+    .object({
+      name: create.name,
+      email: create.email,
+      password: mode === 'create' ? create.password : update.password,
+      // The role select's '' is the form's own case (doc 3 §5: role required); any other value is the contract's roleSchema.
+      role: z.string().min(1, 'Role is required').pipe(roleSchema),
+      plan: adminSubscriptionInput.shape.plan,
+      activeSubscription: z.boolean(),
+    })
+    .transform(({ name, email, password, role, plan, activeSubscription }): UserPayload => ({
+      email,
+      name,
+      role,
+      ...(password === undefined ? {} : { password }),
+      subscription: { plan, status: activeSubscription ? 'active' : 'inactive' },
+    }));
+}
+
+/** What react-hook-form holds. */
+export type UserFormInput = z.input<ReturnType<typeof userFormSchema>>;
+
+/** A create's payload: the create schema has required its password. */
+export function newUserPayload(payload: UserPayload): NewUserPayload {
+  if (payload.password === undefined) throw new Error('A new user needs a password');
+  return { ...payload, password: payload.password };
 }
 
 /** Subscription column (doc 3 §2): no subscription 'No Plan'; a known status as is; anything else 'Unknown'. */
