@@ -1,5 +1,6 @@
 import { ConfigError, generateTokenKeys, parseConfig } from '@liquify/config';
-import { configSchema, DEV_ADMIN } from './config';
+import { DEV_ADMIN } from './auth/accounts.seed-data';
+import { configSchema } from './config';
 
 const base = {
   MONGO_URL: 'mongodb://127.0.0.1:27017',

@@ -1,14 +1,6 @@
 import { envBoolean, envHmacSecret, envPort, jwtSigningEnvSchema, serviceEnvSchema } from '@liquify/config';
 import { z } from 'zod';
-
-export const CONFIG = Symbol('IDENTITY_CONFIG');
-
-/**
- * Development defaults for the seeded accounts (the same as scripts/stack/env.mjs gives `npm start`, which the
- * README names); production must set its own.
- */
-export const DEV_ADMIN = { email: 'admin@liquify.dev', password: 'Admin123!', name: 'Liquify Admin' } as const;
-export const DEV_DEMO_USER = { email: 'demo@liquify.dev', password: 'Demo1234!' } as const;
+import { DEV_ADMIN, DEV_DEMO_USER } from './auth/accounts.seed-data';
 
 const seedEmail = z.string().trim().toLowerCase().pipe(z.email({ error: 'must be an e-mail address' }));
 const seedPassword = z.string().min(8, 'must be at least 8 characters').max(128, 'must be at most 128 characters');

@@ -10,7 +10,7 @@ import {
 import { signupCheckoutSecret } from '@liquify/auth';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { PlansViewRepository } from '../src/subscriptions/plans-view.repository';
+import { PlansViewRepository } from '../src/plans/plans-view.repository';
 import { IdentityHarness, uniqueName, waitFor } from './support';
 
 jest.setTimeout(90_000);

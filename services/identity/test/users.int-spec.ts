@@ -2,7 +2,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import bcrypt from 'bcryptjs';
 import { createHash } from 'node:crypto';
 import type { Model } from 'mongoose';
-import { AccountsSeed } from '../src/seed/accounts.seed';
+import { AccountsSeed } from '../src/auth/accounts.seed';
 import { USER_MODEL } from '../src/users/user.schema';
 import { IdentityHarness, uniqueName, waitFor } from './support';
 

@@ -6,7 +6,7 @@ import { authRoutes, changePasswordRequestSchema, loginRequestSchema, registerRe
 import { ok } from '@liquify/http';
 import { ServeRoute, ValidBody } from '@liquify/service';
 import { z } from 'zod';
-import { IdentityMessages } from '../common/identity-errors';
+import { IdentityMessages } from '../identity.errors';
 import { AuthService } from './auth.service';
 import { userEdgeTag } from '../users/users.repository';
 

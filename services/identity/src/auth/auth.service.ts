@@ -5,10 +5,11 @@ import { OutboxEntry } from '@liquify/kafka';
 import { UserAccessWriter } from '@liquify/redis';
 import { changePasswordRequestSchema, loginRequestSchema } from '@liquify/contracts';
 import { z } from 'zod';
-import { IdentityErrors } from '../common/identity-errors';
-import { CONFIG, IdentityConfig } from '../config';
+import { IdentityErrors } from '../identity.errors';
+import { SERVICE_CONFIG } from '@liquify/service';
+import type { IdentityConfig } from '../config';
 import { IDENTITY_PRODUCER } from '../identity.const';
-import { FREE_PLAN_FALLBACK_SLUG, SubscriptionState } from '../subscriptions/subscription.rules';
+import { FREE_PLAN_FALLBACK_SLUG, SubscriptionState } from '../users/subscription.rules';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { subscriptionEventPayload, toAuthUser, toUserDto } from '../users/user.mapper';
 import type { UserDoc } from '../users/user.schema';
@@ -46,7 +47,7 @@ export class AuthService {
     private readonly subscriptions: SubscriptionsService,
     private readonly access: UserAccessWriter,
     private readonly throttle: LoginThrottle,
-    @Inject(CONFIG) private readonly config: IdentityConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   /** Signed with identity's private key (JWT_PRIVATE_KEY), its kid (JWT_KEY_ID) in the header: every process verifies it with the public keys alone. */

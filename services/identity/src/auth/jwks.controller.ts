@@ -1,10 +1,10 @@
 import { Controller, Inject, Res, UseGuards } from '@nestjs/common';
 import { authRoutes } from '@liquify/contracts';
-import { ServeRoute } from '@liquify/service';
+import { ServeRoute, SERVICE_CONFIG } from '@liquify/service';
 import type { FastifyReply } from 'fastify';
 import { JwtAuthGuard, Public } from '@liquify/auth';
 import { jwksText } from '@liquify/config';
-import { CONFIG, IdentityConfig } from '../config';
+import type { IdentityConfig } from '../config';
 
 /**
  * GET /api/auth/jwks: the public keys that verify identity's tokens (issue 22 item 3), the same set every process
@@ -15,7 +15,7 @@ import { CONFIG, IdentityConfig } from '../config';
 export class JwksController {
   private readonly jwks: unknown;
 
-  constructor(@Inject(CONFIG) config: IdentityConfig) {
+  constructor(@Inject(SERVICE_CONFIG) config: IdentityConfig) {
     this.jwks = JSON.parse(jwksText(config.JWT_PUBLIC_KEYS));
   }
 

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { AppException } from '@liquify/http';
 import { REDIS, Redis } from '@liquify/redis';
-import { IdentityErrors } from '../common/identity-errors';
+import { IdentityErrors } from '../identity.errors';
 import { LOGIN_THROTTLE, loginDelayTable, loginThrottledMessage } from './login-throttle.rules';
 
 /**
@@ -81,7 +80,7 @@ export class LoginThrottle {
     try {
       return await this.redis.eval(SCRIPT, 1, loginAttemptsKey(email), op, String(LOGIN_THROTTLE.freeAttempts), String(LOGIN_THROTTLE.windowMs), ...this.delays);
     } catch {
-      throw AppException.unavailable('Sign-in is unavailable right now. Please try again in a moment.', 'LOGIN_UNAVAILABLE');
+      throw IdentityErrors.LOGIN_UNAVAILABLE();
     }
   }
 }

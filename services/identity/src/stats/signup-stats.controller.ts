@@ -4,7 +4,7 @@ import { AdminGuard, JwtAuthGuard } from '@liquify/auth';
 import type { StatsRangeQuery } from '@liquify/contracts';
 import { ok } from '@liquify/http';
 import { ServeRoute, ValidQuery } from '@liquify/service';
-import { CurrentUserGuard } from '../common/current-user.guard';
+import { CurrentUserGuard } from '../users/current-user.guard';
 import { SignupStatsService } from './signup-stats.service';
 
 /** The admin analytics' sign-ups; the admin role is checked here, not only at the gateway. */

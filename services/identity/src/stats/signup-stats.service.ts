@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SignupStatsDto, StatsRangeQuery, statsWindowOf } from '@liquify/contracts';
-import { IdentityErrors } from '../common/identity-errors';
+import { IdentityErrors } from '../identity.errors';
 import { SignupFactsRepository } from './signup-facts.repository';
 import { signupStatsOf } from './signup-stats.util';
 

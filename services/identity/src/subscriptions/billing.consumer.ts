@@ -13,7 +13,7 @@ import {
   SubscriptionUpdated,
 } from '@liquify/contracts';
 import { OnEvent, PoisonMessageError } from '@liquify/kafka';
-import { InvalidBillingFactError } from './subscription.rules';
+import { InvalidBillingFactError } from '../users/subscription.rules';
 import { SubscriptionsService } from './subscriptions.service';
 
 type Envelope<D extends EventDefinition> = EventEnvelope<EventData<D>>;

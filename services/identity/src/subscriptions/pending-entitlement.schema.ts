@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import type { SubscriptionState } from './subscription.rules';
+import type { SubscriptionState } from '../users/subscription.rules';
 
 export const PENDING_ENTITLEMENT_MODEL = 'PendingEntitlement';
 

@@ -4,7 +4,7 @@ import type { Model } from 'mongoose';
 import { isDuplicateKeyError } from '@liquify/mongo';
 import { normalizeSubscription } from '../users/users.repository';
 import { PENDING_ENTITLEMENT_MODEL, PendingEntitlementDoc } from './pending-entitlement.schema';
-import type { SubscriptionState } from './subscription.rules';
+import type { SubscriptionState } from '../users/subscription.rules';
 
 /** I/O of pending entitlements (keyed by e-mail), with a revision so concurrent writers never lose one. */
 @Injectable()

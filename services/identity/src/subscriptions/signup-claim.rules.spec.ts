@@ -1,5 +1,5 @@
 import { ownsPayment, paymentOfPending, signupClaim } from './signup-claim.rules';
-import { blankSubscription, PlanView } from './subscription.rules';
+import { blankSubscription, PlanView } from '../users/subscription.rules';
 
 const FREE: PlanView = { planId: 'plan-free', slug: 'free', name: 'Free', price: 0, isActive: true, features: blankSubscription(null).features };
 const PRO: PlanView = { ...FREE, planId: 'plan-pro', slug: 'pro', name: 'Pro', price: 29 };

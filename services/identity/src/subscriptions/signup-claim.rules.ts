@@ -4,7 +4,7 @@
  */
 import type { stripeDataSchema } from '@liquify/contracts';
 import type { z } from 'zod';
-import { isFreePlan, PlanView, SubscriptionState } from './subscription.rules';
+import { isFreePlan, PlanView, SubscriptionState } from '../users/subscription.rules';
 
 export type SignupClaim =
   /** A free registration: nothing to present. */

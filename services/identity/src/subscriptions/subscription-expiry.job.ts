@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { PeriodicJob, RedisLease } from '@liquify/redis';
-import { CONFIG, IdentityConfig } from '../config';
+import { SERVICE_CONFIG } from '@liquify/service';
+import type { IdentityConfig } from '../config';
 import { SubscriptionsService } from './subscriptions.service';
 
 /**
@@ -16,7 +17,7 @@ export class SubscriptionExpiryJob implements OnApplicationBootstrap, OnApplicat
 
   constructor(
     private readonly subscriptions: SubscriptionsService,
-    @Inject(CONFIG) private readonly config: IdentityConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
     private readonly lease: RedisLease,
   ) {}
 

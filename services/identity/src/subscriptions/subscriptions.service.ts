@@ -9,16 +9,17 @@ import {
 } from '@liquify/contracts';
 import { OutboxEntry } from '@liquify/kafka';
 import { retryOnRevisionConflict, REVISION_CONFLICT } from '@liquify/mongo';
-import { IdentityErrors, IdentityMessages, unknownPlanError } from '../common/identity-errors';
+import { IdentityErrors, IdentityMessages, unknownPlanError } from '../identity.errors';
 import { IDENTITY_PRODUCER } from '../identity.const';
 import { subscriptionEventPayload } from '../users/user.mapper';
 import type { UserDoc } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';
 import { isSignupCheckoutSecret } from '@liquify/auth';
-import { CONFIG, IdentityConfig } from '../config';
+import { SERVICE_CONFIG } from '@liquify/service';
+import type { IdentityConfig } from '../config';
 import { PendingEntitlementsRepository } from './pending-entitlements.repository';
 import { ownsPayment, paymentOfPending, signupClaim } from './signup-claim.rules';
-import { PlansViewRepository } from './plans-view.repository';
+import { PlansViewRepository } from '../plans/plans-view.repository';
 import {
   adoptEntitlement,
   applyAdminChange,
@@ -35,7 +36,7 @@ import {
   sameVisibleSubscription,
   SubscriptionState,
   unknownAdminPlan,
-} from './subscription.rules';
+} from '../users/subscription.rules';
 
 /** A computed change: the new state (an event is emitted), or the state plus whether others see a change. */
 type Change = SubscriptionState | { state: SubscriptionState; changed: boolean } | null;
@@ -69,7 +70,7 @@ export class SubscriptionsService {
     private readonly users: UsersRepository,
     private readonly plans: PlansViewRepository,
     private readonly pending: PendingEntitlementsRepository,
-    @Inject(CONFIG) private readonly config: IdentityConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   subscriptionChangedEntry(user: Pick<UserDoc, '_id' | 'email'>, state: SubscriptionState, reason: string): OutboxEntry {

@@ -1,6 +1,6 @@
 import type { UserDto } from '@liquify/contracts';
 import { AuthUser } from '@liquify/auth';
-import type { SubscriptionState } from '../subscriptions/subscription.rules';
+import type { SubscriptionState } from './subscription.rules';
 import type { UserDoc } from './user.schema';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);

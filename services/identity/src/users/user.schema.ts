@@ -1,7 +1,7 @@
 import { ROLES, SUBSCRIPTION_STATUSES, SUPPORT_LEVELS } from '@liquify/contracts';
 import { outboxSchemaFields } from '@liquify/kafka';
 import { Schema, Types } from 'mongoose';
-import type { SubscriptionState } from '../subscriptions/subscription.rules';
+import type { SubscriptionState } from './subscription.rules';
 import { serializeDocumentWrites } from '@liquify/mongo';
 
 export const USER_MODEL = 'User';

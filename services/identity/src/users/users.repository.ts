@@ -6,7 +6,7 @@ import { acquireDocumentLock, escapeRegex, isDuplicateKeyError } from '@liquify/
 import { EdgeTags } from '@liquify/redis';
 import type { AnyBulkWriteOperation, FilterQuery, Model } from 'mongoose';
 import { Types } from 'mongoose';
-import { FEATURE_KEYS, SubscriptionState } from '../subscriptions/subscription.rules';
+import { FEATURE_KEYS, SubscriptionState } from './subscription.rules';
 import { USER_MODEL, UserDoc } from './user.schema';
 
 export class DuplicateEmailError extends Error {

@@ -4,8 +4,8 @@ import { adminCreateUserRequestSchema, listUsersQuerySchema, roleUpdateRequestSc
 import { ok } from '@liquify/http';
 import { ServeRoute, ValidBody, ValidQuery } from '@liquify/service';
 import { z } from 'zod';
-import { CurrentUserGuard } from '../common/current-user.guard';
-import { IdentityMessages } from '../common/identity-errors';
+import { CurrentUserGuard } from '../users/current-user.guard';
+import { IdentityMessages } from '../identity.errors';
 import { UsersService } from './users.service';
 
 @Controller()

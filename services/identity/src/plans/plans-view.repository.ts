@@ -5,7 +5,7 @@ import type { FilterQuery, Model } from 'mongoose';
 import { isDuplicateKeyError } from '@liquify/mongo';
 import { PLAN_VIEW_MODEL, PlanViewDoc } from './plans-view.schema';
 import { pickFreePlan } from '@liquify/contracts';
-import { FREE_PLAN_SLUGS, PlanView } from './subscription.rules';
+import { FREE_PLAN_SLUGS, PlanView } from '../users/subscription.rules';
 
 const toView = (doc: PlanViewDoc | null): PlanView | null =>
   doc

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Seed, Seeder } from '@liquify/service';
-import { AuthService } from '../auth/auth.service';
-import { CONFIG, IdentityConfig } from '../config';
+import { Seed, Seeder, SERVICE_CONFIG } from '@liquify/service';
+import { DEMO_USER_NAME } from './accounts.seed-data';
+import { AuthService } from './auth.service';
+import type { IdentityConfig } from '../config';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { UserDoc } from '../users/user.schema';
 import { UsersRepository } from '../users/users.repository';
-
-export const DEMO_USER_NAME = 'Demo Customer';
 
 /**
  * Start-up seeding, idempotent: the first admin (ADMIN_EMAIL/ADMIN_PASSWORD/ADMIN_NAME) and, with
@@ -20,7 +19,7 @@ export class AccountsSeed implements Seed {
     private readonly users: UsersRepository,
     private readonly auth: AuthService,
     private readonly subscriptions: SubscriptionsService,
-    @Inject(CONFIG) private readonly config: IdentityConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   async run() {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '@liquify/auth';
 import { BulkAnswer, bulkMessage, CsvCell, csvLines, runBulk, USERS_EXPORT_COLUMNS, UsersBulkRequest, UsersExportQuery } from '@liquify/contracts';
-import { UsersRepository } from './users.repository';
+import { UsersRepository } from '../users/users.repository';
 import { UsersService } from './users.service';
 
 /**

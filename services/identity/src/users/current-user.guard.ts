@@ -1,8 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthUser } from '@liquify/auth';
-import { AppException } from '@liquify/http';
-import { UsersRepository } from '../users/users.repository';
-import { IdentityErrors } from './identity-errors';
+import { UsersRepository } from './users.repository';
+import { IdentityErrors } from '../identity.errors';
 
 /**
  * After JwtAuthGuard, on identity's user-management routes: the caller's role comes from the database, not
@@ -15,7 +14,7 @@ export class CurrentUserGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<{ user?: AuthUser }>();
-    if (!request.user) throw AppException.unauthorized();
+    if (!request.user) throw IdentityErrors.UNAUTHENTICATED();
     const user = await this.users.findById(request.user.id);
     if (!user) throw IdentityErrors.ACCOUNT_GONE();
     request.user = { id: String(user._id), email: user.email, role: user.role, name: user.name };

@@ -1,4 +1,4 @@
-import type { UserDoc } from './user.schema';
+import type { UserDoc } from '../users/user.schema';
 
 type Role = UserDoc['role'];
 

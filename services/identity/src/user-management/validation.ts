@@ -1,4 +1,4 @@
-import { IdentityErrors } from './identity-errors';
+import { IdentityErrors } from '../identity.errors';
 
 /**
  * A JSON object body (not an array, string or number), else 400. Only PUT /api/users/{id} needs it: its schema

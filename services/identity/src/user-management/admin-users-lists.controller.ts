@@ -2,7 +2,7 @@ import { Controller, Res, UseGuards } from '@nestjs/common';
 import { AdminGuard, AuthUser, CurrentUser, JwtAuthGuard } from '@liquify/auth';
 import { csvFileName, userRoutes, UsersBulkRequest, UsersExportQuery } from '@liquify/contracts';
 import { CsvReply, sendCsv, ServeRoute, ValidBody, ValidQuery } from '@liquify/service';
-import { CurrentUserGuard } from '../common/current-user.guard';
+import { CurrentUserGuard } from '../users/current-user.guard';
 import { UsersBulkService } from './users-bulk.service';
 
 /** The Users list's export and bulk actions (issue #25 item 12), admin only (the current role, not the token's). */

@@ -21,6 +21,10 @@ export const IdentityMessages = {
   userDeleted: 'User deleted successfully',
   checkoutRequired: 'A paid plan is registered with the checkout that paid it. Please restart the registration process.',
   checkoutNotYours: 'This checkout does not belong to this registration. Please restart the registration process.',
+  unknownPlan: 'Unknown plan. Choose one of the plans listed on /admin/plans.',
+  loginThrottled: 'Too many sign-in attempts for this account. Please try again later.',
+  loginUnavailable: 'Sign-in is unavailable right now. Please try again in a moment.',
+  unauthenticated: 'Authentication required',
 } as const;
 
 /** Every reason identity answers an error for, with its status; tests assert on the codes. */
@@ -40,12 +44,17 @@ export const IdentityErrors = defineErrors({
   INVALID_BODY: { status: 400, message: IdentityMessages.bodyMustBeObject },
   CONCURRENT_CHANGE: { status: 409, message: IdentityMessages.concurrentChange },
   STATS_RANGE_INVALID: { status: 400, message: STATS_RANGE_MESSAGE },
-  UNKNOWN_PLAN: 400,
+  /** An admin chose a plan billing does not have: the message names it (unknownPlanError). */
+  UNKNOWN_PLAN: { status: 400, message: IdentityMessages.unknownPlan },
   /** Issue 21 item 11: a paid plan is registered with the checkout that paid it. */
   CHECKOUT_REQUIRED: { status: 400, message: IdentityMessages.checkoutRequired },
   CHECKOUT_NOT_YOURS: { status: 403, message: IdentityMessages.checkoutNotYours },
   /** Too many sign-in attempts for one account (auth/login-throttle.ts): the message says how long to wait. */
-  LOGIN_THROTTLED: 429,
+  LOGIN_THROTTLED: { status: 429, message: IdentityMessages.loginThrottled },
+  /** The attempt counter (Redis) cannot be read: no sign-in is checked, none is let through unchecked. */
+  LOGIN_UNAVAILABLE: { status: 503, message: IdentityMessages.loginUnavailable },
+  /** No verified token on a route that needs the caller (CurrentUserGuard, after JwtAuthGuard). */
+  UNAUTHENTICATED: { status: 401, message: IdentityMessages.unauthenticated },
 });
 
 /** An admin chose a plan billing does not have (issue 21 item 13). */
