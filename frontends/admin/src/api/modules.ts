@@ -45,11 +45,14 @@ export function moduleListOf(body: unknown, page: number): ModuleList {
 
 const data = <T>(body: { data: T }) => body.data;
 
+/** The query of every module at once (its key is built from it too). */
+export const ALL_MODULES_QUERY = { page: 1, limit: CATALOGUE_MAX_LIMIT };
+
 export const modulesApi = (api: ApiClient) => ({
   list: (query: ModuleListQuery) =>
     wrap('Failed to fetch modules', async () => moduleListOf(await api.callRoute(adminModuleRoutes.list, { query: { ...sent(query), limit: ADMIN_PAGE_SIZE } }), query.page)),
   /** Every module (the editor builds its category list from them, doc 3 §2). */
-  all: () => wrap('Failed to fetch modules', async () => moduleListOf(await api.callRoute(adminModuleRoutes.list, { query: { page: 1, limit: CATALOGUE_MAX_LIMIT } }), 1).modules),
+  all: () => wrap('Failed to fetch modules', async () => moduleListOf(await api.callRoute(adminModuleRoutes.list, { query: ALL_MODULES_QUERY }), 1).modules),
   /** Doc 3 §8: failing to fetch stats only logs a warning; the cards show a dash. */
   stats: async (): Promise<ModuleStats | null> => {
     try {

@@ -14,7 +14,7 @@ export interface AdminTicketsQuery {
 }
 
 /** Every FAQ entry fits one page in the admin list. */
-const FAQ_ADMIN_LIMIT = 200;
+export const FAQ_ADMIN_LIMIT = 200;
 
 export const supportApi = (api: ApiClient) => ({
   tickets: (query: AdminTicketsQuery) =>

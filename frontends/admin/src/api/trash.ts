@@ -15,16 +15,6 @@ export const TRASH_ROUTES = {
   faq: { list: adminFaqRoutes.trashed, restore: adminFaqRoutes.restore },
 } as const satisfies Record<TrashKind, unknown>;
 
-/** The admin lists a restore changes (their query keys), so they show the item again at once. */
-export const LISTS_OF_KIND: Record<TrashKind, readonly string[]> = {
-  module: ['admin', 'modules'],
-  section: ['admin', 'sections'],
-  plan: ['admin', 'plans'],
-  faq: ['admin', 'support', 'faq'],
-};
-
-export const TRASH_KEY = ['admin', 'trash'] as const;
-
 export const trashApi = (api: ApiClient) => ({
   list: () =>
     wrap('Impossible de charger la corbeille', async () => {

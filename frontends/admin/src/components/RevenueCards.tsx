@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertBanner, Spinner } from '@liquify/ui';
 import { useApi } from '@liquify/session';
+import { adminKeys } from '../api/query-keys';
 import { fetchRevenue } from '../api/revenue';
 import { StatCard } from './StatCard';
 import { revenueCards, type RevenueCardView } from './revenue-cards';
@@ -31,7 +32,7 @@ function ChangeLines({ changes }: { changes: RevenueCardView['changes'] }) {
 /** `range`: the window to show (default: billing's, the last 30 days); `title` names it. */
 export function RevenueCards({ range, title }: { range?: { from: string; to: string }; title: string }) {
   const api = useApi();
-  const query = useQuery({ queryKey: ['admin', 'revenue', range?.from.slice(0, 10) ?? 'default'], queryFn: () => fetchRevenue(api, range) });
+  const query = useQuery({ queryKey: adminKeys.revenue(range?.from.slice(0, 10)), queryFn: () => fetchRevenue(api, range) });
   return (
     <section aria-label={title} className="mb-6">
       <h2 className="mb-3 text-lg font-semibold text-slate-900">{title}</h2>

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { flattenGroups, isSearchableQuery, moveActive, normalizeAdminSearchQuery, type AdminSearchGroup, type AdminSearchHit } from '@liquify/contracts';
 import { Dialog, Spinner } from '@liquify/ui';
 import { useApi } from '@liquify/session';
+import { adminKeys } from '../api/query-keys';
 import { searchApi } from '../api/search';
 import { useDebounced } from '../lib/use-debounced';
 import { KIND_LABEL, SEARCH_HINT, groupErrorText, isEmptyResult, isSearchShortcut, noResultsText, shownGroups } from './admin-search';
@@ -21,7 +22,7 @@ function useAdminSearch(query: string) {
   const debounced = normalizeAdminSearchQuery(useDebounced(query));
   const searchable = isSearchableQuery(debounced);
   const answer = useQuery({
-    queryKey: ['admin-search', debounced],
+    queryKey: adminKeys.search(debounced),
     queryFn: () => searchApi(api).search(debounced),
     enabled: searchable,
     placeholderData: keepPreviousData,

@@ -9,6 +9,7 @@ import type { PaidSignupDto } from '@liquify/contracts';
 import type { ApiClient, RouteAnswer } from '@liquify/api-client';
 import { adminBillingRoutes, adminTicketRoutes } from '@liquify/contracts/routes';
 import { useApi } from '@liquify/session';
+import { adminKeys } from '../api/query-keys';
 
 export const LAST_SEEN_KEY = 'liquify.admin.notificationsSeenAt';
 /** First visit: what happened during the last week. */
@@ -49,8 +50,8 @@ export const notificationsLabel = (count: number) => (count > 0 ? `Notifications
 export function useNotifications() {
   const api = useApi();
   const [since, setSince] = useState(() => readLastSeen());
-  const tickets = useQuery({ queryKey: ['admin', 'notifications', 'tickets', since], queryFn: () => fetchNewTickets(api, since), refetchInterval: 60_000 });
-  const signups = useQuery({ queryKey: ['admin', 'notifications', 'signups', since], queryFn: () => fetchPaidSignups(api, since), refetchInterval: 60_000 });
+  const tickets = useQuery({ queryKey: adminKeys.notifications.tickets(since), queryFn: () => fetchNewTickets(api, since), refetchInterval: 60_000 });
+  const signups = useQuery({ queryKey: adminKeys.notifications.signups(since), queryFn: () => fetchPaidSignups(api, since), refetchInterval: 60_000 });
   const markSeen = useCallback(() => {
     const now = new Date().toISOString();
     try {

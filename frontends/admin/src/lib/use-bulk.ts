@@ -4,7 +4,7 @@
  * the refused rows listed with their reasons, the list reloaded and the selection cleared. The selection is
  * cleared when the list shows something else (another page, search or filter).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { BulkAnswer } from '@liquify/contracts';
 import { useToast } from '@liquify/ui';
@@ -21,7 +21,8 @@ export interface BulkRequest {
   done?: (succeeded: number) => string;
 }
 
-export function useBulk<TItem>({ items, idOf, nameOf, listKey, shown }: { items: readonly TItem[]; idOf: (item: TItem) => string; nameOf: (item: TItem) => string; listKey: readonly unknown[]; shown: unknown }) {
+/** `invalidates`: the queries a bulk action changes (the list's own `invalidates`), reloaded when it is done. */
+export function useBulk<TItem>({ items, idOf, nameOf, invalidates, shown }: { items: readonly TItem[]; idOf: (item: TItem) => string; nameOf: (item: TItem) => string; invalidates: readonly QueryKey[]; shown: unknown }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
@@ -43,7 +44,7 @@ export function useBulk<TItem>({ items, idOf, nameOf, listKey, shown }: { items:
     onError: (err) => setError(err.message),
     onSettled: () => {
       setPending(null);
-      void queryClient.invalidateQueries({ queryKey: [...listKey] });
+      for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey });
     },
   });
 

@@ -14,6 +14,7 @@ import { AlertBanner, Button, PageHeader, Spinner } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, periodRange, type AnalyticsPeriod, type BillingStatsDto } from '@liquify/contracts';
 import { ANALYTICS_SOURCES, analyticsReportCsv, fetchAnalyticsSource, type AnalyticsSource } from '../../api/analytics';
+import { adminKeys } from '../../api/query-keys';
 import { RevenueCards } from '../../components/RevenueCards';
 import { StatCard } from '../../components/StatCard';
 import { downloadCsv } from '../../lib/csv';
@@ -158,7 +159,7 @@ export default function AnalyticsPage() {
   const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
   const results = useQueries({
     queries: SOURCES.map((source) => ({
-      queryKey: ['admin', 'analytics', source, period],
+      queryKey: adminKeys.analytics(ANALYTICS_SOURCES[source].route, period),
       queryFn: () => fetchAnalyticsSource(api, source, period),
     })),
   });

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApi } from '@liquify/session';
 import { auditLogApi, AUDIT_LOG_PAGE_SIZE, type AuditLogEntry } from '../../api/audit-log';
+import { adminKeys } from '../../api/query-keys';
 import { supportApi } from '../../api/support';
 import { FilterBar, filterControlClass, filterSelect } from '../../components/FilterBar';
 import { DataTable, ListStates, PrevNextPagination } from '../../components/ListControls';
@@ -122,7 +123,7 @@ export default function AuditLogPage() {
   const api = useApi();
   const log = auditLogApi(api);
   const list = useAdminList({
-    queryKey: ['admin', 'audit-log'],
+    queryKey: adminKeys.auditLog,
     fetch: (params) => log.list(auditRequestOf(params)),
     items: (data) => data.entries,
     pagination: (data) => data.pagination,
@@ -131,7 +132,7 @@ export default function AuditLogPage() {
     paged: true,
   });
   // The staff filter offers the admins and moderators (their writes are the ones recorded).
-  const staff = useQuery({ queryKey: ['admin', 'support', 'staff'], queryFn: () => supportApi(api).staff() });
+  const staff = useQuery({ queryKey: adminKeys.support.staff, queryFn: () => supportApi(api).staff() });
   const windowProblem = windowProblemOf(list.filters.from, list.filters.to);
 
   return (

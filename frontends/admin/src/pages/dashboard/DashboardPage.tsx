@@ -10,6 +10,7 @@ import { AlertBanner, Button, PageHeader, Spinner } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import type { DashboardCategory, DashboardRecentItem, DashboardStats } from '@liquify/contracts';
 import { dashboardReportCsv, fetchDashboardStats } from '../../api/dashboard';
+import { adminKeys } from '../../api/query-keys';
 import { RevenueCards } from '../../components/RevenueCards';
 import { RoleBadge, StatCard, StatusBadge, formatDate } from '../../components/StatCard';
 import { downloadCsv } from '../../lib/csv';
@@ -85,7 +86,7 @@ function Categories({ title, categories }: { title: string; categories: Dashboar
 
 export default function DashboardPage() {
   const api = useApi();
-  const query = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => fetchDashboardStats(api) });
+  const query = useQuery({ queryKey: adminKeys.dashboard, queryFn: () => fetchDashboardStats(api) });
   const stats = query.data;
 
   const exportReport = () => {

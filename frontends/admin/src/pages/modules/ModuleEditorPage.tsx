@@ -20,6 +20,7 @@ import {
   type TemplateVariable,
 } from '@liquify/template-engine';
 import { modulesApi, type AdminModule, type ModulePayload } from '../../api/modules';
+import { adminKeys } from '../../api/query-keys';
 import { EditConflict } from '../../components/EditConflict';
 import { isConflict, SaveFailure, type CodeProblem } from '../../lib/save-failure';
 import { DeleteVariableDialog } from './DeleteVariableDialog';
@@ -48,8 +49,6 @@ import {
 import { carryPreviewValues, usePreviewValues, VariablesPanel } from './VariablesPanel';
 import { VariableModal } from './VariableModal';
 
-const moduleBySlugKey = (slug: string | undefined) => ['admin', 'modules', 'slug', slug];
-
 /**
  * Which module the mounted editor saved under a new address (a creation, or a slug change) and the key it
  * was mounted with: the URL then follows the save (/new → /edit/{slug}) while that editor stays mounted,
@@ -67,9 +66,9 @@ export default function ModuleEditorPage() {
   const modules = modulesApi(api);
   const queryClient = useQueryClient();
   // Doc 3 §2: loading loads all admin modules to build the category list, then the module by slug.
-  const all = useQuery({ queryKey: ['admin', 'modules', 'all'], queryFn: () => modules.all() });
+  const all = useQuery({ queryKey: adminKeys.modules.all, queryFn: () => modules.all() });
   const module = useQuery({
-    queryKey: moduleBySlugKey(slug),
+    queryKey: adminKeys.modules.bySlug(slug),
     queryFn: () => modules.bySlug(slug!),
     enabled: Boolean(slug) && !all.isPending,
   });
@@ -79,7 +78,7 @@ export default function ModuleEditorPage() {
   const onSavedElsewhere = useCallback(
     (saved: AdminModule) => {
       // The editor already shows what was saved: the new address answers from the cache at once.
-      queryClient.setQueryData(moduleBySlugKey(saved.slug), saved);
+      queryClient.setQueryData(adminKeys.modules.bySlug(saved.slug), saved);
       setFollowed({ id: saved._id, editorKey });
     },
     [queryClient, editorKey],
@@ -213,7 +212,7 @@ function ModuleEditor({
         onSavedElsewhere(saved);
         navigate(`/admin/modules/edit/${saved.slug}`, { replace: true, state: { savedAt: now.toISOString() } });
       }
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'modules'] });
+      for (const queryKey of adminKeys.modules.scope) void queryClient.invalidateQueries({ queryKey });
     } catch (failure) {
       if (isConflict(failure)) setConflict(true);
       else {

@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { PageHeader, Thumbnail } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { modulesApi, type AdminModule } from '../../api/modules';
+import { adminKeys } from '../../api/query-keys';
 import { StatCards, formatDate } from '../../components/StatCard';
 import { ActionError, DeleteConfirmation, ListStates } from '../../components/ListControls';
 import { FilterBar } from '../../components/FilterBar';
@@ -44,8 +45,8 @@ export default function ModulesPage() {
   const modules = modulesApi(api);
   const lists = listsApi(api);
   const list = useAdminList({
-    queryKey: ['admin', 'modules', 'list'],
-    invalidates: [['admin', 'modules']],
+    queryKey: adminKeys.modules.list,
+    invalidates: adminKeys.modules.scope,
     fetch: (query) => modules.list(query),
     items: (data) => data.modules,
     search: '',
@@ -54,14 +55,14 @@ export default function ModulesPage() {
     remove: (module: AdminModule) => modules.remove(module._id),
     messages: { deleted: 'Module supprimé' },
   });
-  const stats = useQuery({ queryKey: ['admin', 'modules', 'stats'], queryFn: () => modules.stats() });
+  const stats = useQuery({ queryKey: adminKeys.modules.stats, queryFn: () => modules.stats() });
 
   // Issue #25 item 5: every category the server counts, with its count (not only the loaded page's); the chosen one stays.
   const category = list.filters.category;
   const counted = stats.data?.categories;
   const categories = useMemo(() => categoryChoices(counted ?? [], category), [counted, category]);
 
-  const bulk = useBulk({ items: list.items, idOf: (m: AdminModule) => m._id, nameOf: (m: AdminModule) => m.title, listKey: ['admin', 'modules'], shown: [list.applied, list.page] });
+  const bulk = useBulk({ items: list.items, idOf: (m: AdminModule) => m._id, nameOf: (m: AdminModule) => m.title, invalidates: list.invalidates, shown: [list.applied, list.page] });
 
   const toggleFeatured = useAdminMutation({
     mutationFn: (id: string) => modules.toggleFeatured(id),

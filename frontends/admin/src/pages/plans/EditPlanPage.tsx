@@ -13,7 +13,7 @@ import { AlertBanner, Button, LoadingState, PageHeader, useToast } from '@liquif
 import { useApi } from '@liquify/session';
 import { plansApi } from '../../api/plans';
 import { PlanForm } from './PlanForm';
-import { PLANS_KEY } from './PlansPage';
+import { adminKeys } from '../../api/query-keys';
 import { planFormValues, type PlanFormOutput } from './plan-form';
 
 export const PLAN_EDIT_MESSAGES = {
@@ -34,7 +34,7 @@ export default function EditPlanPage() {
   const queryClient = useQueryClient();
   const [invalid, setInvalid] = useState(false);
 
-  const plan = useQuery({ queryKey: [...PLANS_KEY, id, 'edit'], queryFn: () => plans.get(id), gcTime: 0 });
+  const plan = useQuery({ queryKey: adminKeys.plans.byId(id), queryFn: () => plans.get(id), gcTime: 0 });
   const loadError = plan.error;
   useEffect(() => {
     if (!loadError) return;
@@ -46,7 +46,7 @@ export default function EditPlanPage() {
     mutationFn: (values: PlanFormOutput) => plans.update(id, values),
     onSuccess: () => {
       toast.success(PLAN_EDIT_MESSAGES.saved);
-      void queryClient.invalidateQueries({ queryKey: PLANS_KEY });
+      for (const queryKey of adminKeys.plans.scope) void queryClient.invalidateQueries({ queryKey });
       navigate('/admin/plans');
     },
     onError: (error) => toast.error(error.message),

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { Button, Dialog, LoadingState, useToast } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { plansApi, type AdminPlan, type PlanItemEntry, type PlanItemKind } from '../../api/plans';
+import { adminKeys } from '../../api/query-keys';
 import { toggleAllowed } from './plan-items';
 
 const inputClass = 'h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100';
@@ -18,8 +19,6 @@ const TEXT = {
   sections: { title: 'Manage Sections', noun: 'sections', saved: 'Sections updated successfully' },
 } as const;
 
-export const planItemsKey = (planId: string, kind: PlanItemKind) => ['admin', 'plans', planId, kind] as const;
-
 export function PlanItemsDialog({ plan, kind, onClose }: { plan: AdminPlan; kind: PlanItemKind; onClose: () => void }) {
   const api = useApi();
   const plans = plansApi(api);
@@ -27,7 +26,7 @@ export function PlanItemsDialog({ plan, kind, onClose }: { plan: AdminPlan; kind
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
-  const key = planItemsKey(plan._id, kind);
+  const key = adminKeys.plans.items(plan._id, kind);
   const text = TEXT[kind];
 
   const items = useQuery({ queryKey: key, queryFn: () => plans.items(plan._id, kind) });
@@ -38,7 +37,7 @@ export function PlanItemsDialog({ plan, kind, onClose }: { plan: AdminPlan; kind
     mutationFn: (allowedIds: string[]) => plans.setAllowed(plan._id, kind, allowedIds),
     onSuccess: () => {
       toast.success(text.saved);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'plans'], exact: true });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.plans.list, exact: true });
     },
     onError: (error) => {
       toast.error(error.message);

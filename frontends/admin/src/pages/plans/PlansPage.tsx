@@ -12,13 +12,13 @@ import type { PaymentProviderName, PriceSyncState } from '@liquify/contracts';
 import { AlertBanner, Button, Dialog, LoadingState, PageHeader, useToast } from '@liquify/ui';
 import { useApi } from '@liquify/session';
 import { plansApi, type AdminPlan, type PlanItemKind } from '../../api/plans';
+import { adminKeys } from '../../api/query-keys';
 import { ConfirmDialog } from '../../components/ListControls';
 import { PlanForm } from './PlanForm';
 import { PlanItemsDialog } from './PlanItemsDialog';
 import { priceSyncLabel, syncSuccessMessage } from './plan-price-sync';
 import { limitLabel, newPlanFormValues, planPriceLabel, type PlanFormOutput } from './plan-form';
 
-export const PLANS_KEY = ['admin', 'plans'] as const;
 /** Doc 3 §2: Sync Stripe asks a French confirmation; its success message is French too (doc 3 §8, plan-price-sync.ts). */
 export const SYNC_CONFIRMATION = 'Êtes-vous sûr de vouloir synchroniser tous les plans avec Stripe ?';
 type PlanSync = { state: PriceSyncState; provider: PaymentProviderName; priceId: string | null };
@@ -104,14 +104,14 @@ export default function PlansPage() {
   const [deleting, setDeleting] = useState<AdminPlan | null>(null);
   const [managing, setManaging] = useState<{ plan: AdminPlan; kind: PlanItemKind } | null>(null);
 
-  const list = useQuery({ queryKey: PLANS_KEY, queryFn: () => plans.list() });
-  // Under PLANS_KEY: every change and the sync reload it with the plans.
-  const syncState = useQuery({ queryKey: [...PLANS_KEY, 'sync-state'], queryFn: () => plans.syncState() });
+  const list = useQuery({ queryKey: adminKeys.plans.list, queryFn: () => plans.list() });
+  // In the plans' scope: every change and the sync reload it with the plans.
+  const syncState = useQuery({ queryKey: adminKeys.plans.syncState, queryFn: () => plans.syncState() });
   const syncOf = (id: string): PlanSync | undefined => {
     const entry = syncState.data?.plans.find((p) => p._id === id);
     return entry && syncState.data ? { state: entry.state, provider: syncState.data.provider, priceId: entry.stripePriceId } : undefined;
   };
-  const reload = () => queryClient.invalidateQueries({ queryKey: PLANS_KEY });
+  const reload = () => Promise.all(adminKeys.plans.scope.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   const create = useMutation({
     mutationFn: (values: PlanFormOutput) => plans.create(values),

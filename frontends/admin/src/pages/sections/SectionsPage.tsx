@@ -10,6 +10,7 @@ import { CheckCircle2, FileText, Layers, Star } from 'lucide-react';
 import { useMemo } from 'react';
 import { useApi } from '@liquify/session';
 import { PageHeader, Thumbnail } from '@liquify/ui';
+import { adminKeys } from '../../api/query-keys';
 import { sectionsApi, type AdminSection } from '../../api/sections';
 import { ADMIN_PAGE_SIZE } from '../../api/users';
 import { StatCards, StatusBadge, formatDate } from '../../components/StatCard';
@@ -45,7 +46,8 @@ export default function SectionsPage() {
   const sections = sectionsApi(api);
   const lists = listsApi(api);
   const list = useAdminList({
-    queryKey: ['admin', 'sections'],
+    queryKey: adminKeys.sections.list,
+    invalidates: adminKeys.sections.scope,
     fetch: (query) => sections.list(query),
     items: (data) => data.sections,
     pagination: (data) => data.pagination,
@@ -63,7 +65,7 @@ export default function SectionsPage() {
     success: (_saved, { id }) => (id === undefined ? 'Section created' : 'Section updated'),
     invalidates: list.invalidates,
   });
-  const stats = useQuery({ queryKey: ['admin', 'sections', 'stats'], queryFn: () => sections.stats() });
+  const stats = useQuery({ queryKey: adminKeys.sections.stats, queryFn: () => sections.stats() });
   const toggleFeatured = useAdminMutation({ mutationFn: (id: string) => sections.toggleFeatured(id), invalidates: list.invalidates, onError: list.fail });
 
   // Issue #25 item 5: every category the server counts, with its count (not only the loaded page's); the chosen one stays.
@@ -71,7 +73,7 @@ export default function SectionsPage() {
   const category = list.filters.category;
   const categories = useMemo(() => categoryChoices(counted ?? [], category), [counted, category]);
 
-  const bulk = useBulk({ items: list.items, idOf: (s: AdminSection) => s._id, nameOf: (s: AdminSection) => s.title, listKey: ['admin', 'sections'], shown: [list.applied, list.page] });
+  const bulk = useBulk({ items: list.items, idOf: (s: AdminSection) => s._id, nameOf: (s: AdminSection) => s.title, invalidates: list.invalidates, shown: [list.applied, list.page] });
 
   const editing = list.editing;
   const edited = editing?.mode === 'edit' ? editing.item : null;

@@ -9,6 +9,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { formatWaiting } from '@liquify/contracts';
 import { AlertBanner, LoadingState } from '@liquify/ui';
 import { useApi } from '@liquify/session';
+import { adminKeys } from '../../api/query-keys';
 import { supportApi } from '../../api/support';
 import { StatCard } from '../../components/StatCard';
 
@@ -16,7 +17,7 @@ const MINUTE_MS = 60_000;
 
 export function AnalyticsTab() {
   const support = supportApi(useApi());
-  const stats = useQuery({ queryKey: ['admin', 'support', 'stats'], queryFn: () => support.stats() });
+  const stats = useQuery({ queryKey: adminKeys.support.stats, queryFn: () => support.stats() });
 
   if (stats.isPending) {
     return (

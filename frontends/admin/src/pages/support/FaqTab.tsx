@@ -4,6 +4,7 @@ import { FAQ_CATEGORY_NAMES, type FaqCreateRequest, type FaqDto } from '@liquify
 import { Button } from '@liquify/ui';
 import { ActionError, CreateButton, DeleteConfirmation, ListStates, RowActions } from '../../components/ListControls';
 import { useApi } from '@liquify/session';
+import { adminKeys } from '../../api/query-keys';
 import { supportApi } from '../../api/support';
 import { useAdminList, useAdminMutation } from '../../lib/use-admin-list';
 import { faqFormValuesOf } from './faq-form';
@@ -15,7 +16,7 @@ const answerText = (html: string) => (new DOMParser().parseFromString(html.repla
 export function FaqTab() {
   const support = supportApi(useApi());
   const list = useAdminList({
-    queryKey: ['admin', 'support', 'faq'],
+    queryKey: adminKeys.support.faq,
     fetch: () => support.faq(),
     items: (data) => data.entries,
     create: (payload: FaqCreateRequest) => support.createFaq(payload),

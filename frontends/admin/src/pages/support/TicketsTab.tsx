@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { csvFileName, TICKET_CATEGORY_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS, formatWaiting, type TicketStatus, type TicketSummaryDto } from '@liquify/contracts';
 import { Button } from '@liquify/ui';
 import { useApi } from '@liquify/session';
+import { adminKeys } from '../../api/query-keys';
 import { supportApi } from '../../api/support';
 import { listsApi } from '../../api/lists';
 import { ExportButton } from '../../components/ExportButton';
@@ -18,6 +19,9 @@ import { ActionError, ConfirmDialog, ListStates, PrevNextPagination } from '../.
 import { FilterBar } from '../../components/FilterBar';
 import { useAdminList, useAdminMutation } from '../../lib/use-admin-list';
 import { cardTags, contextAdminLink, contextLabel, ratingLabel, toggled, toggledAll } from './ticket-card';
+
+/** A ticket change reaches every support screen's data and the header's notifications. */
+const TICKET_CHANGE_REACHES = [...adminKeys.support.scope, ...adminKeys.notifications.scope];
 
 const STATUS_TONES: Record<TicketStatus, string> = {
   open: 'bg-blue-100 text-blue-800',
@@ -99,8 +103,8 @@ export function TicketsTab() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirmDelete, setConfirmDelete] = useState(false);
   const list = useAdminList({
-    queryKey: ['admin', 'support', 'tickets'],
-    invalidates: [['admin', 'support'], ['admin', 'notifications']],
+    queryKey: adminKeys.support.tickets,
+    invalidates: TICKET_CHANGE_REACHES,
     fetch: ({ page, search, status }) => support.tickets({ page, search, status: status as TicketStatus | undefined }),
     items: (data) => data.data,
     pagination: (data) => data.pagination,

@@ -9,7 +9,8 @@ import { RotateCcw, Trash2 } from 'lucide-react';
 import { TRASH_KINDS, TRASH_RETENTION_DAYS, type TrashedItem, type TrashKind } from '@liquify/contracts';
 import { useApi } from '@liquify/session';
 import { Button, PageHeader, useToast } from '@liquify/ui';
-import { LISTS_OF_KIND, TRASH_KEY, trashApi } from '../../api/trash';
+import { adminKeys, LISTS_OF_KIND } from '../../api/query-keys';
+import { trashApi } from '../../api/trash';
 import { filterControlClass } from '../../components/FilterBar';
 import { ActionError, ListStates } from '../../components/ListControls';
 import { daysLeftLabel, formatTrashedAt, groupByKind, itemsOfKind, restoredMessage, TRASH_KIND_LABELS, TRASH_KIND_SINGULAR } from './trash-view';
@@ -44,14 +45,13 @@ export default function TrashPage() {
   const toast = useToast();
   const [kind, setKind] = useState<TrashKind | ''>('');
   const [error, setError] = useState<string | null>(null);
-  const list = useQuery({ queryKey: TRASH_KEY, queryFn: () => trash.list() });
+  const list = useQuery({ queryKey: adminKeys.trash, queryFn: () => trash.list() });
   const restore = useMutation({
     mutationFn: (item: TrashedItem) => trash.restore(item),
     onMutate: () => setError(null),
     onSuccess: (_answer, item) => {
       toast.success(restoredMessage(item));
-      void queryClient.invalidateQueries({ queryKey: TRASH_KEY });
-      void queryClient.invalidateQueries({ queryKey: [...LISTS_OF_KIND[item.kind]] });
+      for (const queryKey of [adminKeys.trash, ...LISTS_OF_KIND[item.kind]]) void queryClient.invalidateQueries({ queryKey });
     },
     onError: (err) => setError(err.message),
   });

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { useApi } from '@liquify/session';
 import { usersApi, ADMIN_PAGE_SIZE, type AdminUser } from '../../api/users';
 import { plansApi } from '../../api/plans';
+import { adminKeys } from '../../api/query-keys';
 import { RoleBadge, StatCards, formatDate } from '../../components/StatCard';
 import { ActionError, CreateButton, DataTable, DeleteConfirmation, ListStates, PrevNextPagination, RowActions } from '../../components/ListControls';
 import { FilterBar, filterSelect } from '../../components/FilterBar';
@@ -56,7 +57,8 @@ export default function UsersPage() {
   const users = usersApi(api);
   const [params] = useSearchParams();
   const list = useAdminList({
-    queryKey: ['admin', 'users'],
+    queryKey: adminKeys.users.list,
+    invalidates: adminKeys.users.scope,
     fetch: (query) => users.list(query),
     items: (data) => data.users,
     pagination: (data) => data.pagination,
@@ -68,10 +70,10 @@ export default function UsersPage() {
     remove: (user: AdminUser) => users.remove(user._id),
     messages: { created: 'User created', updated: 'User updated', deleted: 'User deleted' },
   });
-  const stats = useQuery({ queryKey: ['admin', 'users', 'stats'], queryFn: () => users.stats() });
+  const stats = useQuery({ queryKey: adminKeys.users.stats, queryFn: () => users.stats() });
   // The form offers the plans billing has (the plans page's query key: one cache for both pages).
   const plans = plansApi(api);
-  const planList = useQuery({ queryKey: ['admin', 'plans'], queryFn: () => plans.list() });
+  const planList = useQuery({ queryKey: adminKeys.plans.list, queryFn: () => plans.list() });
   // The header's search lands here with ?search=…, also when this page is already open.
   const searched = params.get('search');
   const { setSearch } = list;
@@ -82,7 +84,7 @@ export default function UsersPage() {
   const dialog = list.dialogProps(formValuesOf);
   // Row selection and bulk actions (issue #25 item 12): role, plan, delete; the server keeps each user's rules.
   const lists = listsApi(api);
-  const bulk = useBulk({ items: list.items, idOf: (u: AdminUser) => u._id, nameOf: (u: AdminUser) => u.email, listKey: ['admin', 'users'], shown: [list.applied, list.page] });
+  const bulk = useBulk({ items: list.items, idOf: (u: AdminUser) => u._id, nameOf: (u: AdminUser) => u.email, invalidates: list.invalidates, shown: [list.applied, list.page] });
   const usersCount = (n: number) => `${n} user${n === 1 ? '' : 's'}`;
 
   return (

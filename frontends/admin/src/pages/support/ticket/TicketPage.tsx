@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import { TICKET_STATUS_LABELS, type AdminTicketDto, type TicketUpdates } from '@liquify/contracts';
 import { useToast } from '@liquify/ui';
 import { useApi } from '@liquify/session';
+import { adminKeys } from '../../../api/query-keys';
 import { supportApi } from '../../../api/support';
 import { ActionError, ListStates } from '../../../components/ListControls';
 import { TicketComposer } from './TicketComposer';
@@ -42,15 +43,14 @@ export default function TicketPage() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const nav = useTicketNeighbours(id);
-  const key = ['admin', 'support', 'ticket', id];
+  const key = adminKeys.support.ticket(id);
   const ticket = useQuery({ queryKey: key, queryFn: () => support.ticket(id) });
-  const staff = useQuery({ queryKey: ['admin', 'support', 'staff'], queryFn: () => support.staff() });
+  const staff = useQuery({ queryKey: adminKeys.support.staff, queryFn: () => support.staff() });
 
   const changed = (next: AdminTicketDto) => {
     setError(null);
     queryClient.setQueryData(key, next);
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'support', 'tickets'] });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'notifications'] });
+    for (const queryKey of [adminKeys.support.tickets, ...adminKeys.notifications.scope]) void queryClient.invalidateQueries({ queryKey });
   };
   const fail = (e: Error) => setError(e.message);
   const update = useMutation({ mutationFn: (updates: Partial<TicketUpdates>) => support.updateTicket(id, updates), onSuccess: (next) => (changed(next), toast.success('Ticket updated')), onError: fail });

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TicketStatus } from '@liquify/contracts';
 import { useApi } from '@liquify/session';
+import { adminKeys } from '../../../api/query-keys';
 import { supportApi } from '../../../api/support';
 import { pageOf, withListChange } from '../../../lib/list-url-state';
 import { edgePagesNeeded, navigationKey, neighboursOf, type ListPosition } from '../ticket-page';
@@ -19,7 +20,7 @@ export function useTicketNeighbours(id: string) {
   const search = params.get('search') || undefined;
   const status = (params.get('status') || undefined) as TicketStatus | undefined;
   const listOf = (p: number, enabled = true) => ({
-    queryKey: ['admin', 'support', 'tickets', 'nav', { page: p, search, status }],
+    queryKey: adminKeys.support.neighbours({ page: p, search, status }),
     queryFn: () => support.tickets({ page: p, search, status }),
     enabled,
   });
