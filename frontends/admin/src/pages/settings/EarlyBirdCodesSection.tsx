@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { EarlyBirdCodeDto } from '@liquify/contracts';
 import { Button, TextField } from '@liquify/ui';
 import { useApi } from '@liquify/session';
+import { adminKeys } from '../../api/query-keys';
 import { settingsApi, type EarlyBirdLimits } from '../../api/settings';
 import { formatDate } from '../../components/StatCard';
 import { ActionError, DataTable, ListStates } from '../../components/ListControls';
@@ -16,7 +17,6 @@ import { EarlyBirdLimitsDialog } from './EarlyBirdLimitsDialog';
 import { EarlyBirdLimitsFields } from './EarlyBirdLimitsFields';
 import { codeStatus, earlyBirdCodeFormSchema, type EarlyBirdCodeFormInput, type EarlyBirdCodeFormOutput } from './settings-forms';
 
-const CODES_KEY = ['admin', 'settings', 'early-bird-codes'];
 const NEW_CODE: EarlyBirdCodeFormInput = { code: '', maxUses: '', expiresAt: '' };
 
 export function EarlyBirdCodesSection({ className }: { className: string }) {
@@ -25,7 +25,7 @@ export function EarlyBirdCodesSection({ className }: { className: string }) {
   const { errors } = form.formState;
   const [editing, setEditing] = useState<EarlyBirdCodeDto | null>(null);
   const list = useAdminList({
-    queryKey: CODES_KEY,
+    queryKey: adminKeys.settings.earlyBirdCodes,
     fetch: () => settings.earlyBirdCodes(),
     items: (codes) => codes,
     create: (input: EarlyBirdCodeFormOutput) => settings.addEarlyBirdCode(input.code, input.limits),

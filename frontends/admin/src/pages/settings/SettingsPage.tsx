@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { AlertBanner, Button, LoadingState, PageHeader, TextField } from '@liquify/ui';
 import { useApi } from '@liquify/session';
+import { adminKeys } from '../../api/query-keys';
 import { settingsApi } from '../../api/settings';
 import { formatDate } from '../../components/StatCard';
 import { useAdminMutation } from '../../lib/use-admin-list';
@@ -19,7 +20,7 @@ const sectionClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm'
 function SupportEmail() {
   const settings = settingsApi(useApi());
   const queryClient = useQueryClient();
-  const contact = useQuery({ queryKey: ['admin', 'settings', 'support-contact'], queryFn: () => settings.supportContact() });
+  const contact = useQuery({ queryKey: adminKeys.settings.supportContact, queryFn: () => settings.supportContact() });
   const form = useForm<SupportEmailFormInput, unknown, SupportEmailFormOutput>({ resolver: zodResolver(supportEmailFormSchema), defaultValues: { email: '' } });
   const { reset } = form;
   useEffect(() => {
@@ -28,7 +29,7 @@ function SupportEmail() {
   const save = useAdminMutation({
     mutationFn: (email: string) => settings.setSupportContact(email),
     success: () => 'Support e-mail updated',
-    onSuccess: (saved) => queryClient.setQueryData(['admin', 'settings', 'support-contact'], saved),
+    onSuccess: (saved) => queryClient.setQueryData(adminKeys.settings.supportContact, saved),
     onError: (error) => form.setError('email', { message: error.message }),
   });
   const submit = form.handleSubmit(({ email }) => save.mutate(email));
@@ -61,7 +62,7 @@ function SupportEmail() {
 
 function PaymentProvider() {
   const settings = settingsApi(useApi());
-  const status = useQuery({ queryKey: ['admin', 'settings', 'provider-status'], queryFn: () => settings.providerStatus() });
+  const status = useQuery({ queryKey: adminKeys.settings.providerStatus, queryFn: () => settings.providerStatus() });
   return (
     <section aria-labelledby="provider-heading" className={sectionClass}>
       <h2 id="provider-heading" className="text-lg font-semibold text-slate-900">
