@@ -1,12 +1,15 @@
 /**
  * Create Section / Edit Section dialog (doc 3 §2, §5): the form beside the section's live Liquid preview.
  * The code is edited in the module editor's CodeMirror (Liquid over HTML, bundled, fetched when the dialog
- * first opens), checked with the rest of the form by the catalogue contract's schema.
+ * first opens), checked with the rest of the form by the catalogue contract's schema (react-hook-form resolver,
+ * submitting the values as typed: the page maps them to the body with sectionPayload).
  * Slug "Generate" from the title, tags added with Enter (trimmed, de-duplicated), the fixed category list
  * plus a custom category (trimmed and lowercased).
  */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles, X } from 'lucide-react';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { slugFromTitle } from '@liquify/contracts';
 import { AlertBanner, Button, Dialog, LazyCodeEditor, LiquidLivePreview, TextAreaField, TextField } from '@liquify/ui';
 import { EditConflict } from '../../components/EditConflict';
@@ -16,8 +19,7 @@ import {
   CUSTOM_CATEGORY,
   EMPTY_SECTION_FORM,
   SECTION_CATEGORY_OPTIONS,
-  validateSectionForm,
-  type SectionFormErrors,
+  sectionFormSchema,
   type SectionFormValues,
 } from './section-form';
 
@@ -58,20 +60,30 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 export function SectionFormDialog({ mode, initial = EMPTY_SECTION_FORM, revision: initialRevision = 0, onClose, onSubmit, onFetchCurrent }: SectionFormDialogProps) {
-  const [values, setValues] = useState<SectionFormValues>(initial);
+  const form = useForm<SectionFormValues>({ resolver: zodResolver(sectionFormSchema, undefined, { raw: true }), defaultValues: initial });
+  const { errors } = form.formState;
   const [revision, setRevision] = useState(initialRevision);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [errors, setErrors] = useState<SectionFormErrors>({});
   const [tagInput, setTagInput] = useState('');
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof SectionFormValues>(key: K, value: SectionFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-    if (key === 'code') setFailure((f) => (f?.kind === 'code' ? null : f));
+  const [typedTitle, slug, category, tags, code] = form.watch(['title', 'slug', 'category', 'tags', 'code']);
+  /** Values set by the dialog itself (Generate, tags, the code editor), their error cleared as typing does. */
+  const setSlug = (value: string) => {
+    form.setValue('slug', value, { shouldDirty: true });
+    form.clearErrors('slug');
+  };
+  const setTags = (value: string[]) => {
+    form.setValue('tags', value, { shouldDirty: true });
+    form.clearErrors('tags');
+  };
+  const setCode = (value: string) => {
+    form.setValue('code', value, { shouldDirty: true });
+    form.clearErrors('code');
+    setFailure((f) => (f?.kind === 'code' ? null : f));
   };
 
   /** Saves at `at`; a failure keeps the dialog open with everything as typed and says why. */
-  const saveAt = async (at: number) => {
+  const saveAt = async (values: SectionFormValues, at: number) => {
     setSaving(true);
     setFailure(null);
     try {
@@ -97,53 +109,48 @@ export function SectionFormDialog({ mode, initial = EMPTY_SECTION_FORM, revision
     }
     setRevision(current.revision);
     if (choice === 'reload') {
-      setValues(current.values);
-      setErrors({});
+      form.reset(current.values);
       setFailure(null);
       setSaving(false);
       return;
     }
-    await saveAt(current.revision);
+    setSaving(false);
+    await form.handleSubmit((values) => saveAt(values, current.revision))();
   };
 
   const onTagKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    set('tags', addTag(values.tags, tagInput));
+    setTags(addTag(tags, tagInput));
     setTagInput('');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSectionForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    await saveAt(revision);
-  };
-  const codeError = errors.code ?? (failure?.kind === 'code' ? failure.problem.reason : undefined);
+  const submit = form.handleSubmit((values) => saveAt(values, revision));
+  const custom = category === CUSTOM_CATEGORY;
+  const codeError = errors.code?.message ?? (failure?.kind === 'code' ? failure.problem.reason : undefined);
 
   const title = mode === 'create' ? 'Create Section' : 'Edit Section';
   return (
     <Dialog open size="xl" onOpenChange={(open) => !open && onClose()} title={title}>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <form noValidate onSubmit={submit} className="space-y-4" aria-label={title}>
-          <TextField label="Title" value={values.title} error={errors.title} onChange={(e) => set('title', e.target.value)} />
+          <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
           <div className="flex items-start gap-2">
             <div className="flex-1">
-              <TextField label="Slug" value={values.slug} error={errors.slug} onChange={(e) => set('slug', e.target.value)} />
+              <TextField label="Slug" error={errors.slug?.message} {...form.register('slug')} />
             </div>
-            <Button type="button" variant="secondary" className="mt-7" onClick={() => set('slug', slugFromTitle(values.title))}>
+            <Button type="button" variant="secondary" className="mt-7" onClick={() => setSlug(slugFromTitle(typedTitle))}>
               <Sparkles aria-hidden="true" className="h-4 w-4" />
               Generate
             </Button>
           </div>
-          <TextAreaField label="Description" rows={2} value={values.description} error={errors.description} onChange={(e) => set('description', e.target.value)} />
+          <TextAreaField label="Description" rows={2} error={errors.description?.message} {...form.register('description')} />
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="flex flex-col gap-1.5">
               <label htmlFor="section-category" className="text-sm font-medium text-slate-700">
                 Category
               </label>
-              <select id="section-category" value={values.category} onChange={(e) => set('category', e.target.value)} className={`${fieldClass} ${border(errors.category)}`}>
+              <select id="section-category" className={`${fieldClass} ${border(custom ? undefined : errors.category?.message)}`} {...form.register('category')}>
                 {SECTION_CATEGORY_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -151,21 +158,22 @@ export function SectionFormDialog({ mode, initial = EMPTY_SECTION_FORM, revision
                 ))}
                 <option value={CUSTOM_CATEGORY}>Custom...</option>
               </select>
-              <FieldError id="section-category-error" error={errors.category} />
+              <FieldError id="section-category-error" error={custom ? undefined : errors.category?.message} />
             </div>
             <div className="flex flex-col gap-1.5">
               <label htmlFor="section-status" className="text-sm font-medium text-slate-700">
                 Status
               </label>
-              <select id="section-status" value={values.status} onChange={(e) => set('status', e.target.value as SectionFormValues['status'])} className={`${fieldClass} border-slate-300`}>
+              <select id="section-status" className={`${fieldClass} border-slate-300`} {...form.register('status')}>
                 <option value="draft">Draft</option>
                 <option value="published">Published</option>
                 <option value="archived">Archived</option>
               </select>
             </div>
           </div>
-          {values.category === CUSTOM_CATEGORY ? (
-            <TextField label="Custom category" value={values.customCategory} error={errors.customCategory} onChange={(e) => set('customCategory', e.target.value)} />
+          {custom ? (
+            // The contract's message about the category sent (this one) is said here.
+            <TextField label="Custom category" error={errors.category?.message} {...form.register('customCategory', { onChange: () => form.clearErrors('category') })} />
           ) : null}
           <div className="flex flex-col gap-1.5">
             <label htmlFor="section-tags" className="text-sm font-medium text-slate-700">
@@ -178,21 +186,21 @@ export function SectionFormDialog({ mode, initial = EMPTY_SECTION_FORM, revision
               aria-describedby={errors.tags ? 'section-tags-error' : undefined}
               onChange={(e) => setTagInput(e.target.value)}
               onKeyDown={onTagKey}
-              className={`${fieldClass} ${border(errors.tags)}`}
+              className={`${fieldClass} ${border(errors.tags?.message)}`}
             />
-            {values.tags.length > 0 ? (
+            {tags.length > 0 ? (
               <ul aria-label="Selected tags" className="flex flex-wrap gap-2">
-                {values.tags.map((tag) => (
+                {tags.map((tag) => (
                   <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-1 text-sm text-slate-800">
                     {tag}
-                    <button type="button" aria-label={`Remove tag ${tag}`} onClick={() => set('tags', values.tags.filter((t) => t !== tag))} className="rounded-full p-1 hover:bg-slate-200">
+                    <button type="button" aria-label={`Remove tag ${tag}`} onClick={() => setTags(tags.filter((t) => t !== tag))} className="rounded-full p-1 hover:bg-slate-200">
                       <X aria-hidden="true" className="h-3 w-3" />
                     </button>
                   </li>
                 ))}
               </ul>
             ) : null}
-            <FieldError id="section-tags-error" error={errors.tags} />
+            <FieldError id="section-tags-error" error={errors.tags?.message} />
           </div>
           <div className="flex flex-col gap-1.5">
             {/* The editor's own name is "Code" (a label element cannot name its editable area). */}
@@ -202,8 +210,8 @@ export function SectionFormDialog({ mode, initial = EMPTY_SECTION_FORM, revision
             <div className={`h-80 overflow-hidden rounded-lg border ${border(codeError)}`}>
               <LazyCodeEditor
                 label="Code"
-                value={values.code}
-                onChange={(code) => set('code', code)}
+                value={code}
+                onChange={setCode}
                 describedBy={codeError ? 'section-code-error' : undefined}
                 invalid={Boolean(codeError)}
                 className="h-full"
@@ -217,10 +225,10 @@ export function SectionFormDialog({ mode, initial = EMPTY_SECTION_FORM, revision
               <FieldError id="section-code-error" error={codeError} />
             )}
           </div>
-          <TextField label="Thumbnail URL" value={values.thumbnail} error={errors.thumbnail} onChange={(e) => set('thumbnail', e.target.value)} />
-          <TextField label="Demo URL" value={values.demoUrl} error={errors.demoUrl} onChange={(e) => set('demoUrl', e.target.value)} />
+          <TextField label="Thumbnail URL" error={errors.thumbnail?.message} {...form.register('thumbnail')} />
+          <TextField label="Demo URL" error={errors.demoUrl?.message} {...form.register('demoUrl')} />
           <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-            <input type="checkbox" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} className="h-4 w-4" />
+            <input type="checkbox" className="h-4 w-4" {...form.register('featured')} />
             Featured
           </label>
           {failure?.kind === 'conflict' ? <EditConflict busy={saving} onReload={() => void resolveConflict('reload')} onOverwrite={() => void resolveConflict('overwrite')} /> : null}
@@ -236,8 +244,8 @@ export function SectionFormDialog({ mode, initial = EMPTY_SECTION_FORM, revision
         </form>
         <section aria-label="Live preview" className="flex min-h-[420px] flex-col overflow-hidden rounded-lg border border-slate-200 lg:sticky lg:top-0 lg:h-[calc(100vh-7rem)] lg:self-start">
           <h3 className="border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-700">Live preview</h3>
-          {values.code.trim() ? (
-            <LiquidLivePreview slug={values.slug || 'new-section'} title={values.title || 'New section'} code={values.code} />
+          {code.trim() ? (
+            <LiquidLivePreview slug={slug || 'new-section'} title={typedTitle || 'New section'} code={code} />
           ) : (
             <p className="p-4 text-sm text-slate-600">The preview appears once the section has code.</p>
           )}

@@ -4,6 +4,7 @@
  * request schema the server validates with): this file only maps form fields to them.
  */
 import { normaliseCategory, normaliseTags, sectionCreateRequestSchema, SECTION_CATEGORIES, type CatalogueStatus } from '@liquify/contracts';
+import { z } from 'zod';
 import type { AdminSection, SectionPayload } from '../../api/sections';
 
 /** The category select's value for "type your own". */
@@ -30,9 +31,6 @@ export interface SectionFormValues {
   status: CatalogueStatus;
   featured: boolean;
 }
-
-export type SectionFormField = keyof SectionFormValues;
-export type SectionFormErrors = Partial<Record<SectionFormField, string>>;
 
 export const EMPTY_SECTION_FORM: SectionFormValues = {
   title: '',
@@ -99,18 +97,8 @@ export function sectionPayload(values: SectionFormValues): SectionPayload {
 }
 
 /**
- * The dialog's check, with the server's own schema (doc 3 §5: title, description, slug, category and code
- * required, with their messages). One message per field, the first the schema gives.
+ * The dialog's schema (react-hook-form resolver): the form as its request body (sectionPayload), checked by the
+ * server's own sectionCreateRequestSchema (doc 3 §5: title, description, slug, category and code required, with
+ * their messages). Issues keep the body's field names, which are the form's; a custom category's is 'category'.
  */
-export function validateSectionForm(values: SectionFormValues): SectionFormErrors {
-  const result = sectionCreateRequestSchema.safeParse(sectionPayload(values));
-  if (result.success) return {};
-  const errors: SectionFormErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    const field: SectionFormField | null =
-      key === 'category' ? (values.category === CUSTOM_CATEGORY ? 'customCategory' : 'category') : key in values ? (key as SectionFormField) : null;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+export const sectionFormSchema = z.custom<SectionFormValues>().pipe(z.preprocess((values) => sectionPayload(values as SectionFormValues), sectionCreateRequestSchema));
