@@ -6,7 +6,7 @@
  */
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RequireAdmin, RequireUser } from '@liquify/session';
-import { NoIndex } from '@liquify/ui';
+import { NoIndex } from '@liquify/ui/core';
 import { RemotePage } from './remote-page';
 
 /** Redirect that keeps the query string (a checkout return carries session_id). */

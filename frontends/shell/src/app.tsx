@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { ApiClient } from '@liquify/api-client';
 import { SessionProvider, useSession } from '@liquify/session';
-import { ErrorBoundary, FullPageSpinner } from '@liquify/ui';
+import { ErrorBoundary, FullPageSpinner } from '@liquify/ui/core';
 import { AppRoutes } from './app-routes';
 import { RemoteLoaderProvider, type RemoteLoader } from './remote-page';
 

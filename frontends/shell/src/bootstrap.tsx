@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { configureApiClient } from '@liquify/api-client';
-import { applyStoredAppearance } from '@liquify/ui';
+import { applyStoredAppearance } from '@liquify/ui/core';
 import { App, createAppQueryClient } from './app';
 import type { AppConfig } from './app-config';
 import { readPrerendered } from './prerendered';

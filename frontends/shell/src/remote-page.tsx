@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { Button, FullPageSpinner, PageMeta } from '@liquify/ui';
+import { Button, FullPageSpinner, PageMeta } from '@liquify/ui/core';
 import type { RemoteName } from './app-config';
 import { loadRemoteComponent, resetRemote } from './federation';
 

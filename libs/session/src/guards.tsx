@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { FullPageSpinner } from '@liquify/ui';
+import { FullPageSpinner } from '@liquify/ui/core';
 import { useSession } from './session';
 
 export interface GuardProps {

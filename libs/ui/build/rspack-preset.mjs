@@ -51,6 +51,8 @@ export function sharedSingletons() {
     '@liquify/session': lib('session'),
     '@liquify/api-client': lib('api-client'),
     '@liquify/ui': lib('ui'),
+    // The light part of the kit (libs/ui/src/core.ts): what a first load needs, without the overlays.
+    '@liquify/ui/core': lib('ui'),
   };
 }
 

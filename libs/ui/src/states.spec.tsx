@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { lazy } from 'react';
+import { lazy, type JSX } from 'react';
 import { EmptyState, ErrorState, LoadingState, PageFallback, PageHeader, RemotePage } from './index';
 
 describe('LoadingState', () => {

@@ -28,6 +28,7 @@ function createJestConfig(projectRoot, overrides = {}) {
       '\\.css$': path.join(__dirname, 'style-mock.cjs'),
       '^@liquify/contracts/rules$': path.join(libsRoot, 'contracts/src/rules.ts'),
       '^@liquify/contracts/routes$': path.join(libsRoot, 'contracts/src/routes.ts'),
+      '^@liquify/ui/core$': path.join(libsRoot, 'ui/src/core.ts'),
       '^@liquify/(session|api-client|ui|contracts|template-engine|store-layout|liquid-preview)$': path.join(libsRoot, '$1/src/index.ts'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
