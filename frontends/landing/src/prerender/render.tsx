@@ -16,7 +16,7 @@ import { ApiClient } from '@liquify/api-client';
 import { SessionProvider } from '@liquify/session';
 import AuthPage from '../pages/auth/AuthPage';
 import HomePage from '../pages/home/HomePage';
-import { LANDING_MODULES_QUERY, landingQueryKeys } from '../query-keys';
+import { HERO_SEED_KEY, LANDING_MODULES_KEY, LANDING_MODULES_QUERY, PUBLIC_PLANS_KEY } from '../query-keys';
 
 export interface RenderOptions {
   /** Where the page's API calls go, e.g. the gateway's own `http://127.0.0.1:8080/api`. */
@@ -39,16 +39,16 @@ interface PublicPage {
   load(client: QueryClient, api: ApiClient, seed: number): Promise<void>;
 }
 
-const loadPlans = (client: QueryClient, api: ApiClient) => client.fetchQuery({ queryKey: landingQueryKeys.plans, queryFn: () => api.getPublicPlans() });
+const loadPlans = (client: QueryClient, api: ApiClient) => client.fetchQuery({ queryKey: PUBLIC_PLANS_KEY, queryFn: () => api.getPublicPlans() });
 
 /** The routes rendered ahead (their paths are the shell's routes for the same pages). */
 export const PUBLIC_PAGES: Record<string, PublicPage> = {
   '/': {
     Component: HomePage,
     async load(client, api, seed) {
-      client.setQueryData(landingQueryKeys.heroSeed, seed);
+      client.setQueryData(HERO_SEED_KEY, seed);
       await Promise.all([
-        client.fetchQuery({ queryKey: landingQueryKeys.modules, queryFn: async () => (await api.getModules(LANDING_MODULES_QUERY)).data }),
+        client.fetchQuery({ queryKey: LANDING_MODULES_KEY, queryFn: async () => (await api.getModules(LANDING_MODULES_QUERY)).data }),
         loadPlans(client, api),
       ]);
     },

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Plan } from '@liquify/api-client';
 import { useApi } from '@liquify/session';
-import { landingQueryKeys } from '../../query-keys';
+import { PUBLIC_PLANS_KEY } from '../../query-keys';
 import { Button, Spinner } from '@liquify/ui';
 import { EarlyBirdBox } from './EarlyBirdBox';
 import { PlanGrid } from './PlanGrid';
@@ -37,7 +37,7 @@ export function PlanStep({
   const api = useApi();
   const plansQuery = useQuery({
     // Same key as the landing page's pricing section: one cached list of public plans.
-    queryKey: landingQueryKeys.plans,
+    queryKey: PUBLIC_PLANS_KEY,
     queryFn: () => api.getPublicPlans(),
     staleTime: 5 * 60_000,
   });

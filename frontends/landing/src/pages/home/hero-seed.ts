@@ -6,7 +6,7 @@
  * its own.
  */
 import { useQuery } from '@tanstack/react-query';
-import { landingQueryKeys } from '../../query-keys';
+import { HERO_SEED_KEY } from '../../query-keys';
 import type { RandomSource } from './ranking';
 
 export function drawSeed(): number {
@@ -27,5 +27,5 @@ export function seededRandom(seed: number): RandomSource {
 
 /** This page view's seed: the prerendered one when the page came as HTML, else a fresh draw. */
 export function useHeroSeed(): number {
-  return useQuery({ queryKey: landingQueryKeys.heroSeed, queryFn: drawSeed, initialData: drawSeed, staleTime: Infinity, gcTime: Infinity }).data;
+  return useQuery({ queryKey: HERO_SEED_KEY, queryFn: drawSeed, initialData: drawSeed, staleTime: Infinity, gcTime: Infinity }).data;
 }

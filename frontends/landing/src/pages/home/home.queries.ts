@@ -5,13 +5,13 @@
 import { getModules, getPublicPlans, getSections } from '@liquify/api-client';
 import type { Module, Plan, Section } from '@liquify/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { LANDING_MODULES_QUERY, landingQueryKeys, SHOWCASE_SECTIONS_QUERY } from '../../query-keys';
+import { LANDING_MODULES_KEY, LANDING_MODULES_QUERY, PUBLIC_PLANS_KEY, SHOWCASE_SECTIONS_KEY, SHOWCASE_SECTIONS_QUERY } from '../../query-keys';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 export function useLandingModules() {
   return useQuery<Module[]>({
-    queryKey: landingQueryKeys.modules,
+    queryKey: LANDING_MODULES_KEY,
     // The server render fills the same query (prerender/render.tsx).
     queryFn: async () => (await getModules(LANDING_MODULES_QUERY)).data,
     staleTime: FIVE_MINUTES,
@@ -21,7 +21,7 @@ export function useLandingModules() {
 /** Sections for the showcase, fetched only once the visitor switches the toggle to Sections. */
 export function useShowcaseSections(enabled: boolean) {
   return useQuery<Section[]>({
-    queryKey: landingQueryKeys.sections,
+    queryKey: SHOWCASE_SECTIONS_KEY,
     queryFn: async () => (await getSections(SHOWCASE_SECTIONS_QUERY)).data,
     staleTime: FIVE_MINUTES,
     enabled,
@@ -30,7 +30,7 @@ export function useShowcaseSections(enabled: boolean) {
 
 export function usePublicPlans() {
   return useQuery<Plan[]>({
-    queryKey: landingQueryKeys.plans,
+    queryKey: PUBLIC_PLANS_KEY,
     queryFn: () => getPublicPlans(),
     staleTime: FIVE_MINUTES,
   });
