@@ -3,9 +3,11 @@
  * serves the build's .br files), on a phone's screen and a desktop's, until the network is quiet. Code a
  * first load does not need (the landing's sections under the hero, the editors) must stay out of it.
  *
- * The issue's targets are 150 KB for / and 200 KB for /dashboard/modules; the first load is at 171 KB and
- * 270 KB today (the shared @liquify/ui module carries every Radix overlay, react-dom is 56 KB alone), so
- * this check holds the line there: a change that adds to a first load fails it and has to make room.
+ * The issue's targets are 150 KB for / and 200 KB for /dashboard/modules. / met it (146.7 KB) once the
+ * shell, the session and the landing import the UI kit's light entry (@liquify/ui/core, no Radix overlays):
+ * its line is the target. /dashboard/modules is at 265 KB (zod and the contracts' schemas, ~44 KB, still
+ * come with its API calls; the upgrade dialog and the preview modal load when they open): its line holds
+ * there, so a change that adds to a first load fails it and has to make room.
  */
 import type { Page } from 'playwright-core';
 import { DESKTOP, signInWithToken, useBrowserPages } from './support/browser';
@@ -15,7 +17,7 @@ const open = useBrowserPages();
 const PHONE = { width: 390, height: 844 };
 
 /** KB = 1000 bytes. */
-const BUDGET_KB: Record<string, number> = { '/': 175, '/dashboard/modules': 290 };
+const BUDGET_KB: Record<string, number> = { '/': 150, '/dashboard/modules': 270 };
 const TARGET_KB: Record<string, number> = { '/': 150, '/dashboard/modules': 200 };
 
 interface Script {

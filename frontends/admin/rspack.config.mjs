@@ -9,6 +9,8 @@ const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 export default createFrontendConfig({
   kind: 'remote',
   name: 'admin',
+  // Every page of this remote mounts the full UI kit (toasts, dialogs), which the shell does not provide.
+  sharedInExposes: ['@liquify/ui'],
   projectRoot,
   exposes: { './AdminApp': './src/exposes/AdminApp.ts' },
   requiredFiles: ['src/app/AdminApp.tsx', 'src/app/routes.tsx'],

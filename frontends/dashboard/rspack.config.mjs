@@ -15,6 +15,8 @@ const exposes = {
 export default createFrontendConfig({
   kind: 'remote',
   name: 'dashboard',
+  // Every page of this remote mounts the full UI kit (toasts, dialogs), which the shell does not provide.
+  sharedInExposes: ['@liquify/ui'],
   projectRoot,
   exposes,
   requiredFiles: ['src/app/DashboardApp.tsx', 'src/app/HelpApp.tsx', 'src/app/routes.tsx'],

@@ -99,9 +99,23 @@ export function routeAssets(chunkGroups) {
   return routes;
 }
 
-/** For a remote's `manifest.additionalData`: whole expose assets, and each route's files in `metaData.routes`. */
-export function remoteManifestData({ stats, compilation }) {
-  const restored = withWholeExposeAssets({ stats, compilation });
+/**
+ * `stats` with the files of the shared modules named in `shared` (those the host does not provide, so this
+ * remote's copy is the one loaded: @liquify/ui for a user-area remote) added to every expose's synchronous
+ * assets: a host preloading an expose then fetches them in the same wave, not once the expose has started.
+ */
+export function withSharedInExposes(stats, shared = []) {
+  const files = (stats.shared ?? []).filter((item) => shared.includes(item.name)).flatMap((item) => item.assets?.js?.sync ?? []);
+  if (files.length === 0) return stats;
+  return restoreExposeAssets(stats, () => ({ js: files, css: [] }));
+}
+
+/**
+ * For a remote's `manifest.additionalData`: whole expose assets (with the files of `sharedInExposes`), and
+ * each route's files in `metaData.routes`.
+ */
+export function remoteManifestData({ stats, compilation }, { sharedInExposes = [] } = {}) {
+  const restored = withSharedInExposes(withWholeExposeAssets({ stats, compilation }), sharedInExposes);
   return { ...restored, metaData: { ...restored.metaData, routes: routeAssets(compilation.chunkGroups) } };
 }
 

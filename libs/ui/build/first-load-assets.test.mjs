@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chunkGroupFiles, exposeChunkGroupName, remoteManifestData, restoreExposeAssets, routeAssets, routeChunkName, routePatternOf, startupFiles, withStartupPreloads } from './first-load-assets.mjs';
+import { chunkGroupFiles, exposeChunkGroupName, remoteManifestData, restoreExposeAssets, routeAssets, routeChunkName, routePatternOf, startupFiles, withSharedInExposes, withStartupPreloads } from './first-load-assets.mjs';
 
 const chunk = (...files) => ({ files: new Set(files) });
 const group = (name, chunks, children = []) => ({ name, chunks, childrenIterable: children });
@@ -30,6 +30,25 @@ describe('first-load assets', () => {
     assert.deepEqual(restored.exposes[0].assets, { js: { sync: ['658.js', 'expose.js', '2638.js'], async: ['page.js'] }, css: { sync: ['926.css'], async: [] } });
     assert.equal(restored.exposes[1], stats.exposes[1]);
     assert.equal(exposeChunkGroupName('./Help-App'), '__federation_expose_Help_App');
+  });
+
+  it("adds the files of the shared modules the host does not provide (the remote's copy loads) to every expose's first wave", () => {
+    const stats = {
+      exposes: [
+        { name: 'DashboardApp', assets: { js: { sync: ['expose.js', 'ui-a.js'], async: ['ui-b.js', 'page.js'] }, css: { sync: [], async: [] } } },
+        { name: 'HelpApp', assets: { js: { sync: ['help.js'], async: [] }, css: { sync: [], async: [] } } },
+      ],
+      shared: [
+        { name: '@liquify/ui', assets: { js: { sync: ['ui-a.js', 'ui-b.js', 'ui-c.js'], async: [] } } },
+        { name: 'react', assets: { js: { sync: ['react.js'], async: [] } } },
+      ],
+    };
+    const withUi = withSharedInExposes(stats, ['@liquify/ui']);
+    assert.deepEqual(withUi.exposes[0].assets.js, { sync: ['expose.js', 'ui-a.js', 'ui-b.js', 'ui-c.js'], async: ['page.js'] });
+    assert.deepEqual(withUi.exposes[1].assets.js, { sync: ['help.js', 'ui-a.js', 'ui-b.js', 'ui-c.js'], async: [] });
+    // Nothing named (the landing: its first load uses the core only), nothing added.
+    assert.equal(withSharedInExposes(stats, []), stats);
+    assert.equal(withSharedInExposes(stats), stats);
   });
 
   it('preloads the startup files after the entry script, which asks for a high fetch priority', () => {

@@ -30,7 +30,7 @@ function workspaceLibVersion(lib) {
  * Modules every front end must share as singletons: one React, one router, one query client,
  * one session (its React context must be the same object in the host and in every remote).
  */
-export function sharedSingletons() {
+export function sharedSingletons(kind = 'remote') {
   const react = versionOf('react');
   const reactDom = versionOf('react-dom');
   const router = versionOf('react-router');
@@ -50,7 +50,9 @@ export function sharedSingletons() {
     '@tanstack/react-query': single(query),
     '@liquify/session': lib('session'),
     '@liquify/api-client': lib('api-client'),
-    '@liquify/ui': lib('ui'),
+    // The host (the shell) uses only the core: it does not provide the full kit, which a first load of the
+    // user area then loads from its remote, preloaded with the remote's expose (`sharedInExposes`).
+    '@liquify/ui': kind === 'host' ? { ...lib('ui'), import: false } : lib('ui'),
     // The light part of the kit (libs/ui/src/core.ts): what a first load needs, without the overlays.
     '@liquify/ui/core': lib('ui'),
   };
@@ -63,6 +65,8 @@ export function sharedSingletons() {
  * @param {string} options.projectRoot     absolute path of the front end's folder
  * @param {Record<string,string>} [options.exposes]  remote only: `./Name` -> path relative to projectRoot
  * @param {string[]} [options.requiredFiles]  files (relative to projectRoot) the build refuses to run without
+ * @param {string[]} [options.sharedInExposes]  remote only: shared modules every expose loads at once (their
+ *                                         files join each expose's assets in mf-manifest.json)
  * @param {string} [options.entry]         host only: the entry module
  * @param {string} [options.htmlTemplate]  host only: index.html template
  * @param {string} [options.publicDir]     host only: folder (relative to projectRoot) copied as is to the
@@ -161,10 +165,13 @@ export function createFrontendConfig(options) {
               )
             : undefined,
         remotes: kind === 'host' ? {} : undefined,
-        shared: sharedSingletons(),
+        shared: sharedSingletons(kind),
         // A remote's manifest lists every file of each expose, and of each page named after its route, so a
         // host preloads a first load's code in one wave (first-load-assets.mjs).
-        manifest: { fileName: 'mf-manifest.json', ...(kind === 'remote' ? { additionalData: remoteManifestData } : {}) },
+        manifest: {
+          fileName: 'mf-manifest.json',
+          ...(kind === 'remote' ? { additionalData: (args) => remoteManifestData(args, { sharedInExposes: options.sharedInExposes }) } : {}),
+        },
         dts: false,
         dev: false,
         experiments: {

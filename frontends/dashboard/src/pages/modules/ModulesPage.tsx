@@ -12,7 +12,7 @@
  * (`cardsToRender`); when the catalogue first arrives, its first render makes only the cards above the fold.
  */
 import { Boxes, ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { catalogueCategoryLabel } from '@liquify/contracts/rules';
 import { EmptyState, ErrorState, LoadingState, PageMeta } from '@liquify/ui';
@@ -25,7 +25,9 @@ import { useSearchFocusTarget } from '../../shell/search-focus';
 import { createCatalogueSearch } from '../../search/catalogue-search';
 import { allowedFirst, cardsToRender, categoriesOf, filterCatalogue, FIRST_ROW_CARDS, paginate, positionsOf } from './catalogue-rules';
 import { ModuleCard, ModuleCardIcons } from './ModuleCard';
-import { ModulePreviewModal } from './ModulePreviewModal';
+
+// The preview modal's code (Radix's dialog, the sandboxed frame) loads when a preview first opens.
+const ModulePreviewModal = lazy(() => import('./ModulePreviewModal').then(({ ModulePreviewModal: modal }) => ({ default: modal })));
 
 const NO_MODULES: CatalogueModule[] = [];
 
@@ -41,7 +43,12 @@ export default function ModulesPage() {
   const categories = useMemo(() => categoriesOf(all), [all]);
   // Allowed first, then filtered: both keep the order, so ordering once per list or plan is the same list.
   const ordered = useMemo(() => allowedFirst(all, allowed), [all, allowed]);
-  const onPreview = useCallback((m: CatalogueModule) => setPreviewing(m), []);
+  // Once a preview has opened, its modal stays mounted (Radix closes it as usual).
+  const [previewed, setPreviewed] = useState(false);
+  const onPreview = useCallback((m: CatalogueModule) => {
+    setPreviewed(true);
+    setPreviewing(m);
+  }, []);
   const onClosePreview = useCallback(() => setPreviewing(null), []);
   // Typing replaces a search the top bar put in the URL: it leaves the URL.
   const clearUrlSearch = useCallback(() => {
@@ -72,7 +79,11 @@ export default function ModulesPage() {
         unavailable={unavailable}
         onPreview={onPreview}
       />
-      <ModulePreviewModal module={previewing} onClose={onClosePreview} />
+      {previewed ? (
+        <Suspense fallback={null}>
+          <ModulePreviewModal module={previewing} onClose={onClosePreview} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
