@@ -70,4 +70,41 @@ describe('a first load of /dashboard/modules', () => {
     expect(preloadedImages).toEqual(firstRow);
     expect(pageErrors).toEqual([]);
   });
+
+  it("asks for the first row's thumbnails (its largest paint) before the dashboard's code has run (issue #26 item 3)", async () => {
+    const { token } = await freeAccount('first-load-images');
+    const { page, pageErrors } = await open();
+    await signInWithToken(page, token);
+    // The dashboard's code waits: only the shell (its early catalogue and plan) can ask for the images.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/dashboard/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('/catalogue-assets/thumbnails/')) images.push(request.url());
+    });
+    const answered = (path: string) => page.waitForResponse((response) => new URL(response.url()).pathname === path, { timeout: 15_000 });
+    await Promise.all([answered('/api/modules'), answered('/api/plans/user/current'), page.goto('/dashboard/modules')]);
+    await page.waitForTimeout(500);
+    const preloaded = await page.$$eval('head link[rel="preload"][as="image"]', (links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloaded.length).toBeLessThanOrEqual(4);
+    expect(images).toEqual(preloaded);
+    expect(await page.getByTestId('module-list').count()).toBe(0);
+    release();
+    // Once the page renders, its first row shows those images (the same URLs, fetched once). On a stack the
+    // API e2e has added modules without thumbnails to, the first row can hold none: nothing is asked for then.
+    await page.getByTestId('module-list').locator('li').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const firstRow = await page.$$eval('[data-testid="module-list"] > li:not([hidden])', (cards) =>
+      cards.slice(0, 4).flatMap((card) => {
+        const image = card.querySelector('img');
+        return image ? [image.src] : [];
+      }),
+    );
+    expect(preloaded).toEqual(firstRow);
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import './styles.css';
 import { loadAppConfig } from './app-config';
 import { startEarlyRequests } from './early-requests';
 import { prefetchRemoteCode, registerAppRemotes } from './federation';
+import { preloadFirstScreenImages } from './first-screen-images';
 import { holdUnhandledSubmits } from './held-submits';
 import { enableDeferredStylesheets } from './prerendered';
 import { publicPageFor, signedInPageFor } from './user-area';
@@ -26,6 +27,8 @@ const config = loadAppConfig().then((loaded) => {
   const page = signedInPageFor(window.location.pathname);
   if (page) {
     startEarlyRequests(loaded.apiBase, window.location.pathname);
+    // A failed answer is the page's to report (its own queries).
+    preloadFirstScreenImages(loaded.apiBase, window.location).catch(() => undefined);
     prefetchRemoteCode(page.remote, page.expose);
   } else {
     // A public page's code (the landing's) is fetched alongside the shell's shared modules too.

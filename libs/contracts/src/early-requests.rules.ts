@@ -20,6 +20,11 @@ export interface EarlyRequestSpec {
   auth: boolean;
 }
 
+/** The user's plan, on every /dashboard page (its sidebar shows the usage; the catalogue orders by it). */
+export const USER_PLAN_REQUEST: EarlyRequestSpec = { path: '/plans/user/current', auth: true };
+/** The module catalogue /dashboard/modules lists. */
+export const MODULE_CATALOGUE_REQUEST: EarlyRequestSpec = { path: `/modules?page=1&limit=${CATALOGUE_FETCH_LIMIT}`, auth: false };
+
 /** The session check every signed-in page makes before it shows anything (@liquify/session: GET /auth/me). */
 export const SESSION_CHECK_REQUEST: EarlyRequestSpec = { path: '/auth/me', auth: true };
 
@@ -31,8 +36,8 @@ export function earlyRequestsFor(pathname: string): EarlyRequestSpec[] {
   const path = pathname.replace(/\/+$/, '');
   if (/^\/help(\/|$)/.test(path)) return [SESSION_CHECK_REQUEST];
   if (!/^\/dashboard(\/|$)/.test(path)) return [];
-  const requests: EarlyRequestSpec[] = [SESSION_CHECK_REQUEST, { path: '/plans/user/current', auth: true }];
-  if (path === '/dashboard/modules') requests.push({ path: `/modules?page=1&limit=${CATALOGUE_FETCH_LIMIT}`, auth: false });
+  const requests: EarlyRequestSpec[] = [SESSION_CHECK_REQUEST, USER_PLAN_REQUEST];
+  if (path === '/dashboard/modules') requests.push(MODULE_CATALOGUE_REQUEST);
   return requests;
 }
 
@@ -61,6 +66,11 @@ export function leaveEarlyRequest(url: string, request: EarlyRequest, scope: obj
   // Nobody may take it (the user went elsewhere): its failure is then nobody's unhandled rejection.
   request.response.catch(() => undefined);
   earlyRequests(scope, true)!.set(url, request);
+}
+
+/** The request started early for `url`, left in place for the client (a look, not a take); undefined when there is none. */
+export function peekEarlyRequest(url: string, scope: object = globalThis): EarlyRequest | undefined {
+  return earlyRequests(scope, false)?.get(url);
 }
 
 /** The request started early for `url` with `token`, once; undefined when there is none, or another token's, or an old one. */

@@ -19,4 +19,5 @@ export * from './stats/stats.rules';
 export * from './stores/stores.rules';
 export * from './support/support.rules';
 export * from './early-requests.rules';
+export * from './first-screen-thumbnails.rules';
 export * from './audit/audit.rules';

@@ -1,4 +1,5 @@
 /** The module catalogue's client-side rules (doc 2 §2, §4): search, categories, ordering, paging. */
+import { allowedFirst, FIRST_ROW_CARDS } from '@liquify/contracts/rules';
 import type { CatalogueSearch } from '../../search/catalogue-search';
 
 export const PAGE_SIZE = 20;
@@ -19,10 +20,8 @@ export function categoriesOf(items: Array<{ category: string }>): string[] {
   return ['All', ...Array.from(new Set(items.map((i) => i.category).filter(Boolean))).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))];
 }
 
-/** Allowed first, each group keeping its order. */
-export function allowedFirst<T extends { _id: string }>(items: T[], allowed: Set<string>): T[] {
-  return [...items.filter((i) => allowed.has(i._id)), ...items.filter((i) => !allowed.has(i._id))];
-}
+/** Allowed first, each group keeping its order (the shared rule: the shell preloads the first row's images by it). */
+export { allowedFirst } from '@liquify/contracts/rules';
 
 /**
  * The catalogue's search (the shared rule, `createCatalogueSearch`, best match first) and the category chip.
@@ -62,7 +61,7 @@ export function positionsOf<T extends { _id: string }>(shown: readonly T[]): Map
 }
 
 /** The first row of the widest grid: loaded eagerly, and their thumbnails fetched with the page's data. */
-export const FIRST_ROW_CARDS = 4;
+export { FIRST_ROW_CARDS } from '@liquify/contracts/rules';
 
 /** The cards a first visit shows in the first row (no search, no category): allowed first, as the page orders them. */
 export function firstRowOf<T extends { _id: string }>(items: T[], allowed: Set<string>, count = FIRST_ROW_CARDS): T[] {

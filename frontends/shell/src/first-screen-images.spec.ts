@@ -1,0 +1,46 @@
+import { leaveEarlyRequest, takeEarlyRequest } from '@liquify/contracts/rules';
+import { preloadFirstScreenImages } from './first-screen-images';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const catalogue = { success: true, data: ['a', 'b', 'c', 'd', 'e'].map((id) => ({ _id: id, thumbnail: `/api/catalogue-assets/thumbnails/modules/${id}.svg` })) };
+const plan = { success: true, data: { slug: 'free', allowedModules: ['d'] } };
+
+function leave(scope: object, answers: { catalogue?: Response; plan?: Response }) {
+  if (answers.catalogue) leaveEarlyRequest('/api/modules?page=1&limit=1000', { token: null, response: Promise.resolve(answers.catalogue), at: Date.now() }, scope);
+  if (answers.plan) leaveEarlyRequest('/api/plans/user/current', { token: 'tok', response: Promise.resolve(answers.plan), at: Date.now() }, scope);
+}
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')]);
+
+describe('preloadFirstScreenImages (the largest paint of /dashboard/modules, fetched while the code loads)', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("fetches the first row's thumbnails (the plan's modules first) at high priority, and leaves the answers whole for the API client", async () => {
+    const scope = {};
+    leave(scope, { catalogue: json(catalogue), plan: json(plan) });
+    const urls = await preloadFirstScreenImages('/api/', { pathname: '/dashboard/modules', search: '' }, document, scope);
+    expect(urls).toEqual(['d', 'a', 'b', 'c'].map((id) => `/api/catalogue-assets/thumbnails/modules/${id}.svg`));
+    expect(preloads()).toEqual(urls.map((url) => [url, 'high']));
+    const taken = takeEarlyRequest('/api/modules?page=1&limit=1000', null, Date.now(), scope);
+    expect(await (await taken!).json()).toEqual(catalogue);
+  });
+
+  it("keeps the catalogue's order when the plan's answer failed", async () => {
+    const scope = {};
+    leave(scope, { catalogue: json(catalogue), plan: json({ success: false, error: 'Unauthorized' }, 401) });
+    expect(await preloadFirstScreenImages('/api', { pathname: '/dashboard/modules/', search: '' }, document, scope)).toEqual(
+      ['a', 'b', 'c', 'd'].map((id) => `/api/catalogue-assets/thumbnails/modules/${id}.svg`),
+    );
+  });
+
+  it('fetches nothing on another page, for a search from the top bar, or without an early catalogue', async () => {
+    const scope = {};
+    leave(scope, { catalogue: json(catalogue), plan: json(plan) });
+    expect(await preloadFirstScreenImages('/api', { pathname: '/dashboard/library', search: '' }, document, scope)).toEqual([]);
+    expect(await preloadFirstScreenImages('/api', { pathname: '/dashboard/modules', search: '?search=hero' }, document, scope)).toEqual([]);
+    expect(await preloadFirstScreenImages('/api', { pathname: '/dashboard/modules', search: '' }, document, {})).toEqual([]);
+    expect(preloads()).toEqual([]);
+  });
+});
