@@ -12,6 +12,7 @@ export * from './support';
 export * from './admin';
 export * from './preview-frame';
 export * from './early-requests.rules';
+export * from './first-screen-thumbnails.rules';
 export * from './audit';
 export * from './trash';
 export * from './bulk';
