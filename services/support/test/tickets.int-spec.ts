@@ -253,7 +253,7 @@ describe('support tickets (integration)', () => {
     const { body } = await create();
     const id: string = body.data._id;
     const model = t.app.get<Model<unknown>>(getModelToken(TICKET_MODEL));
-    const pending = async () => Object.keys(((await model.findById(id).select(`+${OUTBOX_FIELD}`).lean().exec()) as Record<string, object>)[OUTBOX_FIELD] ?? {}).length;
+    const pending = async () => Object.keys(((await model.findById(id).select(`+${OUTBOX_FIELD}`).lean().exec()) as unknown as Record<string, object>)[OUTBOX_FIELD] ?? {}).length;
     await waitFor(async () => (await pending()) === 0, { timeout: 20_000 });
     const tickets = t.app.get(TicketsRepository);
     // A writer holds the ticket and resolves it (its event enters the outbox, the relay is kicked) and then takes

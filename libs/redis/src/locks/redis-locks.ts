@@ -36,6 +36,14 @@ export class RedisLocks {
     this.waitLimitMs = options.waitLimitMs ?? 8_000;
   }
 
+  /**
+   * The lock of each document of one kind (`plan`, `ticket`), by id: what every writer of such a document and the
+   * outbox relay (`relay.register(model, { lock })`) share. Keys are `<kind>:<id>` (ids lower-cased).
+   */
+  documents(kind: string): <T>(id: { toString(): string } | string, work: () => Promise<T>) => Promise<T> {
+    return (id, work) => this.withLock(`${kind}:${String(id).toLowerCase()}`, work);
+  }
+
   async withLock<T>(key: string, work: () => Promise<T>): Promise<T> {
     const lockKey = `${this.options.namespace}:lock:${key}`;
     const token = randomUUID();

@@ -1,20 +1,27 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { OutboxEntry, OutboxRelay, outboxSet } from '@liquify/kafka';
+import { RedisLocks } from '@liquify/redis';
 import type { Model } from 'mongoose';
 import { CHECKOUT_SESSION_MODEL, CheckoutSessionDoc } from './checkout-session.schema';
 
 export type NewCheckoutSession = Omit<CheckoutSessionDoc, 'createdAt' | 'updatedAt' | 'deletedAt'>;
 
+/** Checkout sessions: every write of an existing one, and the relay's clean-up, hold its lock (FerretDB 1.24). */
 @Injectable()
 export class CheckoutSessionsRepository implements OnModuleInit {
+  private readonly lock: ReturnType<RedisLocks['documents']>;
+
   constructor(
     @InjectModel(CHECKOUT_SESSION_MODEL) private readonly model: Model<CheckoutSessionDoc>,
     private readonly relay: OutboxRelay,
-  ) {}
+    locks: RedisLocks,
+  ) {
+    this.lock = locks.documents('checkout');
+  }
 
   onModuleInit() {
-    this.relay.register(this.model);
+    this.relay.register(this.model, { lock: this.lock });
   }
 
   async create(doc: NewCheckoutSession): Promise<void> {
@@ -75,7 +82,7 @@ export class CheckoutSessionsRepository implements OnModuleInit {
       .exec();
     let released = 0;
     for (const { _id } of stale) {
-      const result = await this.model.updateOne({ _id, status: 'open', earlyBirdReleased: { $ne: true } }, { $set: { earlyBirdReleased: true } }).exec();
+      const result = await this.lock(_id, () => this.model.updateOne({ _id, status: 'open', earlyBirdReleased: { $ne: true } }, { $set: { earlyBirdReleased: true } }).exec());
       released += result.modifiedCount;
     }
     return released;
@@ -107,7 +114,9 @@ export class CheckoutSessionsRepository implements OnModuleInit {
     event: OutboxEntry,
   ): Promise<CheckoutSessionDoc | null> {
     // updateOne + read back: FerretDB does not take the projection findOneAndUpdate would send for `_outbox`.
-    const result = await this.model.updateOne({ _id: id, status: 'open', deletedAt: null }, { $set: { ...changes, recordedAt: new Date(), status: 'complete', paymentStatus: 'paid', ...outboxSet(event) } }).exec();
+    const result = await this.lock(id, () =>
+      this.model.updateOne({ _id: id, status: 'open', deletedAt: null }, { $set: { ...changes, recordedAt: new Date(), status: 'complete', paymentStatus: 'paid', ...outboxSet(event) } }).exec(),
+    );
     if (result.modifiedCount === 0) return null;
     this.relay.kick();
     return this.find(id);

@@ -4,6 +4,7 @@ import { OutboxEntry, outboxField, OutboxRelay, outboxSet } from '@liquify/kafka
 import { isValidObjectId, Model, Types } from 'mongoose';
 import { PLAN_MODEL, PlanDoc } from './plans.schema';
 import { isDuplicateKeyError } from '@liquify/mongo';
+import { RedisLocks } from '@liquify/redis';
 
 export type NewPlanFields = Omit<PlanDoc, '_id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'revision' | 'trashedAt' | 'trashedSlug'>;
 export type PlanChanges = Partial<Omit<PlanDoc, '_id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'revision' | 'trashedAt' | 'trashedSlug'>>;
@@ -14,16 +15,25 @@ const LIVE = { deletedAt: null, trashedAt: null };
 const TRASHED = { deletedAt: null, trashedAt: { $ne: null } };
 const OBJECT_ID = /^[a-f0-9]{24}$/i;
 
-/** All plan I/O. Every state change carries its event in the same single-document write (outbox). */
+/**
+ * All plan I/O. Every state change carries its event in the same single-document write (outbox). Every write of
+ * an existing plan, and the relay's clean-up, hold the plan's lock (FerretDB 1.24 does not isolate two updates of
+ * one document; docs/service-template.md).
+ */
 @Injectable()
 export class PlansRepository implements OnModuleInit {
+  private readonly lock: ReturnType<RedisLocks['documents']>;
+
   constructor(
     @InjectModel(PLAN_MODEL) private readonly model: Model<PlanDoc>,
     private readonly relay: OutboxRelay,
-  ) {}
+    locks: RedisLocks,
+  ) {
+    this.lock = locks.documents('plan');
+  }
 
   onModuleInit() {
-    this.relay.register(this.model);
+    this.relay.register(this.model, { lock: this.lock });
   }
 
   /** Builds the indexes now (the seed's inserts rely on the unique slug, which autoIndex builds in the background). */
@@ -95,7 +105,7 @@ export class PlansRepository implements OnModuleInit {
   async updateAtRevision(id: Types.ObjectId, revision: number, changes: PlanChanges, events: OutboxEntry[]): Promise<PlanDoc | 'conflict' | 'slug-taken'> {
     try {
       // updateOne + read back: FerretDB does not take the projection findOneAndUpdate would send for `_outbox`.
-      const result = await this.model.updateOne({ _id: id, revision, ...LIVE }, { $set: { ...changes, revision: revision + 1, ...outboxSet(...events) } }).exec();
+      const result = await this.lock(id, () => this.model.updateOne({ _id: id, revision, ...LIVE }, { $set: { ...changes, revision: revision + 1, ...outboxSet(...events) } }).exec());
       if (result.matchedCount === 0) return 'conflict';
     } catch (err) {
       if (isDuplicateKeyError(err)) return 'slug-taken';
@@ -148,7 +158,7 @@ export class PlansRepository implements OnModuleInit {
   }
 
   private async writeAtRevision(filter: Record<string, unknown>, set: Record<string, unknown>, revision: number, event: OutboxEntry): Promise<boolean> {
-    const result = await this.model.updateOne(filter, { $set: { ...set, revision: revision + 1, ...outboxSet(event) } }).exec();
+    const result = await this.lock(String(filter._id), () => this.model.updateOne(filter, { $set: { ...set, revision: revision + 1, ...outboxSet(event) } }).exec());
     if (result.modifiedCount === 1) this.relay.kick();
     return result.modifiedCount === 1;
   }
@@ -162,9 +172,9 @@ export class PlansRepository implements OnModuleInit {
     pricedAs: Pick<PlanDoc, 'price' | 'currency' | 'billingCycle'>,
     ids: { stripeProductId: string; stripePriceId: string; stripePriceKey: string },
   ): Promise<boolean> {
-    const result = await this.model
-      .updateOne({ _id: id, price: pricedAs.price, currency: pricedAs.currency, billingCycle: pricedAs.billingCycle, ...LIVE }, { $set: ids })
-      .exec();
+    const result = await this.lock(id, () =>
+      this.model.updateOne({ _id: id, price: pricedAs.price, currency: pricedAs.currency, billingCycle: pricedAs.billingCycle, ...LIVE }, { $set: ids }).exec(),
+    );
     return result.matchedCount === 1;
   }
 }

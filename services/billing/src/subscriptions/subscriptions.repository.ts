@@ -5,19 +5,26 @@ import type { Model } from 'mongoose';
 import { ENDED_STATUSES, ENTITLED_STATUSES } from './subscription-rules.util';
 import { SUBSCRIPTION_MODEL, SubscriptionDoc } from './subscriptions.schema';
 import { isDuplicateKeyError } from '@liquify/mongo';
+import { RedisLocks } from '@liquify/redis';
 
 export type RevenueHistoryRow = Pick<SubscriptionDoc, '_id' | 'status' | 'planId' | 'activatedAt' | 'endedAt' | 'amount' | 'currency' | 'billingCycle' | 'createdAt' | 'updatedAt'>;
 export type NewSubscription = Omit<SubscriptionDoc, 'createdAt' | 'updatedAt' | 'deletedAt' | 'revision'>;
 
+/** Subscriptions: every write of an existing one, and the relay's clean-up, hold its lock (FerretDB 1.24). */
 @Injectable()
 export class SubscriptionsRepository implements OnModuleInit {
+  private readonly lock: ReturnType<RedisLocks['documents']>;
+
   constructor(
     @InjectModel(SUBSCRIPTION_MODEL) private readonly model: Model<SubscriptionDoc>,
     private readonly relay: OutboxRelay,
-  ) {}
+    locks: RedisLocks,
+  ) {
+    this.lock = locks.documents('subscription');
+  }
 
   onModuleInit() {
-    this.relay.register(this.model);
+    this.relay.register(this.model, { lock: this.lock });
   }
 
   find(id: string): Promise<SubscriptionDoc | null> {
@@ -65,7 +72,7 @@ export class SubscriptionsRepository implements OnModuleInit {
 
   async updateAtRevision(id: string, revision: number, changes: Partial<NewSubscription>, events: OutboxEntry[]): Promise<SubscriptionDoc | 'conflict'> {
     // updateOne + read back: FerretDB does not take the projection findOneAndUpdate would send for `_outbox`.
-    const result = await this.model.updateOne({ _id: id, revision, deletedAt: null }, { $set: { ...changes, revision: revision + 1, ...outboxSet(...events) } }).exec();
+    const result = await this.lock(id, () => this.model.updateOne({ _id: id, revision, deletedAt: null }, { $set: { ...changes, revision: revision + 1, ...outboxSet(...events) } }).exec());
     if (result.matchedCount === 0) return 'conflict';
     if (events.length) this.relay.kick();
     return (await this.find(id)) ?? 'conflict';

@@ -6,7 +6,7 @@ import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka
 import { isDuplicateKeyError } from '@liquify/mongo';
 import { RedisLocks } from '@liquify/redis';
 import { Model, Types } from 'mongoose';
-import { ENTRY_MODEL, EntryDoc, entryLockKey, liveKey } from './entry.schema';
+import { ENTRY_LOCK, ENTRY_MODEL, EntryDoc, liveKey } from './entry.schema';
 
 export type NewEntry = Omit<EntryDoc, '_id' | 'uniqueKey' | 'deletedAt' | 'removedAt' | 'publishedLock' | 'createdAt' | 'updatedAt' | 'usageCount' | 'usage' | 'snippetTokenHash' | 'snippetNonce' | 'snippetLegacyHash' | 'snippetCreatedAt' | 'skippedVersion' | 'previous'>;
 export interface CardFields {
@@ -44,7 +44,7 @@ export class EntriesRepository implements OnModuleInit {
    * it back without one of them (the support tickets lost replies that way under \`npm run chaos\`).
    */
   withLock<T>(id: Types.ObjectId | string, work: () => Promise<T>): Promise<T> {
-    return this.locks.withLock(entryLockKey(id), work);
+    return this.locks.documents(ENTRY_LOCK)(id, work);
   }
 
   /** Creates the entry with its event; null when the user already holds the item. */

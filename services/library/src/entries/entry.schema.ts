@@ -116,5 +116,5 @@ entrySchema.plugin(serializeDocumentWrites);
 
 export const liveKey = (userId: string, kind: LibraryKind, catalogueId: string) => `${userId}:${kind}:${catalogueId}`;
 
-/** The Redis lock every write of an existing entry takes (EntriesRepository.withLock, the usage flusher, the outbox relay). */
-export const entryLockKey = (id: { toString(): string } | string) => `entry:${String(id).toLowerCase()}`;
+/** The document lock (`RedisLocks.documents`) every write of an existing entry takes: its repository, the usage flusher, the outbox relay. */
+export const ENTRY_LOCK = 'entry';

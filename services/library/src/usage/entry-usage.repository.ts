@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { RedisLocks } from '@liquify/redis';
 import type { Model, Types } from 'mongoose';
-import { ENTRY_MODEL, EntryDoc, entryLockKey } from '../entries/entry.schema';
+import { ENTRY_LOCK, ENTRY_MODEL, EntryDoc } from '../entries/entry.schema';
 import { EntryUsageChange } from './entry-usage.util';
 
 /**
@@ -21,6 +21,6 @@ export class EntryUsageRepository {
     for (const [day, loads] of Object.entries(change.incDays)) $inc[`usage.days.${day}`] = loads;
     const update: Record<string, unknown> = { $inc, $set: { 'usage.topDomains': topDomains } };
     if (change.expiredDays.length) update.$unset = Object.fromEntries(change.expiredDays.map((day) => [`usage.days.${day}`, '']));
-    await this.locks.withLock(entryLockKey(id), () => this.model.updateOne({ _id: id, deletedAt: null }, update).exec());
+    await this.locks.documents(ENTRY_LOCK)(id, () => this.model.updateOne({ _id: id, deletedAt: null }, update).exec());
   }
 }

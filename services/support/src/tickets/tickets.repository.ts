@@ -35,7 +35,7 @@ export class TicketsRepository implements OnModuleInit {
 
   /** One writer at a time per ticket, across replicas (TicketWriter and the outbox relay). */
   withLock<T>(ticketId: string, work: () => Promise<T>): Promise<T> {
-    return this.locks.withLock(`ticket:${ticketId.toLowerCase()}`, work);
+    return this.locks.documents('ticket')(ticketId, work);
   }
 
   newId(): Types.ObjectId {
