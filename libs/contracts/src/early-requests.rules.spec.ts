@@ -1,4 +1,27 @@
-import { CATALOGUE_FETCH_LIMIT, EARLY_REQUESTS_GLOBAL, earlyRequestsFor, leaveEarlyRequest, SESSION_CHECK_REQUEST, type EarlyRequest } from './early-requests.rules';
+import {
+  CATALOGUE_FETCH_LIMIT,
+  EARLY_REQUESTS_GLOBAL,
+  earlyRequestsFor,
+  leaveEarlyRequest,
+  MODULE_CATALOGUE_REQUEST,
+  SESSION_CHECK_REQUEST,
+  USER_PLAN_REQUEST,
+  type EarlyRequest,
+} from './early-requests.rules';
+import { authRoutes, planRoutes, publicCatalogueRoutes } from './routes';
+
+describe('the early requests are the declared routes the pages call', () => {
+  // The shell's first load carries these paths as text (no route table); each must be its route's, under /api.
+  it.each([
+    ['session check', SESSION_CHECK_REQUEST, authRoutes.me],
+    ['user plan', USER_PLAN_REQUEST, planRoutes.current],
+    ['module catalogue', MODULE_CATALOGUE_REQUEST, publicCatalogueRoutes.modules],
+  ])('%s', (_name, request, route) => {
+    expect(route.method).toBe('get');
+    expect(`/api${request.path.split('?')[0]}`).toBe(route.path);
+    expect(request.auth).toBe(route.access !== 'public');
+  });
+});
 
 describe('earlyRequestsFor', () => {
   it('asks for the session check and the plan on every /dashboard page, and the catalogue too on /dashboard/modules', () => {
