@@ -4,7 +4,7 @@ import { AccountsModule } from './accounts/accounts.module';
 import { BillingAdminModule } from './admin/billing-admin.module';
 import { CatalogueItemsModule } from './catalogue-items/catalogue-items.module';
 import { CheckoutModule } from './checkout/checkout.module';
-import { BillingConfig, CONFIG } from './config';
+import { BillingConfig } from './config';
 import { PaymentsModule } from './payments/payments.module';
 import { AdminPlansModule } from './plans/admin-plans.module';
 import { PlansModule } from './plans/plans.module';
@@ -20,7 +20,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot({ service: 'billing', config, configToken: CONFIG }),
+        CoreModule.forRoot({ service: 'billing', config }),
         PaymentsModule,
         PlansModule,
         AdminPlansModule,

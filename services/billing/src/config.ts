@@ -47,7 +47,6 @@ export const configSchema = serviceEnvSchema
   });
 
 export type BillingConfig = z.infer<typeof configSchema>;
-export const CONFIG = Symbol('BILLING_CONFIG');
 
 export type PaymentProviderName = 'stripe' | 'local';
 export const providerNameFor = (config: Pick<BillingConfig, 'STRIPE_SECRET_KEY'>): PaymentProviderName => (config.STRIPE_SECRET_KEY ? 'stripe' : 'local');

@@ -134,7 +134,7 @@ describe('Early Bird code limits (issue 21 item 10)', () => {
   it('counts the paid uses of a code stored before uses were counted, on the next start, then limits it', async () => {
     const { getModelToken } = await import('@nestjs/mongoose');
     const { EARLY_BIRD_CODE_MODEL } = await import('../src/plans/early-bird-code.schema');
-    const { EarlyBirdCodesSeed } = await import('../src/plans/early-bird-codes.seeder');
+    const { EarlyBirdCodesSeed } = await import('../src/plans/early-bird-codes.seed');
     expect((await addCode({ code: 'OLD-STYLE' })).status).toBe(201);
     const opened = await earlySignup('old.style@liquify.test', 'OLD-STYLE');
     expect((await pay(opened.body.data.id)).status).toBe(200);

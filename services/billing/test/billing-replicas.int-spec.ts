@@ -3,7 +3,7 @@ import { startTestService, TestService, TopicObserver, uniqueName, waitFor } fro
 import Stripe from 'stripe';
 import { BillingConfig } from '../src/config';
 import { service } from '../src/service';
-import { SEED_PLANS } from '../src/plans/plans.seed';
+import { SEED_PLANS } from '../src/plans/plans.seed-data';
 import { WEBHOOK_SECRET } from './support/billing-test-app';
 
 jest.setTimeout(120_000);

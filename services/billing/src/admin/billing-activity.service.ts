@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PAID_SIGNUPS_LISTED, type PaidSignupsDto, type PaymentProviderStatusDto } from '@liquify/contracts';
+import { SERVICE_CONFIG } from '@liquify/service';
 import { CheckoutSessionsService } from '../checkout/checkout-sessions.service';
-import { BillingConfig, CONFIG, providerNameFor } from '../config';
+import { BillingConfig, providerNameFor } from '../config';
 import type { ProviderEventSource } from '../payments/provider-event-bus';
 import { WebhookEventsService } from '../webhooks/webhook-events.service';
 
@@ -12,7 +13,7 @@ const RECEIVED_EVENT_SOURCES: ProviderEventSource[] = ['stripe-webhook', 'local-
 @Injectable()
 export class BillingActivityService {
   constructor(
-    @Inject(CONFIG) private readonly config: BillingConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
     private readonly sessions: CheckoutSessionsService,
     private readonly events: WebhookEventsService,
   ) {}

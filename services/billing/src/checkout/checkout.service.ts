@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { signupCheckoutSecret, type AuthUser } from '@liquify/auth';
 import { DEFAULT_PERIOD_MS, discountedAmountCents, EARLY_BIRD_SLUG, TempCheckoutRequest } from '@liquify/contracts';
+import { SERVICE_CONFIG } from '@liquify/service';
 import { AccountsService } from '../accounts/accounts.service';
 import { BillingErrorCodes, BillingErrors } from '../billing.errors';
 import { RateLimiter } from '../common/rate-limiter';
-import { BillingConfig, CONFIG } from '../config';
+import { BillingConfig } from '../config';
 import { CheckoutMode, checkoutModeOf, PAYMENT_PROVIDER, PaymentProvider, ProviderError, unitAmount } from '../payments/payment-provider';
 import { EarlyBirdService } from '../plans/early-bird.service';
 import { PlanDoc } from '../plans/plans.schema';
@@ -43,7 +44,7 @@ export class CheckoutService {
   private readonly logger = new Logger(CheckoutService.name);
 
   constructor(
-    @Inject(CONFIG) private readonly config: BillingConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly sessions: CheckoutSessionsService,
     private readonly plans: PublicPlansService,

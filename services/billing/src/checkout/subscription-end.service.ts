@@ -11,8 +11,6 @@ import { SubscriptionDoc } from '../subscriptions/subscriptions.schema';
 import { billingEmailOf, providerCall } from './provider-call';
 import { dayOf, freePlanFrom, lockedOnDowngrade, splitByScheduledEnd } from './subscription-end.rules';
 
-export const NO_PAID_SUBSCRIPTION_MESSAGE = 'You have no paid subscription to end: you are already on the Free plan or on a lifetime plan.';
-
 /**
  * The end of a paid subscription (doc 2 §2, Settings > Billing & Plans): what a downgrade would lock, the
  * soft downgrade itself (the subscription ends when the period already paid for ends; nothing is deleted),
@@ -59,7 +57,7 @@ export class SubscriptionEndService {
    */
   async downgradeToFree(user: AuthUser): Promise<DowngradeResult & { message: string }> {
     const { email, paid } = await this.paidOf(user);
-    if (paid.length === 0) throw BillingErrors.noPaidSubscription(NO_PAID_SUBSCRIPTION_MESSAGE);
+    if (paid.length === 0) throw BillingErrors.noPaidSubscription();
     const { running } = splitByScheduledEnd(paid);
     const now = new Date();
     if (running.length === 0) throw BillingErrors.alreadyEnding(dayOf(freePlanFrom(paid.map((s) => s.currentPeriodEnd), now) ?? now));

@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { SERVICE_CONFIG } from '@liquify/service';
 import { RateLimiter } from '../common/rate-limiter';
-import { BillingConfig, CONFIG } from '../config';
+import { BillingConfig } from '../config';
 import { LocalCheckoutController } from './local/local-checkout.controller';
 import { LocalCheckoutRepository } from './local/local-checkout.repository';
 import { LOCAL_SESSION_MODEL, LOCAL_SUBSCRIPTION_MODEL, localSessionSchema, localSubscriptionSchema } from './local/local-checkout.schema';
@@ -30,7 +31,7 @@ import { StripeProvider } from './stripe/stripe.provider';
     LocalCheckoutService,
     {
       provide: PAYMENT_PROVIDER,
-      inject: [CONFIG, LocalProvider],
+      inject: [SERVICE_CONFIG, LocalProvider],
       useFactory: (config: BillingConfig, local: LocalProvider): PaymentProvider =>
         config.STRIPE_SECRET_KEY ? new StripeProvider(createStripeClient({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE })) : local,
     },

@@ -5,7 +5,7 @@ import { CheckoutSessionsModule } from '../checkout/checkout-sessions.module';
 import { EarlyBirdClaimsService } from './early-bird-claims.service';
 import { EARLY_BIRD_CODE_MODEL, earlyBirdCodeSchema } from './early-bird-code.schema';
 import { EarlyBirdCodesRepository } from './early-bird-codes.repository';
-import { EarlyBirdCodesSeed } from './early-bird-codes.seeder';
+import { EarlyBirdCodesSeed } from './early-bird-codes.seed';
 
 /** The Early Bird codes' collection (seeded from EARLY_BIRD_CODES, managed on /admin/settings): read and written here only. */
 @Module({

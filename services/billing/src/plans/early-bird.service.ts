@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EARLY_BIRD_SLUG, normalizeEarlyBirdCode, PlanDto } from '@liquify/contracts';
+import { SERVICE_CONFIG } from '@liquify/service';
 import { BillingErrors } from '../billing.errors';
 import { RateLimiter } from '../common/rate-limiter';
-import { BillingConfig, CONFIG } from '../config';
+import { BillingConfig } from '../config';
 import { EarlyBirdCodesAdminService } from '../admin/early-bird-codes-admin.service';
 import { EarlyBirdClaimsService } from './early-bird-claims.service';
 import { toPublicPlan } from './plan-rules.util';
@@ -15,7 +16,7 @@ import { PublicPlansService } from './public-plans.service';
 @Injectable()
 export class EarlyBirdService {
   constructor(
-    @Inject(CONFIG) private readonly config: BillingConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
     private readonly plans: PublicPlansService,
     private readonly rateLimiter: RateLimiter,
     private readonly codes: EarlyBirdCodesAdminService,

@@ -11,7 +11,7 @@ import {
   userPlanAccess,
   provisionalAccount,
 } from './plan-rules.util';
-import { SEED_PLANS } from './plans.seed';
+import { SEED_PLANS } from './plans.seed-data';
 import type { PlanDoc } from './plans.schema';
 
 const plan = (over: Partial<PlanDoc> = {}): PlanDoc => ({

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { PeriodicJob, RedisLease } from '@liquify/redis';
-import { BillingConfig, CONFIG } from '../config';
+import { SERVICE_CONFIG } from '@liquify/service';
+import { BillingConfig } from '../config';
 import { PlanTrashService } from './plan-trash.service';
 
 /** Deletes for good the plans that have been in the trash 30 days, once per interval across billing's replicas. */
@@ -11,7 +12,7 @@ export class PlanTrashPurgeJob implements OnApplicationBootstrap, OnApplicationS
 
   constructor(
     private readonly trash: PlanTrashService,
-    @Inject(CONFIG) private readonly config: BillingConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
     private readonly lease: RedisLease,
   ) {}
 

@@ -1,128 +1,48 @@
-import { UNLIMITED, type BillingCycle, type NewItemPolicy, type PlanFeatures } from '@liquify/contracts';
-
-export interface SeedPlan {
-  name: string;
-  slug: string;
-  description: string;
-  price: number;
-  currency: 'USD';
-  billingCycle: BillingCycle;
-  isPopular: boolean;
-  isActive: boolean;
-  sortOrder: number;
-  features: PlanFeatures;
-  newItemPolicy: { modules: NewItemPolicy; sections: NewItemPolicy };
-}
+import { Inject, Injectable } from '@nestjs/common';
+import { Seed, Seeder, SERVICE_CONFIG } from '@liquify/service';
+import { BillingErrorCodes } from '../billing.errors';
+import { BillingConfig } from '../config';
+import { AdminPlansService } from './admin-plans.service';
+import { PlanLookup } from './plan-lookup.service';
+import { SEED_PLANS } from './plans.seed-data';
 
 /**
- * The plans an empty database starts with (issue 4; spec doc 1 §3/§9 and the FAQ seed of doc 3 §9).
- * Allowed lists: Free gets every published item that is not featured (featured items are shown as "Pro"),
- * Pro, Enterprise and Early Bird get everything published. The lists themselves are explicit ids, filled
- * from the catalogue read model at seeding and kept up to date by `newItemPolicy` as items get published.
+ * The four plans on an empty plans collection (never seeded, nothing deleted), each through the admin's create
+ * (allowed lists taken from the catalogue read model by each plan's policy, billing.plan.created.v1 published,
+ * so identity fills its read model). Replicas seed one after the other (the kit's seed lease); without Redis,
+ * another replica seeding at the same moment loses on the unique slugs, an index built before the first insert.
  */
-export const SEED_PLANS: readonly SeedPlan[] = [
-  {
-    name: 'Free',
-    slug: 'free',
-    description: 'Get started with the essentials: 5 modules, 3 sections and 1 store.',
-    price: 0,
-    currency: 'USD',
-    billingCycle: 'monthly',
-    isPopular: false,
-    isActive: true,
-    sortOrder: 1,
-    features: {
-      moduleLimit: 5,
-      sectionLimit: 3,
-      storeLimit: 1,
-      apiCallLimit: 1000,
-      supportLevel: 'email',
-      customBranding: false,
-      advancedAnalytics: false,
-      prioritySupport: false,
-      customDomain: false,
-      whiteLabel: false,
-      teamMembers: 1,
-      storageLimit: 100,
-    },
-    newItemPolicy: { modules: 'non-featured', sections: 'non-featured' },
-  },
-  {
-    name: 'Pro',
-    slug: 'pro',
-    description: 'Unlimited modules and sections for growing stores, with up to 3 stores.',
-    price: 29,
-    currency: 'USD',
-    billingCycle: 'monthly',
-    isPopular: true,
-    isActive: true,
-    sortOrder: 2,
-    features: {
-      moduleLimit: UNLIMITED,
-      sectionLimit: UNLIMITED,
-      storeLimit: 3,
-      apiCallLimit: 10000,
-      supportLevel: 'chat',
-      customBranding: true,
-      advancedAnalytics: true,
-      prioritySupport: false,
-      customDomain: false,
-      whiteLabel: false,
-      teamMembers: 3,
-      storageLimit: 1000,
-    },
-    newItemPolicy: { modules: 'all', sections: 'all' },
-  },
-  {
-    name: 'Enterprise',
-    slug: 'enterprise',
-    description: 'Unlimited everything for agencies and large catalogues, with priority support.',
-    price: 99,
-    currency: 'USD',
-    billingCycle: 'monthly',
-    isPopular: false,
-    isActive: true,
-    sortOrder: 3,
-    features: {
-      moduleLimit: UNLIMITED,
-      sectionLimit: UNLIMITED,
-      storeLimit: UNLIMITED,
-      apiCallLimit: UNLIMITED,
-      supportLevel: 'priority',
-      customBranding: true,
-      advancedAnalytics: true,
-      prioritySupport: true,
-      customDomain: true,
-      whiteLabel: true,
-      teamMembers: 25,
-      storageLimit: UNLIMITED,
-    },
-    newItemPolicy: { modules: 'all', sections: 'all' },
-  },
-  {
-    name: 'Early Bird',
-    slug: 'early-bird',
-    description: 'Limited lifetime offer: unlimited modules and sections, 3 stores and priority support, paid once.',
-    price: 99,
-    currency: 'USD',
-    billingCycle: 'lifetime',
-    isPopular: false,
-    isActive: true,
-    sortOrder: 4,
-    features: {
-      moduleLimit: UNLIMITED,
-      sectionLimit: UNLIMITED,
-      storeLimit: 3,
-      apiCallLimit: 10000,
-      supportLevel: 'priority',
-      customBranding: true,
-      advancedAnalytics: true,
-      prioritySupport: true,
-      customDomain: false,
-      whiteLabel: false,
-      teamMembers: 1,
-      storageLimit: 1000,
-    },
-    newItemPolicy: { modules: 'all', sections: 'all' },
-  },
-];
+@Seeder('plans')
+@Injectable()
+export class PlansSeed implements Seed {
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
+    private readonly plans: PlanLookup,
+    private readonly admin: AdminPlansService,
+  ) {}
+
+  enabled() {
+    return this.config.SEED_PLANS;
+  }
+
+  async run() {
+    const created = await this.seedIfEmpty();
+    return created > 0 ? `${created} plans` : undefined;
+  }
+
+  /** Answers how many plans were created (0 when the collection was not empty). */
+  async seedIfEmpty(): Promise<number> {
+    await this.plans.ensureIndexes();
+    if ((await this.plans.countAll()) > 0) return 0;
+    let created = 0;
+    for (const seed of SEED_PLANS) {
+      try {
+        await this.admin.create({ ...seed, features: { ...seed.features } });
+        created++;
+      } catch (err) {
+        if ((err as { code?: string }).code !== BillingErrorCodes.PLAN_SLUG_TAKEN.code) throw err;
+      }
+    }
+    return created;
+  }
+}

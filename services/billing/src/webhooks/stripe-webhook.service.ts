@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
+import { SERVICE_CONFIG } from '@liquify/service';
 import { BillingErrorCodes } from '../billing.errors';
-import { BillingConfig, CONFIG } from '../config';
+import { BillingConfig } from '../config';
 import type { ProviderEvent } from '../payments/provider-event-bus';
 import { HandledEvent, PaymentEventsService } from './payment-events.service';
 
@@ -13,7 +14,7 @@ export class StripeWebhookService {
   private readonly logger = new Logger(StripeWebhookService.name);
 
   constructor(
-    @Inject(CONFIG) private readonly config: BillingConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
     private readonly events: PaymentEventsService,
   ) {}
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { discountedAmountCents, type StoredPaymentMethod } from '@liquify/contracts';
-import { BillingConfig, CONFIG } from '../../config';
+import { SERVICE_CONFIG } from '@liquify/service';
+import { BillingConfig } from '../../config';
 import {
   CheckoutRequest,
   intervalOf,
@@ -41,7 +42,7 @@ export class LocalProvider implements PaymentProvider {
   readonly name = 'local' as const;
 
   constructor(
-    @Inject(CONFIG) private readonly config: BillingConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
     private readonly repo: LocalCheckoutRepository,
     private readonly bus: ProviderEventBus,
   ) {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Seed, Seeder } from '@liquify/service';
+import { Seed, Seeder, SERVICE_CONFIG } from '@liquify/service';
 import { CheckoutSessionsService } from '../checkout/checkout-sessions.service';
-import { BillingConfig, CONFIG } from '../config';
+import { BillingConfig } from '../config';
 import { EarlyBirdCodesRepository } from './early-bird-codes.repository';
 
 /**
@@ -12,7 +12,7 @@ import { EarlyBirdCodesRepository } from './early-bird-codes.repository';
 @Injectable()
 export class EarlyBirdCodesSeed implements Seed {
   constructor(
-    @Inject(CONFIG) private readonly config: BillingConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: BillingConfig,
     private readonly codes: EarlyBirdCodesRepository,
     private readonly sessions: CheckoutSessionsService,
   ) {}

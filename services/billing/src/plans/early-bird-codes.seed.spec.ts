@@ -1,7 +1,7 @@
 import type { CheckoutSessionsService } from '../checkout/checkout-sessions.service';
 import type { BillingConfig } from '../config';
 import type { EarlyBirdCodesRepository } from './early-bird-codes.repository';
-import { EarlyBirdCodesSeed } from './early-bird-codes.seeder';
+import { EarlyBirdCodesSeed } from './early-bird-codes.seed';
 
 /** A repository keeping codes in memory, upper-cased like the real one's _id; `uncounted` codes have no use count yet. */
 function memoryCodes(existing: Record<string, boolean> = {}, uncounted: string[] = []) {
