@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AuditTrailModule, CoreModule } from '@liquify/service';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { DownloadsModule } from './downloads/downloads.module';
-import { CatalogueConfig, CONFIG } from './config';
+import { CatalogueConfig } from './config';
 import { moduleSchema } from './modules/module.schema';
 import { sectionSchema } from './sections/section.schema';
 
@@ -19,7 +19,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot({ service: 'catalogue', config, configToken: CONFIG }),
+        CoreModule.forRoot({ service: 'catalogue', config }),
         CatalogueModule,
         DownloadsModule,
         audited(),

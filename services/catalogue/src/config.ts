@@ -16,4 +16,3 @@ export const configSchema = serviceEnvSchema.extend({
 });
 export type CatalogueConfig = z.infer<typeof configSchema>;
 
-export const CONFIG = Symbol('CATALOGUE_CONFIG');

@@ -4,8 +4,8 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { MODULE_MODEL } from '../src/modules/module.schema';
 import { SECTION_MODEL } from '../src/sections/section.schema';
-import { CatalogueSeed } from '../src/seeding/catalogue.seed';
-import { seedDirFor } from '../src/seeding/seed-dir';
+import { CatalogueSeed } from '../src/catalogue/catalogue.seed';
+import { seedDirFor } from '../src/catalogue/catalogue.seed-data';
 import { CatalogueHarness, uniqueName } from './support';
 
 jest.setTimeout(90_000);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { edgeTagKey, EdgeTags, formatEdgeTag, parseBump, REDIS, Redis } from '@liquify/redis';
-import { CONFIG, CatalogueConfig } from '../config';
+import { SERVICE_CONFIG } from '@liquify/service';
+import { CatalogueConfig } from '../config';
 
 export type CacheKind = 'modules' | 'sections';
 export const CACHE_KINDS: readonly CacheKind[] = ['modules', 'sections'];
@@ -62,7 +63,7 @@ export class CatalogueCacheService implements OnModuleInit, OnApplicationShutdow
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly edgeTags: EdgeTags,
-    @Inject(CONFIG) config: CatalogueConfig,
+    @Inject(SERVICE_CONFIG) config: CatalogueConfig,
   ) {
     this.channel = edgeTags.channel;
     this.ttlSeconds = config.CATALOGUE_CACHE_TTL_SECONDS;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { CacheKind, CatalogueCacheService } from './catalogue-cache.service';
 import { CatalogueItemRepository, DuplicateSlugError } from './catalogue-item.repository';
 import type { CatalogueItemDoc } from './catalogue-item.schema';
-import { CatalogueErrors } from './catalogue.errors';
+import { CatalogueErrors } from '../catalogue.errors';
 
 export type CatalogueItemPayload = z.input<typeof catalogueItemPayloadSchema>;
 

@@ -5,7 +5,7 @@ import { CacheKind, CatalogueCacheService } from './catalogue-cache.service';
 import { CatalogueItemRepository, DuplicateSlugError } from './catalogue-item.repository';
 import type { CatalogueItemDoc } from './catalogue-item.schema';
 import { CatalogueKindSpec, PRODUCER, REVISION_RETRY } from './catalogue-items';
-import { CatalogueErrors } from './catalogue.errors';
+import { CatalogueErrors } from '../catalogue.errors';
 
 /** Items purged per pass of the purge job (the next pass takes the rest). */
 const PURGE_BATCH = 100;

@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { CatalogueConfig, CONFIG } from '../config';
+import { SERVICE_CONFIG } from '@liquify/service';
+import { CatalogueConfig } from '../config';
 import { LiquidService } from '../liquid/liquid.service';
 import { ModulesAdminController } from '../modules/modules-admin.controller';
 import { ModulesController } from '../modules/modules.controller';
 import { MODULE_MODEL, moduleSchema } from '../modules/module.schema';
 import { ModulesRepository } from '../modules/modules.repository';
 import { ModulesService } from '../modules/modules.service';
-import { CatalogueSeed } from '../seeding/catalogue.seed';
-import { SEED_DIR, seedDirFor } from '../seeding/seed-dir';
+import { CatalogueSeed } from './catalogue.seed';
+import { SEED_DIR, seedDirFor } from './catalogue.seed-data';
 import { SectionsAdminController } from '../sections/sections-admin.controller';
 import { SectionsController } from '../sections/sections.controller';
 import { SECTION_MODEL, sectionSchema } from '../sections/section.schema';
@@ -33,7 +34,7 @@ import { EntitlementsModule } from '../entitlements/entitlements.module';
   ],
   controllers: [ModulesController, ModulesAdminController, SectionsController, SectionsAdminController, ThumbnailsController],
   providers: [
-    { provide: SEED_DIR, useFactory: (config: CatalogueConfig) => seedDirFor(config), inject: [CONFIG] },
+    { provide: SEED_DIR, useFactory: (config: CatalogueConfig) => seedDirFor(config), inject: [SERVICE_CONFIG] },
     CatalogueCacheService,
     PublicAnswers,
     PublicDetails,

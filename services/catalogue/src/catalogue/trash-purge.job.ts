@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { PeriodicJob, RedisLease } from '@liquify/redis';
-import { CatalogueConfig, CONFIG } from '../config';
+import { SERVICE_CONFIG } from '@liquify/service';
+import { CatalogueConfig } from '../config';
 import { ModulesService } from '../modules/modules.service';
 import { SectionsService } from '../sections/sections.service';
 
@@ -16,7 +17,7 @@ export class TrashPurgeJob implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     private readonly modules: ModulesService,
     private readonly sections: SectionsService,
-    @Inject(CONFIG) private readonly config: CatalogueConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: CatalogueConfig,
     private readonly lease: RedisLease,
   ) {}
 

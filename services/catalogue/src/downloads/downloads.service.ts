@@ -3,10 +3,11 @@ import { InjectModel } from '@nestjs/mongoose';
 import { EdgeTags, REDIS, Redis, RedisLocks } from '@liquify/redis';
 import type { Model } from 'mongoose';
 import { Types } from 'mongoose';
-import { CatalogueConfig, CONFIG } from '../config';
+import { CatalogueConfig } from '../config';
 import { MODULE_MODEL, ModuleDoc } from '../modules/module.schema';
 import { SECTION_MODEL } from '../sections/section.schema';
 import type { ItemKind } from '@liquify/contracts';
+import { SERVICE_CONFIG } from '@liquify/service';
 
 /**
  * Counts a download each time a user adds a module or section to their library (library.entry.added.v1).
@@ -23,7 +24,7 @@ export class DownloadsService {
     @InjectModel(SECTION_MODEL) private readonly sections: Model<ModuleDoc>,
     private readonly locks: RedisLocks,
     @Inject(REDIS) redis: Redis,
-    @Inject(CONFIG) config: CatalogueConfig,
+    @Inject(SERVICE_CONFIG) config: CatalogueConfig,
   ) {
     this.tags = new EdgeTags(redis, config.REDIS_KEY_PREFIX);
   }

@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Liquid } from 'liquidjs';
-import { CONFIG, CatalogueConfig } from '../config';
-import { CatalogueErrors } from '../catalogue/catalogue.errors';
+import { CatalogueConfig } from '../config';
+import { CatalogueErrors } from '../catalogue.errors';
 import { checkLiquidSyntax, createShopifyLiquid, LiquidProblem, readSectionSchema, renderSectionPreview, type SectionSchemaJson } from '@liquify/liquid-preview';
+import { SERVICE_CONFIG } from '@liquify/service';
 
 /** Liquid checks on admin saves and section previews, answering the catalogue's 400/422 errors. */
 @Injectable()
 export class LiquidService {
   private readonly liquid: Liquid;
 
-  constructor(@Inject(CONFIG) config: CatalogueConfig) {
+  constructor(@Inject(SERVICE_CONFIG) config: CatalogueConfig) {
     this.liquid = createShopifyLiquid({ renderLimitMs: config.PREVIEW_RENDER_LIMIT_MS });
   }
 

@@ -21,7 +21,7 @@ import { CatalogueCacheService } from '../catalogue/catalogue-cache.service';
 import { CatalogueItems, CatalogueKindSpec } from '../catalogue/catalogue-items';
 import { CatalogueTrash } from '../catalogue/catalogue-trash';
 import { iso } from '../catalogue/catalogue-item.mapper';
-import { CatalogueErrors } from '../catalogue/catalogue.errors';
+import { CatalogueErrors } from '../catalogue.errors';
 import { containsLiquid } from '@liquify/liquid-preview';
 import { LiquidService } from '../liquid/liquid.service';
 import { moduleContent, ModuleContent, touchesContent } from './module-content.util';

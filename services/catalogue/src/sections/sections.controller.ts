@@ -4,7 +4,7 @@ import { AuthUser, CurrentUser, JwtAuthGuard, OptionalAuth } from '@liquify/auth
 import type { PublicSectionsQuery } from '@liquify/contracts';
 import { ServeRoute, ValidQuery } from '@liquify/service';
 import { ReplyLike, RequestLike, sendCached } from '../catalogue/cached-reply.util';
-import { CatalogueErrors } from '../catalogue/catalogue.errors';
+import { CatalogueErrors } from '../catalogue.errors';
 import { listKey, PublicAnswers } from '../catalogue/public-answers';
 import { PublicDetails } from '../catalogue/public-details';
 import { PREVIEW_CACHE_CONTROL, PREVIEW_HEADERS } from './section-preview.headers';

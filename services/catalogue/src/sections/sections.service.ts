@@ -22,7 +22,7 @@ import { CatalogueCacheService } from '../catalogue/catalogue-cache.service';
 import { iso } from '../catalogue/catalogue-item.mapper';
 import { CatalogueItems, CatalogueKindSpec } from '../catalogue/catalogue-items';
 import { CatalogueTrash } from '../catalogue/catalogue-trash';
-import { CatalogueErrors } from '../catalogue/catalogue.errors';
+import { CatalogueErrors } from '../catalogue.errors';
 import { containsLiquid } from '@liquify/liquid-preview';
 import { LiquidService } from '../liquid/liquid.service';
 import type { SectionDoc } from './section.schema';

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { THUMBNAIL_FILE_PATTERN, THUMBNAIL_KINDS } from '@liquify/contracts';
-import { CatalogueErrors } from '../catalogue/catalogue.errors';
-import { SEED_DIR } from '../seeding/seed-dir';
+import { CatalogueErrors } from '../catalogue.errors';
+import { SEED_DIR } from '../catalogue/catalogue.seed-data';
 
 export interface Thumbnail {
   body: Buffer;

@@ -1,15 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Seed, Seeder } from '@liquify/service';
+import { Seed, Seeder, SERVICE_CONFIG } from '@liquify/service';
 import { DEFAULT_SECTION_THUMBNAIL, moduleCreateRequestSchema, sectionCreateRequestSchema, thumbnailUrl } from '@liquify/contracts';
-import { CONFIG, CatalogueConfig } from '../config';
+import { CatalogueConfig } from '../config';
 import { ModulesRepository } from '../modules/modules.repository';
 import { ModulesService } from '../modules/modules.service';
 import { SectionsRepository } from '../sections/sections.repository';
 import { SectionsService } from '../sections/sections.service';
 import { ThumbnailsService } from '../thumbnails/thumbnails.service';
-import { SEED_DIR } from './seed-dir';
+import { SEED_DIR } from './catalogue.seed-data';
 
 export interface SeedReport {
   modules: { inserted: number; skipped: string[] };
@@ -37,7 +37,7 @@ export class CatalogueSeed implements Seed {
   private readonly logger = new Logger(CatalogueSeed.name);
 
   constructor(
-    @Inject(CONFIG) private readonly config: CatalogueConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: CatalogueConfig,
     @Inject(SEED_DIR) private readonly seedDir: string,
     private readonly modules: ModulesService,
     private readonly sections: SectionsService,
