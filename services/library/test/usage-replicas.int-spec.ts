@@ -4,7 +4,7 @@ import { startTestService, TestService, uniqueName } from '@liquify/testing';
 import Redis from 'ioredis';
 import { Types } from 'mongoose';
 import { service } from '../src/service';
-import { LOADS_COUNTER_PREFIX } from '../src/snippets/snippets.service';
+import { LOADS_COUNTER_PREFIX } from '../src/usage/entry-usage.util';
 import { UsageFlusherService } from '../src/usage/usage-flusher.service';
 
 jest.setTimeout(120_000);

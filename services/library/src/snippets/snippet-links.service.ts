@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { LibraryMessages, RemoteSnippetResultDto } from '@liquify/contracts';
-import { CONFIG, LibraryConfig } from '../config';
+import { SERVICE_CONFIG } from '@liquify/service';
+import { LibraryConfig } from '../config';
 import { EntriesRepository } from '../entries/entries.repository';
 import { EntriesService } from '../entries/entries.service';
 import { EntryLocksService } from '../entries/entry-locks.service';
@@ -25,7 +26,7 @@ export class SnippetLinksService implements OnModuleInit {
   private readonly keys: Buffer[];
 
   constructor(
-    @Inject(CONFIG) config: LibraryConfig,
+    @Inject(SERVICE_CONFIG) config: LibraryConfig,
     private readonly entries: EntriesService,
     private readonly entryLocks: EntryLocksService,
     private readonly repository: EntriesRepository,

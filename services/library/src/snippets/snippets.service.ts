@@ -4,11 +4,13 @@ import { LibraryMessages } from '@liquify/contracts';
 import { EDGE_COUNT_HEADER, EDGE_TAG_HEADER, EdgeCache, EdgeEntry, EdgeHits, formatEdgeTag, REDIS, Redis } from '@liquify/redis';
 import { finalCodeFromTemplate } from '@liquify/template-engine';
 import { LRUCache } from 'lru-cache';
+import { SERVICE_CONFIG } from '@liquify/service';
 import type { EntryDoc } from '../entries/entry.schema';
-import { CONFIG, LibraryConfig } from '../config';
+import { LibraryConfig } from '../config';
 import { EntriesRepository } from '../entries/entries.repository';
 import { EntriesService } from '../entries/entries.service';
 import { LibraryCacheTags, snippetTag } from '../entries/library-cache-tags';
+import { loadsCounter } from '../usage/entry-usage.util';
 import { snippetCacheControl } from './snippet-cache.util';
 import { snippetFrameHeaders } from './snippet-frame.headers';
 import { hashSnippetToken, isSnippetTokenShaped } from './snippet-token.util';
@@ -25,10 +27,6 @@ export interface SnippetAnswer {
 
 /** An answer kept in this process, with the status it is sent with. */
 type Kept = Omit<EdgeEntry, 'tag' | 'version'> & { status: 200 | 410 };
-
-/** Snippet loads are counted per entry under this counter (edge-hits.ts). */
-export const loadsCounter = (entryId: string) => `library.loads.${entryId}`;
-export const LOADS_COUNTER_PREFIX = 'library.loads.';
 
 const CONTENT_TYPE: Record<SnippetFormat, string> = { script: 'application/javascript; charset=utf-8', frame: 'text/html; charset=utf-8' };
 /** Unknown tokens are remembered briefly, so a flood of them does not reach MongoDB. */
@@ -58,7 +56,7 @@ export class SnippetsService implements OnModuleInit, OnApplicationShutdown {
 
   constructor(
     @Inject(REDIS) redis: Redis,
-    @Inject(CONFIG) private readonly config: LibraryConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: LibraryConfig,
     private readonly entries: EntriesService,
     private readonly repository: EntriesRepository,
     private readonly tags: LibraryCacheTags,

@@ -1,3 +1,7 @@
+/** Snippet loads are counted per entry under this counter (edge-hits.ts); the flusher takes them from Redis. */
+export const LOADS_COUNTER_PREFIX = 'library.loads.';
+export const loadsCounter = (entryId: string) => `${LOADS_COUNTER_PREFIX}${entryId}`;
+
 /** One day's loads of an entry, as the flusher took them from Redis. */
 export interface DayLoads {
   day: string;

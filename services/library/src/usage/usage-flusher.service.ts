@@ -2,12 +2,12 @@ import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from 
 import { DAY_MS, LOADS_WINDOW_DAYS, TOP_DOMAINS_COUNT, utcDay } from '@liquify/contracts';
 import { PeriodicJob, REDIS, Redis, RedisLease, takePendingHits, TakenHits } from '@liquify/redis';
 import { Types } from 'mongoose';
-import { CONFIG, LibraryConfig } from '../config';
+import { SERVICE_CONFIG } from '@liquify/service';
+import { LibraryConfig } from '../config';
 import { EntriesRepository } from '../entries/entries.repository';
 import { LibraryCacheTags } from '../entries/library-cache-tags';
-import { LOADS_COUNTER_PREFIX } from '../snippets/snippets.service';
 import { EntryUsageRepository } from './entry-usage.repository';
-import { entryUsageChange } from './entry-usage.util';
+import { entryUsageChange, LOADS_COUNTER_PREFIX } from './entry-usage.util';
 import { UsageRepository } from './usage.repository';
 
 
@@ -28,7 +28,7 @@ export class UsageFlusherService implements OnModuleInit, OnApplicationShutdown 
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
-    @Inject(CONFIG) private readonly config: LibraryConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: LibraryConfig,
     private readonly entries: EntriesRepository,
     private readonly entryUsage: EntryUsageRepository,
     private readonly usage: UsageRepository,
