@@ -1,16 +1,21 @@
 import { StoreItemKind, StoreMessages as M } from '@liquify/contracts';
 import { defineErrors } from '@liquify/http';
 
-/** The stores service's error codes and statuses (tests assert on the code). Messages quote doc 2 §5, §8. */
+/**
+ * The stores service's error codes and statuses (tests assert on the code). Messages quote doc 2 §5, §8 at the
+ * throw sites below; the message declared with each code is what shows when one is thrown without its own.
+ */
 export const StoresErrors = defineErrors({
   /** Missing, deleted, malformed id, or another user's store: all the same 404 (no existence leak). */
   STORE_NOT_FOUND: { status: 404, message: M.storeNotFound },
-  STORE_LIMIT_REACHED: 403,
-  STORE_READ_ONLY: 403,
-  NOT_IN_LIBRARY: 404,
-  ALREADY_IN_STORE: 409,
-  NOT_IN_STORE: 404,
-  ENTRY_LOCKED: 403,
+  STORE_LIMIT_REACHED: { status: 403, message: 'Store limit reached. Please upgrade your plan to create more stores.' },
+  STORE_READ_ONLY: { status: 403, message: 'This store is read-only. Upgrade your plan or delete a store to edit it again.' },
+  NOT_IN_LIBRARY: { status: 404, message: 'Item not found in your library' },
+  ALREADY_IN_STORE: { status: 409, message: 'This item is already in the store' },
+  NOT_IN_STORE: { status: 404, message: 'Item not found in this store' },
+  ENTRY_LOCKED: { status: 403, message: 'This item is locked by your plan: upgrade your plan to add it to a store.' },
+  /** An admin route called by someone who is no longer an admin (the current role, not the token's). */
+  ADMIN_ONLY: { status: 403, message: 'Admin privileges required' },
   /** Too many concurrent changes of one user's quota in a row: the client may simply retry. */
   STORE_BUSY: { status: 409, message: 'Your stores changed meanwhile. Please try again.' },
 });

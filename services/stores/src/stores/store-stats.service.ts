@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { StoreAdminStats } from '@liquify/contracts';
-import { AppException } from '@liquify/http';
 import { AccountsRepository } from '../accounts/accounts.repository';
+import { StoresErrors } from '../stores.errors';
 import { StoreItemsRepository } from './store-items.repository';
 import { StoresRepository } from './stores.repository';
 
@@ -31,6 +31,6 @@ export class StoreStatsService {
   private async assertStillAdmin(userId: string): Promise<void> {
     const account = await this.accounts.find(userId);
     if (account?.deletedAt || (account?.known && account.role !== 'admin'))
-      throw AppException.forbidden('Admin privileges required', 'ADMIN_ONLY');
+      throw StoresErrors.ADMIN_ONLY();
   }
 }
