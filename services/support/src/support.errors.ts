@@ -15,6 +15,8 @@ export const SupportErrors = defineErrors({
   DEVICE_ID_INVALID: { status: 400, message: M.deviceIdInvalid },
   STATS_RANGE_INVALID: { status: 400, message: M.statsRangeInvalid },
   ADMIN_ONLY: { status: 403, message: 'Admin privileges required' },
+  /** No verified token on a route that needs the caller (CurrentAdminGuard, after JwtAuthGuard). */
+  UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
 });
 
 /** The offending field, for the envelope's details. */

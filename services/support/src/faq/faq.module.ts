@@ -5,7 +5,7 @@ import { FaqAdminController } from './faq-admin.controller';
 import { FaqController } from './faq.controller';
 import { FaqRepository } from './faq.repository';
 import { FAQ_MODEL, FAQ_VOTE_MODEL, faqSchema, faqVoteSchema } from './faq.schema';
-import { FaqSeed } from './faq.seed-runner';
+import { FaqSeed } from './faq.seed';
 import { FaqService } from './faq.service';
 import { FaqViewsStore } from './faq-views.store';
 import { FaqTrashPurgeJob } from './faq-trash-purge.job';

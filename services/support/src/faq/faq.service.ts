@@ -16,7 +16,7 @@ import { toFaqDto } from './faq.mapper';
 import { FaqFields, FaqRepository } from './faq.repository';
 import { FaqViewsStore } from './faq-views.store';
 import { FaqVotesRepository } from './faq-votes.repository';
-import { FAQ_SEED } from './faq.seed';
+import { FAQ_SEED } from './faq.seed-data';
 
 /** Who is asking: a signed-in user by id, an anonymous visitor by the device id their browser keeps. */
 export interface Visitor {

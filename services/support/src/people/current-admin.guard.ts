@@ -1,6 +1,5 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { AuthUser } from '@liquify/auth';
-import { AppException } from '@liquify/http';
 import { SupportErrors } from '../support.errors';
 import { PeopleService } from './people.service';
 
@@ -14,7 +13,7 @@ export class CurrentAdminGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
-    if (!user) throw AppException.unauthorized();
+    if (!user) throw SupportErrors.UNAUTHENTICATED();
     if (!(await this.people.isAdmin(user))) throw SupportErrors.ADMIN_ONLY();
     return true;
   }
