@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { Plan } from '@liquify/api-client';
 import { useApi } from '@liquify/session';
 import { PUBLIC_PLANS_KEY } from '../../query-keys';
-import { Button, Spinner } from '@liquify/ui';
+import { Button, Spinner } from '@liquify/ui/core';
 import { EarlyBirdBox } from './EarlyBirdBox';
 import { PlanGrid } from './PlanGrid';
 import { findRequestedPlan, visiblePlans, type PlanOffer } from './plan-visibility';
