@@ -133,3 +133,35 @@ describe('asymmetric tokens (issue 22 item 3): identity signs with its private k
     }
   });
 });
+
+describe('the plan claim (issue 23): the plan identity saw the user on when it issued the token', () => {
+  const planId = '65f0000000000000000000aa';
+  const claimsOf = (token: string) => jwt.decode(token) as Record<string, unknown>;
+
+  it('is signed as `plan` and read back as AuthUser.planId', () => {
+    const token = signAccessToken({ ...user, planId }, secret, '1h');
+    expect(claimsOf(token).plan).toBe(planId);
+    expect(verifyAccessToken(token, keys)).toEqual({ ...user, planId });
+  });
+
+  it('is left out for a user without one, and a token without it (issued before) still verifies, without a plan', () => {
+    const token = signAccessToken(user, secret, '1h');
+    expect(claimsOf(token)).not.toHaveProperty('plan');
+    const verified = verifyAccessToken(es256({ sub: user.id, email: user.email, role: 'user', name: 'Ann', ep: Date.now(), sid: 's1' }, { expiresIn: 60 }), keys);
+    expect(verified).toEqual(user);
+    expect(verified).not.toHaveProperty('planId');
+  });
+
+  it.each([['free'], [''], ['65f00000000000000000000'], ['65f0000000000000000000aaa'], ['65f00000000000000000zzzz'], [42], [null], [{ $ne: null }], [[planId]]])(
+    'ignores a plan claim that is no plan id (%p): the token verifies without a plan',
+    (plan) => {
+      const verified = verifyAccessToken(es256({ sub: user.id, email: user.email, role: 'user', name: 'Ann', ep: Date.now(), sid: 's1', plan }, { expiresIn: 60 }), keys);
+      expect(verified).toEqual(user);
+      expect(verified).not.toHaveProperty('planId');
+    },
+  );
+
+  it('is not signed when the plan id given is no plan id', () => {
+    expect(claimsOf(signAccessToken({ ...user, planId: 'pro' }, secret, '1h'))).not.toHaveProperty('plan');
+  });
+});

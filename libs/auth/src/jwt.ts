@@ -16,7 +16,15 @@ export interface AuthUser {
   email: string;
   role: Role;
   name: string;
+  /**
+   * The plan the user was on when identity issued the token (the `plan` claim; absent from older tokens). As
+   * of issuance only: a service that holds identity's account record of the user goes by the record.
+   */
+  planId?: string;
 }
+
+/** A plan id as identity writes it in a token (a MongoDB ObjectId's 24 hex digits); anything else is ignored. */
+export const isPlanIdClaim = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{24}$/i.test(value);
 
 /** A verified token: who it names, when it was issued, and which sign-in session it belongs to. */
 export interface VerifiedToken {
@@ -36,6 +44,8 @@ interface Claims {
   ep: number;
   /** Session id, random. */
   sid: string;
+  /** The user's plan id at issuance (see AuthUser.planId). */
+  plan?: string;
 }
 
 export interface SessionClaims {
@@ -56,6 +66,7 @@ export function signAccessToken(user: AuthUser, signing: SigningKey, expiresIn: 
     name: user.name,
     ep: session.epoch ?? Date.now(),
     sid: session.session ?? newSessionId(),
+    ...(isPlanIdClaim(user.planId) ? { plan: user.planId } : {}),
   };
   const seconds = /^\d+$/.test(expiresIn) ? Number(expiresIn) : expiresIn;
   return jwt.sign(claims, signing.key, {
@@ -135,7 +146,7 @@ export function verifyToken(token: string, keys: PublicKeySet): VerifiedToken {
   if (!c || typeof c.exp !== 'number' || !Number.isFinite(c.exp) || typeof c.sub !== 'string' || typeof c.email !== 'string' || !['user', 'admin', 'moderator'].includes(String(c.role))) {
     throw new InvalidTokenError('Invalid token');
   }
-  const user: AuthUser = { id: c.sub, email: c.email, role: c.role as Role, name: typeof c.name === 'string' ? c.name : '' };
+  const user: AuthUser = { id: c.sub, email: c.email, role: c.role as Role, name: typeof c.name === 'string' ? c.name : '', ...(isPlanIdClaim(c.plan) ? { planId: c.plan } : {}) };
   const epoch = typeof c.ep === 'number' && Number.isFinite(c.ep) ? c.ep : typeof c.iat === 'number' ? c.iat * 1000 : 0;
   const result: VerifiedToken = { user, epoch, ...(typeof c.sid === 'string' && c.sid ? { session: c.sid } : {}) };
   verified.set(token, { token: result, exp: c.exp as number });

@@ -188,11 +188,12 @@ export class TestService<C extends ServiceEnv = ServiceEnv> {
     return { status: res.statusCode, body: body as T, text: res.body, headers: res.headers };
   }
 
-  /** A valid access token for this service (default: a user; pass `{ role: 'admin' }` for an admin). */
+  /** A valid access token for this service (default: a user; pass `{ role: 'admin' }` for an admin, `{ planId }` for the plan claim identity writes). */
   token(user: Partial<AuthUser> = {}): string {
     const role = user.role ?? 'user';
     const id = user.id ?? randomUUID().replace(/-/g, '').slice(0, 24);
-    return signAccessToken({ id, email: user.email ?? `${role}-${id}@example.com`, role, name: user.name ?? `Test ${role}` }, this.signing, '1h');
+    const plan = user.planId === undefined ? {} : { planId: user.planId };
+    return signAccessToken({ id, email: user.email ?? `${role}-${id}@example.com`, role, name: user.name ?? `Test ${role}`, ...plan }, this.signing, '1h');
   }
 
   /** Publishes a valid event (as another service would) on the prefixed topic; answers its envelope. */
