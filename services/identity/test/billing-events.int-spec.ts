@@ -9,7 +9,7 @@ import {
 } from '@liquify/contracts';
 import { signupCheckoutSecret } from '@liquify/auth';
 import { getConnectionToken } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
+import { Types, type Connection } from 'mongoose';
 import { PlansViewRepository } from '../src/plans/plans-view.repository';
 import { IdentityHarness, uniqueName, waitFor } from './support';
 
@@ -303,6 +303,24 @@ describe('identity on real FerretDB + Kafka: billing facts', () => {
     } finally {
       connection.set('debug', false);
     }
+  });
+
+  it('names the user\'s current plan in every token it issues (the `plan` claim: issue 23), none while on no known plan', async () => {
+    const planId = new Types.ObjectId().toHexString();
+    const slug = `claim-${uniqueName('c')}`;
+    await h.publish(PlanCreated, planData(planId, slug, DEFAULT_SUBSCRIPTION_FEATURES, { price: 0 }));
+    await waitFor(() => h.app.get(PlansViewRepository).findBySlug(slug), { timeout: 15_000 });
+    const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+
+    const { token, email, user } = await h.register({ plan: slug });
+    expect(user.subscription.planId).toBe(planId);
+    expect(claimsOf(token).plan).toBe(planId);
+    expect(claimsOf(await h.login(email, 'password123')).plan).toBe(planId);
+
+    // 'starter' is free by its slug while billing has announced no such plan: the user is on no plan id.
+    const unplanned = await h.register({ plan: 'starter' });
+    expect(unplanned.user.subscription.planId).toBeNull();
+    expect(claimsOf(unplanned.token)).not.toHaveProperty('plan');
   });
 
   it('applies a free plan chosen at registration with the features billing published', async () => {

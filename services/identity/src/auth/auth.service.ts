@@ -51,7 +51,7 @@ export class AuthService {
   ) {}
 
   /** Signed with identity's private key (JWT_PRIVATE_KEY), its kid (JWT_KEY_ID) in the header: every process verifies it with the public keys alone. */
-  tokenFor(user: Pick<UserDoc, '_id' | 'email' | 'role' | 'name'>): string {
+  tokenFor(user: Pick<UserDoc, '_id' | 'email' | 'role' | 'name' | 'subscription'>): string {
     return signAccessToken(toAuthUser(user), { kid: this.config.JWT_KEY_ID, key: this.config.JWT_PRIVATE_KEY }, this.config.JWT_EXPIRES_IN);
   }
 

@@ -38,8 +38,10 @@ export function toUserDto(doc: UserDoc): UserDto {
   };
 }
 
-export function toAuthUser(doc: Pick<UserDoc, '_id' | 'email' | 'role' | 'name'>): AuthUser {
-  return { id: String(doc._id), email: doc.email, role: doc.role, name: doc.name };
+/** Who a token names; with the user's current plan id (the `plan` claim) when the user is on a plan billing announced. */
+export function toAuthUser(doc: Pick<UserDoc, '_id' | 'email' | 'role' | 'name'> & { subscription?: Pick<UserDoc['subscription'], 'planId'> | null }): AuthUser {
+  const planId = doc.subscription?.planId;
+  return { id: String(doc._id), email: doc.email, role: doc.role, name: doc.name, ...(planId ? { planId: String(planId) } : {}) };
 }
 
 /** The subscription as carried by identity's events. */
