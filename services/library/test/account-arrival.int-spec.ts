@@ -1,3 +1,4 @@
+import { LibraryMessages, PlanDeleted } from '@liquify/contracts';
 import { waitFor } from '@liquify/testing';
 import { LibraryTestService, moduleFixture, newId, planPayload, publishModule, publishPlan, registerUser, startLibrary, waitForQuota } from './support';
 
@@ -15,9 +16,10 @@ describe('library: a user whose sign-up event is still on its way', () => {
   const proPlan = newId();
   const premium = moduleFixture();
   const limits = { moduleLimit: 10, sectionLimit: 2 };
+  const WAIT_MS = 8000;
 
   beforeAll(async () => {
-    svc = await startLibrary([], { ACCOUNT_WAIT_MS: '8000' });
+    svc = await startLibrary([], { ACCOUNT_WAIT_MS: String(WAIT_MS) });
     await publishModule(svc, premium);
     await publishPlan(svc, planPayload(freePlan, 'free', [], [], { moduleLimit: 1, sectionLimit: 1 }));
     await publishPlan(svc, planPayload(proPlan, 'pro', [premium.id], [], limits));
@@ -65,5 +67,73 @@ describe('library: a user whose sign-up event is still on its way', () => {
     await registerUser(svc, userId, proPlan, 'pro', limits);
     await waitFor(async () => (await add(token)).status === 201, { timeout: 20_000, message: 'the add to succeed once the account arrived' });
     expect(await entriesOf(userId)).toBe(1);
+  });
+
+  describe('whose access token names their plan (the `plan` claim identity signs: issue 23)', () => {
+    /** A paid plan with room for two modules, all three premium ones allowed; one billing deleted. */
+    const teamPlan = newId();
+    const gonePlan = newId();
+    const team = { moduleLimit: 2, sectionLimit: 1 };
+    const extras = [moduleFixture(), moduleFixture()];
+    const addItem = (token: string, moduleId: string) => svc.http('POST', '/api/user-modules/add', { token, body: { moduleId } });
+
+    beforeAll(async () => {
+      for (const m of extras) await publishModule(svc, m);
+      const allowed = [premium.id, ...extras.map((m) => m.id)];
+      await publishPlan(svc, planPayload(teamPlan, 'team', allowed, [], team));
+      await publishPlan(svc, planPayload(gonePlan, 'gone', allowed, [], team));
+      await svc.publish(PlanDeleted, { planId: gonePlan, slug: 'gone' });
+      const probe = newId();
+      await registerUser(svc, probe, teamPlan, 'team', team);
+      for (const m of extras) await waitForQuota(svc, svc.token({ id: probe }), 'modules', (d) => d.allowed === true && d.limit === team.moduleLimit, `?moduleSlug=${m.slug}`);
+      await waitFor(() => svc.db.collection('plans').findOne({ _id: gonePlan as never, deletedAt: { $ne: null } }), { timeout: 20_000, message: 'the plan deleted' });
+    });
+
+    it('adds at once (201, no account event published, well under ACCOUNT_WAIT_MS) by that plan, counting against its limit', async () => {
+      const userId = newId();
+      const token = svc.token({ id: userId, planId: teamPlan });
+      const started = Date.now();
+      const first = await addItem(token, premium.id);
+      const second = await addItem(token, extras[0].id);
+      const third = await addItem(token, extras[1].id);
+      const quota = await svc.http('GET', '/api/user-modules/quota-check', { token });
+      expect(Date.now() - started).toBeLessThan(WAIT_MS / 2);
+      expect(await svc.db.collection('accounts').findOne({ _id: userId as never })).toBeNull();
+
+      expect(first.status).toBe(201);
+      expect(first.body.data).toMatchObject({ moduleId: premium.id, locked: false });
+      expect(second.status).toBe(201);
+      expect(third.status).toBe(403);
+      expect(third.body).toMatchObject({ success: false, code: 'QUOTA_EXCEEDED', error: LibraryMessages.moduleLimitReached(team.moduleLimit) });
+      expect(quota.status).toBe(200);
+      expect(quota.body.data).toMatchObject({ canAdd: false, limit: team.moduleLimit });
+      expect(await entriesOf(userId)).toBe(2);
+    });
+
+    it('still waits, then answers 503 having written nothing, when the token names a plan the library does not know or billing deleted', async () => {
+      const users = [newId(), newId()];
+      const started = Date.now();
+      const answers = await Promise.all([newId(), gonePlan].map((planId, i) => add(svc.token({ id: users[i], planId }))));
+      expect(Date.now() - started).toBeGreaterThanOrEqual(WAIT_MS - 500);
+      for (const res of answers) {
+        expect(res.status).toBe(503);
+        expect(res.body).toMatchObject({ success: false, code: 'ACCOUNT_NOT_READY', error: 'Your account is still being set up. Please try again in a moment.' });
+      }
+      for (const userId of users) expect(await entriesOf(userId)).toBe(0);
+    });
+
+    it("goes by identity's account record once it has arrived, even with a token naming another plan", async () => {
+      const userId = newId();
+      const stale = svc.token({ id: userId, planId: teamPlan });
+      await registerUser(svc, userId, freePlan, 'free', { moduleLimit: 1, sectionLimit: 1 });
+      await waitFor(() => svc.db.collection('accounts').findOne({ _id: userId as never }), { timeout: 20_000, message: 'the account to arrive' });
+
+      const refused = await add(stale);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ success: false, code: 'NOT_IN_PLAN', error: LibraryMessages.moduleNotInPlan });
+      const quota = await svc.http('GET', `/api/user-modules/quota-check?moduleSlug=${premium.slug}`, { token: stale });
+      expect(quota.body.data).toMatchObject({ allowed: false, limit: 1 });
+      expect(await entriesOf(userId)).toBe(0);
+    });
   });
 });

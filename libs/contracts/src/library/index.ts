@@ -6,3 +6,4 @@ export * from './library.rules';
 export * from './section-code.messages';
 export * from './theme-files.schemas';
 export * from './snippet-test-page.routes';
+export * from './account-plan.rules';

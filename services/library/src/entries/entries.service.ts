@@ -15,7 +15,7 @@ import {
 import { RedisLocks } from '@liquify/redis';
 import { finalCodeFromTemplate } from '@liquify/template-engine';
 import { LibraryErrors as E } from '../library.errors';
-import { AccountArrival } from '../read-models/account-arrival';
+import { AccountArrival, Caller } from '../read-models/account-arrival';
 import { allowedOf, limitOf, PlanContext } from '../read-models/plan-context';
 import { CatalogueItemDoc } from '../read-models/read-models.schema';
 import { ReadModelsService } from '../read-models/read-models.service';
@@ -91,7 +91,8 @@ export class EntriesService {
    * not held yet, within the limit. Count and insert happen under a per-user lock, so parallel adds never
    * go past the limit; the unique key refuses a second copy of one item even without it.
    */
-  async add(userId: string, kind: LibraryKind, ref: { id?: string; slug?: string }): Promise<OwnedEntry> {
+  async add(caller: Caller, kind: LibraryKind, ref: { id?: string; slug?: string }): Promise<OwnedEntry> {
+    const userId = caller.id;
     const words = WORDS[kind];
     const item = ref.id ? await this.readModels.findItem(kind, ref.id) : ref.slug ? await this.readModels.findItemBySlug(kind, ref.slug) : null;
     if (!item || item.deletedAt) throw E.CATALOGUE_ITEM_NOT_FOUND(words.itemNotFound);
@@ -99,8 +100,7 @@ export class EntriesService {
       if (kind === 'section') throw E.SECTION_LOCKED(M.sectionLocked);
       throw E.CATALOGUE_ITEM_NOT_FOUND(words.itemNotFound);
     }
-    await this.accounts.whenKnown(userId);
-    const context = await this.readModels.planContext(userId);
+    const context = await this.accounts.planContextOf(caller);
     if (!isAllowedByPlan(allowedOf(context, kind), item.itemId)) throw E.NOT_IN_PLAN(words.notInPlan);
 
     const created = await this.locks.withLock(`add:${userId}:${kind}`, async () => {
@@ -127,7 +127,8 @@ export class EntriesService {
    * the user's entries), and its event puts it back in the stores it left. Refused when the window is over,
    * when the user holds the item again, or when the plan's limit is reached meanwhile.
    */
-  async restore(userId: string, kind: LibraryKind, id: string, now = new Date()): Promise<OwnedEntry> {
+  async restore(caller: Caller, kind: LibraryKind, id: string, now = new Date()): Promise<OwnedEntry> {
+    const userId = caller.id;
     const words = WORDS[kind];
     const removed = await this.entries.findRemoved(id);
     if (!removed || removed.kind !== kind) {
@@ -139,8 +140,7 @@ export class EntriesService {
     }
     if (removed.userId !== userId) throw E.NOT_OWNER(words.noAccess);
     if (!canRestore(removed.removedAt!, now)) throw E.RESTORE_WINDOW_OVER(M.restoreWindowOver);
-    await this.accounts.whenKnown(userId);
-    const context = await this.readModels.planContext(userId);
+    const context = await this.accounts.planContextOf(caller);
     const restored = await this.locks.withLock(`add:${userId}:${kind}`, async () => {
       if (await this.entries.findByItem(userId, kind, removed.catalogueId)) throw E.ALREADY_IN_LIBRARY(words.already);
       const decision = quotaDecision(await this.entries.countByUser(userId, kind), limitOf(context, kind));
@@ -163,9 +163,9 @@ export class EntriesService {
   }
 
   /** Quota check (doc 2 §3) plus, for a named item, whether the plan allows it and whether it is already held. */
-  async quotaCheck(userId: string, kind: LibraryKind, slug?: string): Promise<QuotaCheckDto> {
-    await this.accounts.whenKnown(userId);
-    const [count, context] = await Promise.all([this.entries.countByUser(userId, kind), this.readModels.planContext(userId)]);
+  async quotaCheck(caller: Caller, kind: LibraryKind, slug?: string): Promise<QuotaCheckDto> {
+    const userId = caller.id;
+    const [count, context] = await Promise.all([this.entries.countByUser(userId, kind), this.accounts.planContextOf(caller)]);
     const decision = quotaDecision(count, limitOf(context, kind));
     if (!slug) return { ...decision, ...(decision.canAdd ? {} : { reason: 'limit' as const }) };
     const found = await this.readModels.findItemBySlug(kind, slug);

@@ -60,7 +60,7 @@ export function libraryEntriesController<AddBody, QuotaQuery, SaveBody>(spec: Li
 
     @ServeRoute(routes.add)
     async add(@CurrentUser() user: AuthUser, @ValidBody() body: AddBody) {
-      return ok(this.dto(await this.entries.add(user.id, kind, spec.itemOf(body))));
+      return ok(this.dto(await this.entries.add(user, kind, spec.itemOf(body))));
     }
 
     @ServeRoute(routes.remove)
@@ -70,12 +70,12 @@ export function libraryEntriesController<AddBody, QuotaQuery, SaveBody>(spec: Li
 
     @ServeRoute(routes.restore)
     async restore(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-      return ok(this.dto(await this.entries.restore(user.id, kind, id)));
+      return ok(this.dto(await this.entries.restore(user, kind, id)));
     }
 
     @ServeRoute(routes.quotaCheck)
     async quotaCheck(@CurrentUser() user: AuthUser, @ValidQuery() query: QuotaQuery) {
-      return ok(await this.entries.quotaCheck(user.id, kind, spec.slugOf(query)));
+      return ok(await this.entries.quotaCheck(user, kind, spec.slugOf(query)));
     }
 
     @ServeRoute(routes.get)

@@ -1,7 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { accountPlanSource } from '@liquify/contracts';
 import { CONFIG, LibraryConfig } from '../config';
 import { LibraryErrors } from '../library.errors';
+import { PlanContext } from './plan-context';
 import { ReadModelsRepository } from './read-models.repository';
+import { ReadModelsService } from './read-models.service';
+
+/** Who is asking: the user and the plan their access token names (AuthUser.planId, as of the token's issuance). */
+export interface Caller {
+  id: string;
+  planId?: string;
+}
 
 /** How often the read model is looked at while a new user's account is on its way. */
 const POLL_MS = 100;
@@ -13,9 +22,10 @@ export const ACCOUNT_NOT_READY_MESSAGE = 'Your account is still being set up. Pl
 /**
  * A signed-in user the library has not heard of yet: identity's sign-up event (identity.user.registered) is
  * still on its way, typically for a few hundred milliseconds after the sign-up. The library does not judge
- * such a user by a guessed plan (the free plan's lists refused a paid plan's module with 403): a decision
- * that depends on the plan waits for the account (ACCOUNT_WAIT_MS), then answers 503 "try again", having
- * changed nothing.
+ * such a user by a guessed plan (the free plan's lists refused a paid plan's module with 403). A decision that
+ * depends on the plan goes by the plan identity signed into the user's token while the account is on its way
+ * (accountPlanSource), and only without one the library knows waits for the account (ACCOUNT_WAIT_MS), then
+ * answers 503 "try again", having changed nothing.
  */
 @Injectable()
 export class AccountArrival {
@@ -24,8 +34,26 @@ export class AccountArrival {
 
   constructor(
     private readonly readModels: ReadModelsRepository,
+    private readonly plans: ReadModelsService,
     @Inject(CONFIG) private readonly config: Pick<LibraryConfig, 'ACCOUNT_WAIT_MS'>,
   ) {}
+
+  /**
+   * What the caller's plan allows, for an add, a restore or a quota check: identity's account record once it
+   * has arrived (it always wins over the token), else the plan the token names when the plans read model knows
+   * it, else the record after waiting for it (whenKnown: 503 ACCOUNT_NOT_READY when it does not come in time).
+   */
+  async planContextOf(caller: Caller): Promise<PlanContext> {
+    const accountArrived = this.known.has(caller.id) || (await this.arrived(caller.id));
+    const tokenPlan = !accountArrived && caller.planId ? await this.plans.planContextOfPlan(caller.planId) : null;
+    const source = accountPlanSource({ accountArrived, tokenPlanId: caller.planId, tokenPlanKnown: tokenPlan !== null });
+    if (source === 'token' && tokenPlan) {
+      this.logger.debug(`user ${caller.id} not known yet: judged by the plan ${caller.planId} of their token`);
+      return tokenPlan;
+    }
+    if (source === 'wait') await this.whenKnown(caller.id);
+    return this.plans.planContext(caller.id);
+  }
 
   /** Resolves once identity's account of the user is known here (or deleted); 503 ACCOUNT_NOT_READY after the wait. */
   async whenKnown(userId: string): Promise<void> {

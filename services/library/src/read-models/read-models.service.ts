@@ -7,7 +7,7 @@ import type { CatalogueItemsSink } from '@liquify/service';
 import { LibraryCacheTags } from '../entries/library-cache-tags';
 import { PlanContext } from './plan-context';
 import { ReadModelsRepository } from './read-models.repository';
-import { CatalogueItemDoc, itemKey } from './read-models.schema';
+import { AccountDoc, CatalogueItemDoc, itemKey, PlanDoc } from './read-models.schema';
 import { templateVersionOf } from './template-version.util';
 
 type ItemPayload = EventData<typeof ModulePublished>;
@@ -164,11 +164,25 @@ export class ReadModelsService implements CatalogueItemsSink {
     if (account?.deletedAt) return { moduleLimit: 0, sectionLimit: 0, allowedModules: new Set(), allowedSections: new Set() };
     const plan = account ? ((account.planId ? await this.readModels.findPlan(account.planId) : null) ?? (await this.readModels.findPlanBySlug(account.plan))) : await this.readModels.findPlanBySlug(FALLBACK_PLAN_SLUG);
     if (!account) this.logger.debug(`user ${userId} not known yet: free plan assumed`);
-    return {
-      moduleLimit: effectiveLimit(account?.moduleLimit, plan?.moduleLimit, DEFAULT_SUBSCRIPTION_FEATURES.moduleLimit),
-      sectionLimit: effectiveLimit(account?.sectionLimit, plan?.sectionLimit, DEFAULT_SUBSCRIPTION_FEATURES.sectionLimit),
-      allowedModules: new Set(plan?.allowedModules ?? []),
-      allowedSections: new Set(plan?.allowedSections ?? []),
-    };
+    return contextOf(account, plan);
   }
+
+  /**
+   * What a plan alone allows (its limits and lists), when the read model knows it and it is not deleted: a
+   * brand-new account, which has no per-user overrides yet, judged by the plan its token names (AccountArrival).
+   */
+  async planContextOfPlan(planId: string): Promise<PlanContext | null> {
+    const plan = await this.readModels.findPlan(planId);
+    return plan ? contextOf(null, plan) : null;
+  }
+}
+
+/** The account's own limits (identity's features, with an admin's overrides) over its plan's; the plan's allowed lists. */
+function contextOf(account: Pick<AccountDoc, 'moduleLimit' | 'sectionLimit'> | null, plan: Pick<PlanDoc, 'moduleLimit' | 'sectionLimit' | 'allowedModules' | 'allowedSections'> | null): PlanContext {
+  return {
+    moduleLimit: effectiveLimit(account?.moduleLimit, plan?.moduleLimit, DEFAULT_SUBSCRIPTION_FEATURES.moduleLimit),
+    sectionLimit: effectiveLimit(account?.sectionLimit, plan?.sectionLimit, DEFAULT_SUBSCRIPTION_FEATURES.sectionLimit),
+    allowedModules: new Set(plan?.allowedModules ?? []),
+    allowedSections: new Set(plan?.allowedSections ?? []),
+  };
 }
