@@ -25,7 +25,7 @@ import { EntryLocksService } from './entry-locks.service';
 import { entryAdded, entryRemoved, entryRestored } from './entry-events';
 import { EntryDoc } from './entry.schema';
 import { isRetired } from './entry.mapper';
-import { LibraryCacheTags } from './library-cache-tags';
+import { LibraryCacheTags } from '../cache-tags/library-cache-tags';
 
 /** Per-kind wording (doc 2 §8). */
 const WORDS = {

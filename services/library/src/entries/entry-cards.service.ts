@@ -4,7 +4,7 @@ import { CatalogueItemDoc } from '../read-models/read-models.schema';
 import { CatalogueItemListener, ReadModelsService } from '../read-models/read-models.service';
 import { EntriesRepository } from './entries.repository';
 import { entryUpdated } from './entry-events';
-import { LibraryCacheTags } from './library-cache-tags';
+import { LibraryCacheTags } from '../cache-tags/library-cache-tags';
 
 /** Keeps the entries made from a catalogue item in step with it (the read models tell it of every change). */
 @Injectable()

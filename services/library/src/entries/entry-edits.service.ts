@@ -9,7 +9,7 @@ import { EntriesService, OwnedEntry } from './entries.service';
 import { entryUpdated } from './entry-events';
 import { EntryDoc, EntryVersion } from './entry.schema';
 import { isUpdateAvailable } from './entry.mapper';
-import { LibraryCacheTags, snippetTagsOf, userTag } from './library-cache-tags';
+import { LibraryCacheTags, snippetTagsOf, userTag } from '../cache-tags/library-cache-tags';
 import { SectionCodeCheck } from './section-code.check';
 
 /** Saving customisations and moving between template versions (update, stay pinned, rollback). */

@@ -4,7 +4,7 @@ import { allowedOf, limitOf } from '../read-models/plan-context';
 import { ReadModelsService } from '../read-models/read-models.service';
 import { EntriesRepository } from './entries.repository';
 import { entryLockChanged } from './entry-events';
-import { LibraryCacheTags, snippetTag, userTag } from './library-cache-tags';
+import { LibraryCacheTags, snippetTag, userTag } from '../cache-tags/library-cache-tags';
 
 /**
  * After anything a user's locks depend on changed (their plan, limits or account; an entry removed or restored,

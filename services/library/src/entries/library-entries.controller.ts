@@ -8,7 +8,7 @@ import { EntriesService, OwnedEntry } from './entries.service';
 import { EntryEditsService } from './entry-edits.service';
 import type { MapContext } from './entry.mapper';
 import type { EntryDoc } from './entry.schema';
-import { LibraryCacheTags } from './library-cache-tags';
+import { LibraryCacheTags } from '../cache-tags/library-cache-tags';
 import { tagUserAnswer } from './user-answer.util';
 
 /** The routes every kind of entry has (sections have exactly these; modules add template updates). */

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { catalogueItemsConsumer } from '@liquify/service';
-import { LibraryCacheTagsModule } from '../entries/library-cache-tags.module';
+import { LibraryCacheTagsModule } from '../cache-tags/library-cache-tags.module';
 import { AccountArrival } from './account-arrival';
 import { ReadModelsConsumer } from './read-models.consumer';
 import { ReadModelsRepository } from './read-models.repository';

@@ -4,7 +4,7 @@ import type { TemplateVariable } from '@liquify/template-engine';
 import { extractVariables } from '@liquify/template-engine';
 import { catalogueItemState } from '@liquify/service';
 import type { CatalogueItemsSink } from '@liquify/service';
-import { LibraryCacheTags } from '../entries/library-cache-tags';
+import { LibraryCacheTags } from '../cache-tags/library-cache-tags';
 import { PlanContext } from './plan-context';
 import { ReadModelsRepository } from './read-models.repository';
 import { AccountDoc, CatalogueItemDoc, itemKey, PlanDoc } from './read-models.schema';

@@ -6,7 +6,7 @@ import { EntriesRepository } from '../entries/entries.repository';
 import { EntriesService } from '../entries/entries.service';
 import { EntryLocksService } from '../entries/entry-locks.service';
 import type { EntryDoc } from '../entries/entry.schema';
-import { LibraryCacheTags, snippetTagsOf, userTag } from '../entries/library-cache-tags';
+import { LibraryCacheTags, snippetTagsOf, userTag } from '../cache-tags/library-cache-tags';
 import { LibraryErrors as E } from '../library.errors';
 import { ReadModelsService } from '../read-models/read-models.service';
 import { pasteSnippet } from './snippet-render.util';

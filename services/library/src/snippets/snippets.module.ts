@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { EntriesModule } from '../entries/entries.module';
 import { EntryStoreModule } from '../entries/entry-store.module';
-import { LibraryCacheTagsModule } from '../entries/library-cache-tags.module';
+import { LibraryCacheTagsModule } from '../cache-tags/library-cache-tags.module';
 import { ReadModelsModule } from '../read-models/read-models.module';
 import { SnippetLinksService } from './snippet-links.service';
 import { SnippetTestPageService } from './snippet-test-page.service';

@@ -9,7 +9,7 @@ import type { EntryDoc } from '../entries/entry.schema';
 import { LibraryConfig } from '../config';
 import { EntriesRepository } from '../entries/entries.repository';
 import { EntriesService } from '../entries/entries.service';
-import { LibraryCacheTags, snippetTag } from '../entries/library-cache-tags';
+import { LibraryCacheTags, snippetTag } from '../cache-tags/library-cache-tags';
 import { loadsCounter } from '../usage/entry-usage.util';
 import { snippetCacheControl } from './snippet-cache.util';
 import { snippetFrameHeaders } from './snippet-frame.headers';

@@ -5,7 +5,7 @@ import { Types } from 'mongoose';
 import { SERVICE_CONFIG } from '@liquify/service';
 import { LibraryConfig } from '../config';
 import { EntriesRepository } from '../entries/entries.repository';
-import { LibraryCacheTags } from '../entries/library-cache-tags';
+import { LibraryCacheTags } from '../cache-tags/library-cache-tags';
 import { EntryUsageRepository } from './entry-usage.repository';
 import { entryUsageChange, LOADS_COUNTER_PREFIX } from './entry-usage.util';
 import { UsageRepository } from './usage.repository';
