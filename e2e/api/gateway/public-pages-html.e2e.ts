@@ -58,9 +58,10 @@ describe('the public pages as HTML (GET / and GET /auth)', () => {
   it('/ hands the browser the modules and plans it was rendered from', async () => {
     const { html } = await document('/');
     const queries = prerenderState(html).queries;
-    const data = (key: string) => queries.find((query) => JSON.stringify(query.queryKey).includes(key))?.state.data as Array<{ name?: string; title?: string }>;
-    expect(data('"plans"').map((plan) => plan.name)).toEqual(planNames);
-    expect(data('"modules"').map((module) => module.title).sort()).toEqual([...moduleTitles].sort());
+    // Keys are the landing's query-key factory's: [route path template, params, query, ...] (frontends/landing/src/query-keys.ts).
+    const data = (path: string) => queries.find((query) => query.queryKey[0] === path)?.state.data as Array<{ name?: string; title?: string }>;
+    expect(data('/api/plans/public').map((plan) => plan.name)).toEqual(planNames);
+    expect(data('/api/modules').map((module) => module.title).sort()).toEqual([...moduleTitles].sort());
   });
 
   it('/auth carries the sign-in form, and the plans its sign-up step shows', async () => {
@@ -71,7 +72,7 @@ describe('the public pages as HTML (GET / and GET /auth)', () => {
     expect(html).toMatch(/<h1[^>]*>Welcome back<\/h1>/);
     expect(html).toMatch(/<input[^>]*type="email"/);
     expect(html.indexOf('Welcome back')).toBeLessThan(html.indexOf('<script'));
-    const plans = prerenderState(html).queries.find((query) => JSON.stringify(query.queryKey) === '["plans","public"]');
+    const plans = prerenderState(html).queries.find((query) => JSON.stringify(query.queryKey) === '["/api/plans/public"]');
     expect((plans?.state.data as Array<{ name: string }>).map((plan) => plan.name)).toEqual(planNames);
   });
 
