@@ -93,8 +93,11 @@ export class AccountsRepository {
     return (await this.find(userId))!;
   }
 
-  find(userId: string): Promise<AccountDoc | null> {
-    return this.model.findOne({ _id: userId }).lean<AccountDoc>().exec();
+  async find(userId: string): Promise<AccountDoc | null> {
+    const doc = await this.model.findOne({ _id: userId }).lean<AccountDoc>().exec();
+    // FerretDB 1.24 leaves out an empty array an upsert's $setOnInsert inserts: an account made by identity's
+    // first event has no `storeIds` until its first store ($push creates it).
+    return doc && { ...doc, storeIds: doc.storeIds ?? [], storeCount: doc.storeCount ?? 0 };
   }
 
   /**
