@@ -20,8 +20,6 @@ export interface CoreOptions<C extends ServiceEnv = ServiceEnv> {
   /** The service's name: logs, the database `liquify_<name>`, Kafka client and consumer group, lock keys. */
   service: string;
   config: C;
-  /** The service's own injection token for its config, if it has one (also provided as SERVICE_CONFIG). */
-  configToken?: string | symbol;
   /** The 401 message for a missing or invalid token, when the spec words it (support: 'User not authenticated'). */
   unauthenticatedMessage?: string;
 }
@@ -53,10 +51,6 @@ export class CoreModule {
       { provide: RedisDurabilityCheck, useFactory: (redis: Redis) => new RedisDurabilityCheck(redis, config.NODE_ENV === 'production'), inject: [REDIS] },
     ];
     const exported: (string | symbol | Provider)[] = [SERVICE_CONFIG, EdgeTags, RedisLocks, RedisLease, SERVICE_LEASE];
-    if (options.configToken) {
-      providers.push({ provide: options.configToken, useExisting: SERVICE_CONFIG });
-      exported.push(options.configToken);
-    }
     return {
       module: CoreModule,
       global: true,

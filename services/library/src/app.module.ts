@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CoreModule } from '@liquify/service';
 import { AdminStatsModule } from './admin/admin-stats.module';
-import { CONFIG, LibraryConfig } from './config';
+import { LibraryConfig } from './config';
 import { EntriesModule } from './entries/entries.module';
 import { ReadModelsModule } from './read-models/read-models.module';
 import { SnippetsModule } from './snippets/snippets.module';
@@ -13,7 +13,7 @@ export class AppModule {
   static forRoot(config: LibraryConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot({ service: 'library', config, configToken: CONFIG }), ReadModelsModule, UsageModule, EntriesModule, SnippetsModule, ThemeFilesModule, AdminStatsModule],
+      imports: [CoreModule.forRoot({ service: 'library', config }), ReadModelsModule, UsageModule, EntriesModule, SnippetsModule, ThemeFilesModule, AdminStatsModule],
     };
   }
 }

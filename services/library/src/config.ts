@@ -32,4 +32,3 @@ export const configSchema = serviceEnvSchema.extend({
 });
 export type LibraryConfig = z.infer<typeof configSchema>;
 
-export const CONFIG = Symbol('LIBRARY_CONFIG');

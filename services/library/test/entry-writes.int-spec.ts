@@ -1,7 +1,7 @@
 import { OUTBOX_FIELD, OutboxRelay, outboxSet } from '@liquify/kafka';
 import { waitFor } from '@liquify/testing';
 import { Types } from 'mongoose';
-import { EntriesRepository } from '../src/entries/entries.repository';
+import { EntriesRepository } from '../src/entry-store/entries.repository';
 import { entryUpdated } from '../src/entries/entry-events';
 import { LibraryTestService, moduleFixture, newId, planPayload, publishModule, publishPlan, registerUser, startLibrary, waitForQuota } from './support';
 

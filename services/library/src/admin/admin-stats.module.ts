@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { EntryStoreModule } from '../entries/entry-store.module';
+import { EntryStoreModule } from '../entry-store/entry-store.module';
 import { UsageModule } from '../usage/usage.module';
 import { AdminStatsController } from './admin-stats.controller';
 import { AdminStatsService } from './admin-stats.service';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ADMIN_STATS_DEFAULT_DAYS, AdminLibraryStatsDto, AdminLibraryStatsQuery, DAY_MS, utcDay } from '@liquify/contracts';
-import { EntriesRepository } from '../entries/entries.repository';
+import { EntriesRepository } from '../entry-store/entries.repository';
 import { UsageRepository } from '../usage/usage.repository';
 
 

@@ -6,7 +6,7 @@ import { EntryCardsService } from './entry-cards.service';
 import { EntryEditsService } from './entry-edits.service';
 import { EntryLocksService } from './entry-locks.service';
 import { SectionCodeCheck } from './section-code.check';
-import { EntryStoreModule } from './entry-store.module';
+import { EntryStoreModule } from '../entry-store/entry-store.module';
 import { LibraryCacheTagsModule } from '../cache-tags/library-cache-tags.module';
 import { LibraryModulesController } from './library-modules.controller';
 import { LibrarySectionsController } from './library-sections.controller';

@@ -20,10 +20,10 @@ import { allowedOf, limitOf, PlanContext } from '../read-models/plan-context';
 import { CatalogueItemDoc } from '../read-models/read-models.schema';
 import { ReadModelsService } from '../read-models/read-models.service';
 import { UsageRepository } from '../usage/usage.repository';
-import { EntriesRepository } from './entries.repository';
+import { EntriesRepository } from '../entry-store/entries.repository';
 import { EntryLocksService } from './entry-locks.service';
 import { entryAdded, entryRemoved, entryRestored } from './entry-events';
-import { EntryDoc } from './entry.schema';
+import { EntryDoc } from '../entry-store/entry.schema';
 import { isRetired } from './entry.mapper';
 import { LibraryCacheTags } from '../cache-tags/library-cache-tags';
 

@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { LibraryKind } from '@liquify/contracts';
 import { CatalogueItemDoc } from '../read-models/read-models.schema';
 import { CatalogueItemListener, ReadModelsService } from '../read-models/read-models.service';
-import { EntriesRepository } from './entries.repository';
+import { EntriesRepository } from '../entry-store/entries.repository';
 import { entryUpdated } from './entry-events';
 import { LibraryCacheTags } from '../cache-tags/library-cache-tags';
 

@@ -4,10 +4,10 @@ import { knownCustomValues, mergeTemplateUpdate, variablesOf } from '@liquify/te
 import { finalCodeFromTemplate } from '@liquify/template-engine';
 import { knownSettingValues } from '@liquify/liquid-preview';
 import { LibraryErrors as E } from '../library.errors';
-import { EntriesRepository } from './entries.repository';
+import { EntriesRepository } from '../entry-store/entries.repository';
 import { EntriesService, OwnedEntry } from './entries.service';
 import { entryUpdated } from './entry-events';
-import { EntryDoc, EntryVersion } from './entry.schema';
+import { EntryDoc, EntryVersion } from '../entry-store/entry.schema';
 import { isUpdateAvailable } from './entry.mapper';
 import { LibraryCacheTags, snippetTagsOf, userTag } from '../cache-tags/library-cache-tags';
 import { SectionCodeCheck } from './section-code.check';

@@ -1,6 +1,6 @@
 import { EntryLock, LibraryEntryAdded, LibraryEntryLockChanged, LibraryEntryPayload, LibraryEntryRemoved, LibraryEntryRestored, LibraryEntryUpdated } from '@liquify/contracts';
 import { OutboxEntry } from '@liquify/kafka';
-import type { EntryDoc } from './entry.schema';
+import type { EntryDoc } from '../entry-store/entry.schema';
 
 const PRODUCER = 'library';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { entryLocks, EntryLock, LIBRARY_KINDS, PlanLockImpact } from '@liquify/contracts';
 import { allowedOf, limitOf } from '../read-models/plan-context';
 import { ReadModelsService } from '../read-models/read-models.service';
-import { EntriesRepository } from './entries.repository';
+import { EntriesRepository } from '../entry-store/entries.repository';
 import { entryLockChanged } from './entry-events';
 import { LibraryCacheTags, snippetTag, userTag } from '../cache-tags/library-cache-tags';
 

@@ -1,7 +1,7 @@
 import { libraryModuleCardSchema, libraryModuleSchema, librarySectionCardSchema, librarySectionSchema } from '@liquify/contracts';
 import { Types } from 'mongoose';
 import type { CatalogueItemDoc } from '../read-models/read-models.schema';
-import type { EntryDoc } from './entry.schema';
+import type { EntryDoc } from '../entry-store/entry.schema';
 import { toModuleCardDto, toModuleDto, toSectionCardDto, toSectionDto } from './entry.mapper';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');

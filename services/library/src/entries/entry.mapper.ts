@@ -2,7 +2,7 @@ import { DAY_MS, EntryLock, LibraryModuleCardDto, LibraryModuleDto, LibrarySecti
 import type { TemplateVariable } from '@liquify/template-engine';
 import { extractVariables } from '@liquify/template-engine';
 import type { CatalogueItemDoc } from '../read-models/read-models.schema';
-import type { EntryDoc } from './entry.schema';
+import type { EntryDoc } from '../entry-store/entry.schema';
 
 /** The last 30 UTC days, oldest first, today included. */
 export function windowDays(now: number): string[] {

@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { EntriesService, OwnedEntry } from './entries.service';
 import { EntryEditsService } from './entry-edits.service';
 import type { MapContext } from './entry.mapper';
-import type { EntryDoc } from './entry.schema';
+import type { EntryDoc } from '../entry-store/entry.schema';
 import { LibraryCacheTags } from '../cache-tags/library-cache-tags';
 import { tagUserAnswer } from './user-answer.util';
 

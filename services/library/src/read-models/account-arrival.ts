@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { accountPlanSource } from '@liquify/contracts';
-import { CONFIG, LibraryConfig } from '../config';
+import { SERVICE_CONFIG } from '@liquify/service';
+import { LibraryConfig } from '../config';
 import { LibraryErrors } from '../library.errors';
 import { PlanContext } from './plan-context';
 import { ReadModelsRepository } from './read-models.repository';
@@ -35,7 +36,7 @@ export class AccountArrival {
   constructor(
     private readonly readModels: ReadModelsRepository,
     private readonly plans: ReadModelsService,
-    @Inject(CONFIG) private readonly config: Pick<LibraryConfig, 'ACCOUNT_WAIT_MS'>,
+    @Inject(SERVICE_CONFIG) private readonly config: Pick<LibraryConfig, 'ACCOUNT_WAIT_MS'>,
   ) {}
 
   /**

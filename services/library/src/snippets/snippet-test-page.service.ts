@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LibraryMessages } from '@liquify/contracts';
-import { EntriesRepository } from '../entries/entries.repository';
+import { EntriesRepository } from '../entry-store/entries.repository';
 import { EntriesService } from '../entries/entries.service';
 import { pasteSnippet } from './snippet-render.util';
 import { renderTestPage, TEST_PAGE_HEADERS, TestPageState } from './snippet-test-page.util';

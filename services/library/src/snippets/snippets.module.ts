@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { EntriesModule } from '../entries/entries.module';
-import { EntryStoreModule } from '../entries/entry-store.module';
+import { EntryStoreModule } from '../entry-store/entry-store.module';
 import { LibraryCacheTagsModule } from '../cache-tags/library-cache-tags.module';
 import { ReadModelsModule } from '../read-models/read-models.module';
 import { SnippetLinksService } from './snippet-links.service';

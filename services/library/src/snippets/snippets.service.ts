@@ -5,9 +5,9 @@ import { EDGE_COUNT_HEADER, EDGE_TAG_HEADER, EdgeCache, EdgeEntry, EdgeHits, for
 import { finalCodeFromTemplate } from '@liquify/template-engine';
 import { LRUCache } from 'lru-cache';
 import { SERVICE_CONFIG } from '@liquify/service';
-import type { EntryDoc } from '../entries/entry.schema';
+import type { EntryDoc } from '../entry-store/entry.schema';
 import { LibraryConfig } from '../config';
-import { EntriesRepository } from '../entries/entries.repository';
+import { EntriesRepository } from '../entry-store/entries.repository';
 import { EntriesService } from '../entries/entries.service';
 import { LibraryCacheTags, snippetTag } from '../cache-tags/library-cache-tags';
 import { loadsCounter } from '../usage/entry-usage.util';

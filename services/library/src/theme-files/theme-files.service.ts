@@ -5,7 +5,7 @@ import { LiquidProblem, sectionFileWithDefaults, themeBundleFiles, themeHandle, 
 import { readingOrder } from '@liquify/store-layout';
 import { LibraryErrors as E } from '../library.errors';
 import { EntriesService, OwnedEntry } from '../entries/entries.service';
-import type { EntryDoc } from '../entries/entry.schema';
+import type { EntryDoc } from '../entry-store/entry.schema';
 
 /** A file to hand out as an attachment. */
 export interface DownloadFile {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { RedisLocks } from '@liquify/redis';
 import type { Model, Types } from 'mongoose';
-import { ENTRY_LOCK, ENTRY_MODEL, EntryDoc } from '../entries/entry.schema';
+import { ENTRY_LOCK, ENTRY_MODEL, EntryDoc } from '../entry-store/entry.schema';
 import { EntryUsageChange } from './entry-usage.util';
 
 /**

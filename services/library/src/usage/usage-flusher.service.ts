@@ -4,7 +4,7 @@ import { PeriodicJob, REDIS, Redis, RedisLease, takePendingHits, TakenHits } fro
 import { Types } from 'mongoose';
 import { SERVICE_CONFIG } from '@liquify/service';
 import { LibraryConfig } from '../config';
-import { EntriesRepository } from '../entries/entries.repository';
+import { EntriesRepository } from '../entry-store/entries.repository';
 import { LibraryCacheTags } from '../cache-tags/library-cache-tags';
 import { EntryUsageRepository } from './entry-usage.repository';
 import { entryUsageChange, LOADS_COUNTER_PREFIX } from './entry-usage.util';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { EntryStoreModule } from '../entries/entry-store.module';
-import { ENTRY_MODEL, entrySchema } from '../entries/entry.schema';
+import { EntryStoreModule } from '../entry-store/entry-store.module';
+import { ENTRY_MODEL, entrySchema } from '../entry-store/entry.schema';
 import { LibraryCacheTagsModule } from '../cache-tags/library-cache-tags.module';
 import { DAILY_STATS_MODEL, dailyStatsSchema, DOMAIN_LOADS_MODEL, domainLoadsSchema } from './daily-stats.schema';
 import { EntryUsageRepository } from './entry-usage.repository';
