@@ -7,7 +7,7 @@ import { gatewayConfigSchema } from './config';
 async function main() {
   const config = loadConfigOrExit(gatewayConfigSchema);
   const app = await createGateway(config);
-  await listen(app, config.PORT, config.HOST, 'gateway');
+  await listen(app, config.PORT, config.HOST, 'gateway', { graceMs: config.SHUTDOWN_GRACE_MS });
 }
 
 main().catch((err) => {

@@ -58,6 +58,8 @@ export async function startChaosStack({ infraEnv, dir, log = () => undefined }) 
   // Each process without the secrets it must not hold, where the stack scopes them (scopedEnv).
   const scoped = stackEnv.scopedEnv ?? ((_name, env) => env);
   const node = productNode();
+  // As the Kubernetes manifests run them: a stopped process gets 30 s for the requests it holds (then it is killed).
+  const SHUTDOWN_GRACE_MS = 30_000;
   const logDir = path.join(dir, 'logs');
   fs.mkdirSync(logDir, { recursive: true });
 
@@ -66,7 +68,11 @@ export async function startChaosStack({ infraEnv, dir, log = () => undefined }) 
     replicaPorts[p.name].forEach((port, index) => {
       // Both replicas of a service share its database; each gateway routes to nginx's address of each service.
       const ports = { ...balancerPorts, [p.name]: port };
-      const env = { ...scoped(p.name, { ...process.env, ...shared }), ...stackEnv.processEnv(p, { ports, dbPrefix: runId, running: procs.map((q) => q.name) }) };
+      const env = {
+        ...scoped(p.name, { ...process.env, ...shared }),
+        ...stackEnv.processEnv(p, { ports, dbPrefix: runId, running: procs.map((q) => q.name) }),
+        SHUTDOWN_GRACE_MS: String(SHUTDOWN_GRACE_MS),
+      };
       const name = `${p.name}-${index + 1}`;
       const url = `http://127.0.0.1:${port}`;
       replicas.push({
@@ -84,7 +90,7 @@ export async function startChaosStack({ infraEnv, dir, log = () => undefined }) 
           logFile: path.join(logDir, `${name}.log`),
           ready: () => ready(`${url}/readyz`),
           readyTimeoutMs: READY_TIMEOUT_MS,
-          graceMs: 10_000,
+          graceMs: SHUTDOWN_GRACE_MS + 5_000,
         }),
       });
     });

@@ -53,6 +53,12 @@ describe('parseConfig', () => {
     expect(parseConfig(serviceEnvSchema, { ...good, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
+  it('gives a stopped process SHUTDOWN_GRACE_MS to finish its requests (10 s unless set; Kubernetes 30 s), refusing under 5 s', () => {
+    expect(parseConfig(baseEnvSchema, {}).SHUTDOWN_GRACE_MS).toBe(10_000);
+    expect(parseConfig(serviceEnvSchema, { ...good, SHUTDOWN_GRACE_MS: '30000' }).SHUTDOWN_GRACE_MS).toBe(30_000);
+    expect(() => parseConfig(baseEnvSchema, { SHUTDOWN_GRACE_MS: '1000' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+
   it('names a missing variable', () => {
     const { MONGO_URL: _omit, ...env } = good;
     expect(() => parseConfig(serviceEnvSchema, env)).toThrow(/MONGO_URL: is missing/);

@@ -176,6 +176,11 @@ export const baseEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().default('127.0.0.1'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /**
+   * How long the process has from SIGTERM to its exit: requests in flight get all of it but 4 s (kept for closing
+   * Kafka, MongoDB and Redis) to finish. Kubernetes' terminationGracePeriodSeconds must cover the preStop sleep plus this.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(5_000).max(300_000).default(10_000),
 });
 
 /** A string variable turned into what `parse` makes of it; parse's Error message is the issue. */

@@ -3,7 +3,6 @@
 import { startTracing } from '@liquify/telemetry';
 import type { ServiceDefinition } from './service-definition';
 
-const SHUTDOWN_GRACE_MS = 10_000;
 /** `node dist/main.js --create-indexes`: build the MongoDB indexes and exit (indexes.ts). */
 export const CREATE_INDEXES_FLAG = '--create-indexes';
 
@@ -41,5 +40,5 @@ async function run(name: string, load: () => Promise<{ service: ServiceDefinitio
   const { listen } = await import('@liquify/http');
   const { startService } = await import('./service-definition');
   const app = await startService(service, config);
-  await listen(app, config.PORT, config.HOST, name, { graceMs: SHUTDOWN_GRACE_MS });
+  await listen(app, config.PORT, config.HOST, name, { graceMs: config.SHUTDOWN_GRACE_MS });
 }
