@@ -159,8 +159,10 @@ describe('item 4: removal is undoable exactly', () => {
     expect((await api(`/api/user-modules/remove/${entryId}`, { method: 'DELETE', token: owner.token })).body).toMatchObject({ success: true, message: M.moduleRemoved });
     // Within seconds, edge cache included (the gateway hears of the removal over pub/sub).
     await poll(async () => (await script(token)).status === 410, { timeoutMs: WITHIN_SECONDS, stepMs: 50 });
-    // The stores hear of it from the library's event.
+    // The stores hear of it from the library's event: the entry's copy is marked removed, then its places are
+    // hidden (two writes, in that order so no add can place it in between): wait for both.
     await poll(async () => (await api(`/api/stores/${storeId}`, { token: owner.token })).body.data.modules.length === 0);
+    await poll(async () => (await api(`/api/stores/holding/${entryId}`, { token: owner.token })).body.data.count === 0);
     expect((await api(`/api/stores/holding/${entryId}`, { token: owner.token })).body.data).toEqual({ count: 0, stores: [] });
 
     const other = await registerUser();
