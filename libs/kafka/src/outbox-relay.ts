@@ -183,7 +183,8 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
         const messages: OutgoingMessage[] = records.map(([, r]) => ({ topic: r.topic, key: r.key, envelope: r.envelope }));
         await this.publisher.send(messages);
         const unset = Object.fromEntries(records.map(([id]) => [`${OUTBOX_FIELD}.${id}`, '']));
-        await model.updateOne({ _id: doc._id }, { $unset: unset }).exec();
+        // Publishing is not a change of the document: its updatedAt (mongoose timestamps) stays.
+        await model.updateOne({ _id: doc._id }, { $unset: unset }, { timestamps: false }).exec();
         if (doc.deletedAt) {
           await model.deleteOne({ _id: doc._id, deletedAt: { $ne: null }, [OUTBOX_FIELD]: {} }).exec();
         }
@@ -215,7 +216,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
     if (doc.deletedAt) {
       await model.deleteOne({ _id: id, deletedAt: { $ne: null } }).exec();
     } else {
-      await model.updateOne({ _id: id }, { $unset: Object.fromEntries(records.map(([eventId]) => [`${OUTBOX_FIELD}.${eventId}`, ''])) }).exec();
+      await model.updateOne({ _id: id }, { $unset: Object.fromEntries(records.map(([eventId]) => [`${OUTBOX_FIELD}.${eventId}`, ''])) }, { timestamps: false }).exec();
     }
     return records.length;
   }

@@ -69,6 +69,19 @@ describe('outbox relays of three replicas over the same collection', () => {
     for (const id of ids) expect(published.filter((m) => m.key === id).map((m) => m.envelope!.data.step)).toEqual([0, 1]);
   });
 
+  it("leaves a document's updatedAt as its last change set it: publishing its events is not a change", async () => {
+    const { model, relay } = replicas[0];
+    const schema = new Schema({ _id: String, step: Number, ...outboxSchemaFields }, { timestamps: true, minimize: false, versionKey: false });
+    const Stamped = model.db.model('Stamped', schema, 'stamped');
+    relay.register(Stamped);
+    const created = await Stamped.create({ _id: 'stamped-1', step: 0, [OUTBOX_FIELD]: outboxField(OutboxEntry.of(ThingChanged, { id: 'stamped-1', step: 0 }, 'things')) });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await relay.drain();
+    const after = await Stamped.findById('stamped-1').select(`+${OUTBOX_FIELD}`).lean<Record<string, unknown>>().exec();
+    expect(after?.[OUTBOX_FIELD]).toEqual({});
+    expect(after?.updatedAt).toEqual(created.get('updatedAt'));
+  });
+
   it("publishes one document's events in the order they were written, whatever the writers' clocks say", async () => {
     const id = 'thing-skewed';
     const [a, b, c] = replicas;
