@@ -75,6 +75,7 @@ export default function ModulesPage() {
         onTypedOverUrlSearch={clearUrlSearch}
         ordered={ordered}
         allowed={allowed}
+        planKnown={plan.data !== undefined}
         categories={categories}
         unavailable={unavailable}
         onPreview={onPreview}
@@ -98,6 +99,7 @@ const SearchableCatalogue = memo(function SearchableCatalogue({
   onTypedOverUrlSearch,
   ordered,
   allowed,
+  planKnown,
   categories,
   unavailable,
   onPreview,
@@ -108,6 +110,8 @@ const SearchableCatalogue = memo(function SearchableCatalogue({
   /** The catalogue, allowed modules first. */
   ordered: CatalogueModule[];
   allowed: Set<string>;
+  /** The user's plan has arrived: until then no module can be counted as available (it would read "0 available"). */
+  planKnown: boolean;
   categories: string[];
   /** The loading or error state while the catalogue cannot be shown; null once it can. */
   unavailable: ReactNode;
@@ -164,8 +168,12 @@ const SearchableCatalogue = memo(function SearchableCatalogue({
         <>
           <p className="mb-4 text-sm text-slate-600" aria-live="polite">
             <span data-testid="modules-found">{filtered.length} modules found</span>
-            <span className="mx-2 text-slate-300">·</span>
-            <span data-testid="modules-available">{availableCount} available with your plan</span>
+            {planKnown ? (
+              <>
+                <span className="mx-2 text-slate-300">·</span>
+                <span data-testid="modules-available">{availableCount} available with your plan</span>
+              </>
+            ) : null}
           </p>
           {filtered.length === 0 ? (
             <EmptyState icon={<Search className="h-8 w-8" />} title="No modules found" message="Try another search or category." />
