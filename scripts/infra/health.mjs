@@ -60,12 +60,8 @@ function filterKafkajsTimeoutWarning() {
   });
 }
 
-/**
- * True once the broker coordinates consumer groups again: after a restart it answers metadata (kafkaHealthy)
- * well before it has loaded its group coordinator, and until then every consumer's join answers "not the correct
- * coordinator" (found by `npm run chaos`). Describing a probe group needs that coordinator.
- */
-export async function kafkaCoordinating(brokers, timeoutMs = 3000) {
+/** A kafkajs admin client for one probe: no retries, quiet, bounded by `timeoutMs`. */
+function probeAdmin(brokers, timeoutMs) {
   filterKafkajsTimeoutWarning();
   const { Kafka, logLevel } = requireFromRepo('kafkajs');
   const kafka = new Kafka({
@@ -76,38 +72,17 @@ export async function kafkaCoordinating(brokers, timeoutMs = 3000) {
     retry: { retries: 0 },
     logLevel: logLevel.NOTHING,
   });
-  const admin = kafka.admin();
-  try {
-    await admin.connect();
-    // The broker pool is filled by a metadata request; describeGroups alone finds it empty.
-    await admin.describeCluster();
-    const { groups } = await admin.describeGroups(['liquify-health-probe']);
-    return groups.length === 1 && groups[0].errorCode === 0;
-  } catch {
-    return false;
-  } finally {
-    await admin.disconnect().catch(() => undefined);
-  }
+  return kafka.admin();
 }
 
-export async function kafkaHealthy(brokers, timeoutMs = 3000) {
-  filterKafkajsTimeoutWarning();
-  const { Kafka, logLevel } = requireFromRepo('kafkajs');
-  const kafka = new Kafka({
-    clientId: 'liquify-infra-health',
-    brokers: brokers.split(',').map((b) => b.trim()),
-    connectionTimeout: timeoutMs,
-    requestTimeout: timeoutMs,
-    retry: { retries: 0 },
-    logLevel: logLevel.NOTHING,
-  });
-  const admin = kafka.admin();
+/** `probe(admin)` once connected, false on any failure or after `timeoutMs` + 1 s; the client is always closed. */
+async function withProbeAdmin(brokers, timeoutMs, probe) {
+  const admin = probeAdmin(brokers, timeoutMs);
   let timer;
   try {
     const attempt = (async () => {
       await admin.connect();
-      const cluster = await admin.describeCluster();
-      return cluster.brokers.length > 0 && cluster.controller !== null && cluster.controller !== undefined;
+      return probe(admin);
     })();
     const timeout = new Promise((resolve) => {
       timer = setTimeout(() => resolve(false), timeoutMs + 1000);
@@ -119,6 +94,27 @@ export async function kafkaHealthy(brokers, timeoutMs = 3000) {
     clearTimeout(timer);
     await admin.disconnect().catch(() => {});
   }
+}
+
+/**
+ * True once the broker coordinates consumer groups again: after a restart it answers metadata (kafkaHealthy)
+ * well before it has loaded its group coordinator, and until then every consumer's join answers "not the correct
+ * coordinator" (found by `npm run chaos`). Describing a probe group needs that coordinator.
+ */
+export function kafkaCoordinating(brokers, timeoutMs = 3000) {
+  return withProbeAdmin(brokers, timeoutMs, async (admin) => {
+    // The broker pool is filled by a metadata request; describeGroups alone finds it empty.
+    await admin.describeCluster();
+    const { groups } = await admin.describeGroups(['liquify-health-probe']);
+    return groups.length === 1 && groups[0].errorCode === 0;
+  });
+}
+
+export function kafkaHealthy(brokers, timeoutMs = 3000) {
+  return withProbeAdmin(brokers, timeoutMs, async (admin) => {
+    const cluster = await admin.describeCluster();
+    return cluster.brokers.length > 0 && cluster.controller !== null && cluster.controller !== undefined;
+  });
 }
 
 export async function stripeMockHealthy(url, timeoutMs = 2000) {
