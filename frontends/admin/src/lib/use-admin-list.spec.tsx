@@ -97,6 +97,16 @@ function People({ server, onSaveError }: { server: Server; onSaveError?: (error:
       <button type="button" onClick={list.startCreate}>
         New person
       </button>
+      {/* Two changes in one tick, as a quick hand or a busy machine makes them before the list re-renders. */}
+      <button
+        type="button"
+        onClick={() => {
+          list.setFilter('role', 'user');
+          list.setSearch('y');
+        }}
+      >
+        Users with a y
+      </button>
       {list.editing ? (
         <form aria-label="Person" onSubmit={submit}>
           <input name="name" aria-label="Name" defaultValue={list.editing.mode === 'edit' ? list.editing.item.name : ''} />
@@ -161,6 +171,16 @@ describe('useAdminList', () => {
     expect(screen.getByRole('status', { name: 'URL query' }).textContent).toBe('?role=user&page=2');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search people' }), 'e');
     await waitFor(() => expect(screen.getByRole('status', { name: 'URL query' }).textContent).toBe('?role=user&search=e'));
+  });
+
+  it('two changes before a re-render both reach the URL and the list (the second starts from the first)', async () => {
+    const server = fakeServer();
+    renderPeople(server, undefined, '/?page=2');
+    await waitFor(() => expect(names()).toEqual(['Cyd', 'Dan']));
+    await userEvent.click(screen.getByRole('button', { name: 'Users with a y' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'URL query' }).textContent).toBe('?role=user&search=y'));
+    await waitFor(() => expect(names()).toEqual(['Cyd']));
+    expect(server.calls.at(-1)).toEqual({ page: 1, role: 'user', search: 'y' });
   });
 
   it('opens on the search, filters and page its URL names', async () => {

@@ -8,10 +8,10 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useToast } from '@liquify/ui';
 import type { PageInfo } from '../components/ListControls';
 import { PAGE_PARAM, readListState, SEARCH_PARAM, withListChange } from './list-url-state';
+import { useListUrlState } from './use-list-url-state';
 import { useDebounced } from './use-debounced';
 
 /** A success message, fixed or made from what the server answered. */
@@ -93,7 +93,7 @@ export function useAdminList<TData, TItem, F extends string = never, TValues = n
   const filtered = Object.keys(initialFilters).length > 0;
 
   // Search, filters and page live in the URL (issue #25 item 5): a reload or a shared link shows the same list.
-  const [urlParams, setParams] = useSearchParams();
+  const [urlParams, setParams] = useListUrlState();
   const { search, filters, page } = readListState<F>(urlParams, { search: options.search ?? '', filters: initialFilters });
   const [editing, setEditing] = useState<Editing<TItem> | null>(null);
   const [deleting, setDeleting] = useState<TItem | null>(null);
