@@ -3,6 +3,7 @@
  * backfilled once; an account deleted later still counts on the day it signed up.
  */
 import { getModelToken } from '@nestjs/mongoose';
+import { OUTBOX_FIELD } from '@liquify/kafka';
 import { Types, type Model } from 'mongoose';
 import {
   SIGNUP_BACKFILL_MARKER,
@@ -44,6 +45,13 @@ it('backfills the accounts created before sign-ups were recorded, once, and keep
   // Its sign-up event is recorded first (today); then, as after an upgrade, the account dates from DAY
   // and neither its fact nor the backfill's marker exist yet.
   await waitFor(() => facts.exists({ _id: signupFactId(userId) }), { timeout: 20_000 });
+  // The write below goes to the driver's collection, past the service's per-document write serialization: it
+  // waits until the relay has cleared the published event, whose rewrite of the document (FerretDB updates
+  // are not isolated) could otherwise put the old createdAt back.
+  await waitFor(async () => {
+    const raw = await users.collection.findOne({ _id: new Types.ObjectId(userId) }, { projection: { [OUTBOX_FIELD]: 1 } });
+    return Object.keys((raw?.[OUTBOX_FIELD] as object | undefined) ?? {}).length === 0;
+  }, { timeout: 20_000 });
   // (createdAt is immutable to mongoose: the driver's collection writes it.)
   await users.collection.updateOne(
     { _id: new Types.ObjectId(userId) },
