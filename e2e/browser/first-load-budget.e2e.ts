@@ -3,11 +3,12 @@
  * serves the build's .br files), on a phone's screen and a desktop's, until the network is quiet. Code a
  * first load does not need (the landing's sections under the hero, the editors) must stay out of it.
  *
- * The issue's targets are 150 KB for / and 200 KB for /dashboard/modules. / met it (146.7 KB) once the
- * shell, the session and the landing import the UI kit's light entry (@liquify/ui/core, no Radix overlays):
- * its line is the target. /dashboard/modules is at 265 KB (zod and the contracts' schemas, ~44 KB, still
- * come with its API calls; the upgrade dialog and the preview modal load when they open): its line holds
- * there, so a change that adds to a first load fails it and has to make room.
+ * The issue's targets are 150 KB for / and 200 KB for /dashboard/modules, and both lines are the targets. / met
+ * it (146.7 KB) once the shell, the session and the landing import the UI kit's light entry (@liquify/ui/core,
+ * no Radix overlays). /dashboard/modules is at 197.0 KB (was 265): its first screen imports the contracts'
+ * light entries only (no zod, no schemas: ~44 KB), the UI kit's light entry, whose toasts load their Radix part
+ * with the first toast, and the contracts' rule files it uses (the package has no side effects); the upgrade
+ * dialog, the preview modal and the phone's navigation drawer load when they open.
  */
 import type { Page } from 'playwright-core';
 import { DESKTOP, signInWithToken, useBrowserPages } from './support/browser';
@@ -17,7 +18,7 @@ const open = useBrowserPages();
 const PHONE = { width: 390, height: 844 };
 
 /** KB = 1000 bytes. */
-const BUDGET_KB: Record<string, number> = { '/': 150, '/dashboard/modules': 270 };
+const BUDGET_KB: Record<string, number> = { '/': 150, '/dashboard/modules': 200 };
 const TARGET_KB: Record<string, number> = { '/': 150, '/dashboard/modules': 200 };
 
 interface Script {

@@ -15,8 +15,9 @@ const exposes = {
 export default createFrontendConfig({
   kind: 'remote',
   name: 'dashboard',
-  // Every page of this remote mounts the full UI kit (toasts, dialogs), which the shell does not provide.
-  sharedInExposes: ['@liquify/ui'],
+  // No sharedInExposes: the frame and the first screens use the UI kit's light entry (@liquify/ui/core, which
+  // the shell provides); the full kit (dialogs, side panel, tabs, editors' parts) comes with the pages and
+  // overlays that use it, listed with their routes in mf-manifest.json (issue 26 item 2).
   projectRoot,
   exposes,
   requiredFiles: ['src/app/DashboardApp.tsx', 'src/app/HelpApp.tsx', 'src/app/routes.tsx'],

@@ -2,19 +2,6 @@
 export * from '@liquify/ui/core';
 export { Dialog, type DialogProps } from './dialog';
 export { SidePanel, type SidePanelProps } from './side-panel';
-export {
-  ToastProvider,
-  useToast,
-  createNotification,
-  TOAST_DURATIONS,
-  type Notification,
-  type ToastApi,
-  type ToastDurations,
-  type ToastInput,
-  type ToastLinkComponent,
-  type ToastProviderProps,
-  type ToastType,
-} from './toast';
 export { SandboxedPreview, PREVIEW_SANDBOX, type SandboxedPreviewProps } from './sandboxed-preview';
 export { LazyCodeEditor, PlainCodeEditor, type CodeEditorProps, type CodeSelection } from './code-editor';
 export { VariableField, type VariableFieldProps, type VariableFieldVariable } from './variable-field';

@@ -2,10 +2,21 @@
  * Toasts shared by the remotes: each type has a duration (the provider's `durations`), a close button
  * and optionally a link or an action button (Undo). The dashboard uses 5/8/6/4 s (doc 2 §9), the back office 5 s for all (doc 3 §9).
  * `linkAs` renders the link (react-router's Link in a remote; a plain anchor otherwise).
+ *
+ * The provider and `useToast()` are part of the UI kit's light entry (core.ts); what shows the toasts (Radix
+ * Toast, toast-viewport.tsx) loads with the first toast, then stays: a first load does not carry it.
  */
-import * as RadixToast from '@radix-ui/react-toast';
-import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
-import { createContext, useCallback, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import type { ToastViewportProps } from './toast-viewport';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -48,14 +59,36 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 let counter = 0;
 
-export function createNotification(input: ToastInput, durations: ToastDurations = TOAST_DURATIONS): Notification {
+export function createNotification(
+  input: ToastInput,
+  durations: ToastDurations = TOAST_DURATIONS,
+): Notification {
   counter += 1;
-  return { ...input, id: `toast-${Date.now().toString(36)}-${counter}`, duration: input.duration ?? durations[input.type] };
+  return {
+    ...input,
+    id: `toast-${Date.now().toString(36)}-${counter}`,
+    duration: input.duration ?? durations[input.type],
+  };
 }
 
-export type ToastLinkComponent = ComponentType<{ to: string; onClick?: () => void; className?: string; children: ReactNode }>;
+export type ToastLinkComponent = ComponentType<{
+  to: string;
+  onClick?: () => void;
+  className?: string;
+  children: ReactNode;
+}>;
 
-function Anchor({ to, onClick, className, children }: { to: string; onClick?: () => void; className?: string; children: ReactNode }) {
+function Anchor({
+  to,
+  onClick,
+  className,
+  children,
+}: {
+  to: string;
+  onClick?: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <a href={to} onClick={onClick} className={className}>
       {children}
@@ -69,79 +102,78 @@ export interface ToastProviderProps {
   linkAs?: ToastLinkComponent;
 }
 
-const tone: Record<ToastType, { box: string; Icon: typeof Info; icon: string }> = {
-  success: { box: 'border-green-200', Icon: CheckCircle2, icon: 'text-green-600' },
-  error: { box: 'border-red-200', Icon: XCircle, icon: 'text-red-600' },
-  warning: { box: 'border-amber-200', Icon: AlertTriangle, icon: 'text-amber-600' },
-  info: { box: 'border-blue-200', Icon: Info, icon: 'text-blue-600' },
-};
+type Viewport = ComponentType<ToastViewportProps>;
 
-export function ToastProvider({ children, durations = TOAST_DURATIONS, linkAs: LinkAs = Anchor }: ToastProviderProps) {
+let loadedViewport: Viewport | undefined;
+let viewportLoad: Promise<Viewport> | undefined;
+
+/** Loads what shows the toasts (once; a failed load is tried again with the next toast). */
+export function loadToastViewport(): Promise<Viewport> {
+  viewportLoad ??= import('./toast-viewport').then(
+    ({ ToastViewport }) => (loadedViewport = ToastViewport),
+    (error: unknown) => {
+      viewportLoad = undefined;
+      throw error;
+    },
+  );
+  return viewportLoad;
+}
+
+/** The loaded viewport once `needed` (there is a toast to show); undefined while it loads. */
+function useToastViewport(needed: boolean): Viewport | undefined {
+  const [viewport, setViewport] = useState<Viewport | undefined>(() => loadedViewport);
+  useEffect(() => {
+    if (!needed || viewport) return;
+    let live = true;
+    loadToastViewport().then(
+      (loaded) => live && setViewport(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, viewport]);
+  return needed ? (viewport ?? loadedViewport) : undefined;
+}
+
+export function ToastProvider({
+  children,
+  durations = TOAST_DURATIONS,
+  linkAs = Anchor,
+}: ToastProviderProps) {
   const [items, setItems] = useState<Notification[]>([]);
+  // Once a toast has been shown the viewport stays (its region, F8), as it was before it loaded on demand.
+  const [shown, setShown] = useState(false);
+  if (items.length > 0 && !shown) setShown(true);
+  const ToastViewport = useToastViewport(shown || items.length > 0);
 
   const dismiss = useCallback((id: string) => setItems((list) => list.filter((item) => item.id !== id)), []);
-  const notify = useCallback((input: ToastInput) => {
-    const item = createNotification(input, durations);
-    setItems((list) => [...list, item]);
-    return item.id;
-  }, [durations]);
+  const notify = useCallback(
+    (input: ToastInput) => {
+      const item = createNotification(input, durations);
+      setItems((list) => [...list, item]);
+      return item.id;
+    },
+    [durations],
+  );
 
   const api = useMemo<ToastApi>(() => {
     const of = (type: ToastType) => (title: string, message?: string, extra?: Partial<ToastInput>) =>
       notify({ ...extra, type, title, message });
-    return { notify, dismiss, success: of('success'), error: of('error'), warning: of('warning'), info: of('info') };
+    return {
+      notify,
+      dismiss,
+      success: of('success'),
+      error: of('error'),
+      warning: of('warning'),
+      info: of('info'),
+    };
   }, [notify, dismiss]);
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider swipeDirection="right" label="Notifications">
-        {children}
-        {items.map((item) => {
-          const { box, Icon, icon } = tone[item.type];
-          return (
-            <RadixToast.Root
-              key={item.id}
-              type={item.type === 'error' ? 'foreground' : 'background'}
-              duration={item.duration}
-              onOpenChange={(open) => {
-                if (!open) dismiss(item.id);
-              }}
-              data-toast-type={item.type}
-              className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border bg-white p-4 shadow-lg ${box}`}
-            >
-              <Icon aria-hidden="true" className={`mt-0.5 h-5 w-5 shrink-0 ${icon}`} />
-              <div className="min-w-0 flex-1">
-                <RadixToast.Title className="text-sm font-semibold text-slate-900">{item.title}</RadixToast.Title>
-                {item.message ? (
-                  <RadixToast.Description className="mt-1 break-words text-sm text-slate-600">{item.message}</RadixToast.Description>
-                ) : null}
-                {item.actionLink ? (
-                  <LinkAs
-                    to={item.actionLink.href}
-                    onClick={() => dismiss(item.id)}
-                    className="mt-2 inline-block text-sm font-semibold text-brand-600 hover:underline"
-                  >
-                    {item.actionLink.label}
-                  </LinkAs>
-                ) : null}
-                {item.action ? (
-                  <RadixToast.Action
-                    altText={item.action.label}
-                    onClick={() => item.action!.onAction()}
-                    className="mt-2 inline-flex min-h-9 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-                  >
-                    {item.action.label}
-                  </RadixToast.Action>
-                ) : null}
-              </div>
-              <RadixToast.Close aria-label="Close notification" className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700">
-                <X aria-hidden="true" className="h-4 w-4" />
-              </RadixToast.Close>
-            </RadixToast.Root>
-          );
-        })}
-        <RadixToast.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
-      </RadixToast.Provider>
+      {children}
+      {ToastViewport ? <ToastViewport items={items} dismiss={dismiss} linkAs={linkAs} /> : null}
     </ToastContext.Provider>
   );
 }

@@ -13,3 +13,10 @@ if (typeof globalThis.Response === 'undefined') {
   const { Response, Request, Headers } = require('undici') as typeof import('undici');
   Object.assign(globalThis, { Response, Request, Headers });
 }
+
+// In the browser what shows a toast loads with the first one (libs/ui/src/toast.tsx); tests load it up front so
+// a toast renders in the same act() that raised it, as it does once loaded.
+beforeAll(async () => {
+  const { loadToastViewport } = require('../src/toast') as typeof import('../src/toast');
+  await loadToastViewport();
+});

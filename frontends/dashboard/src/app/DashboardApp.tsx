@@ -1,6 +1,6 @@
 /** Every /dashboard page (doc 2 §2), inside the user shell. Unknown paths go to / (doc 2 §2). */
 import { Navigate, Route, Routes } from 'react-router';
-import { RemotePage } from '@liquify/ui';
+import { RemotePage } from '@liquify/ui/core';
 import { DashboardLayout } from '../shell/DashboardLayout';
 import { DashboardProviders } from './providers';
 import { PROFILE_REDIRECT, dashboardRoutes } from './routes';

@@ -1,6 +1,6 @@
 /** /help and /help/ticket/:ticketId (doc 2 §2). The shell routes both paths here. */
 import { matchPath, useLocation } from 'react-router';
-import { RemotePage } from '@liquify/ui';
+import { RemotePage } from '@liquify/ui/core';
 import { DashboardProviders } from './providers';
 import { helpRoutes } from './routes';
 

@@ -1,2 +1,2 @@
 /** The catalogue thumbnail lives in @liquify/ui (shared with the admin remote). */
-export { Thumbnail } from '@liquify/ui';
+export { Thumbnail } from '@liquify/ui/core';

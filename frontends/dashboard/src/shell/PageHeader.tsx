@@ -4,7 +4,7 @@
  */
 import { LayoutGrid, List, Rows3, Search } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
-import { PageHeader as UiPageHeader } from '@liquify/ui';
+import { PageHeader as UiPageHeader } from '@liquify/ui/core';
 import { useSearchFocusTarget } from './search-focus';
 
 export type ViewMode = 'grid' | 'list' | 'tetris';

@@ -2,10 +2,13 @@
  * The sidebar (doc 2 §2): the six links, collapsible on large screens, a slide-in drawer on small ones;
  * the logo goes to /.
  */
-import { SidePanel } from '@liquify/ui';
 import { ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { NAV_ITEMS } from './nav';
+
+// The drawer's panel (the UI kit's overlays, not part of a first load) loads when it first opens, then stays.
+const SidePanel = lazy(() => import('@liquify/ui').then(({ SidePanel: panel }) => ({ default: panel })));
 
 function Logo({ compact }: { compact?: boolean }) {
   return (
@@ -72,23 +75,28 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
 }
 
 export function MobileSidebar({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <SidePanel
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Navigation"
-      description="Pages of your dashboard"
-      header={
-        <div className="px-4">
-          <Logo />
-        </div>
-      }
-      closeLabel="Close menu"
-      hiddenFrom="lg"
-    >
-      <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
-        <NavLinks onNavigate={() => onOpenChange(false)} />
-      </nav>
-    </SidePanel>
+    <Suspense fallback={null}>
+      <SidePanel
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Navigation"
+        description="Pages of your dashboard"
+        header={
+          <div className="px-4">
+            <Logo />
+          </div>
+        }
+        closeLabel="Close menu"
+        hiddenFrom="lg"
+      >
+        <nav aria-label="Dashboard" className="flex-1 overflow-y-auto px-3 py-4">
+          <NavLinks onNavigate={() => onOpenChange(false)} />
+        </nav>
+      </SidePanel>
+    </Suspense>
   );
 }

@@ -6,9 +6,9 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ToastProvider as SharedToastProvider, TOAST_DURATIONS } from '@liquify/ui';
+import { ToastProvider as SharedToastProvider, TOAST_DURATIONS } from '@liquify/ui/core';
 
-export { TOAST_DURATIONS, createNotification, useToast, type Notification, type ToastApi, type ToastInput, type ToastType } from '@liquify/ui';
+export { TOAST_DURATIONS, createNotification, useToast, type Notification, type ToastApi, type ToastInput, type ToastType } from '@liquify/ui/core';
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (

@@ -4,8 +4,7 @@
  * opens). The judgement is the library's own rule (`usageStatus` in libs/contracts, the one the server's
  * quota check applies); this only adds how it looks.
  */
-import { UNLIMITED, usageStatus as judgeUsage } from '@liquify/contracts';
-import { countOf } from '@liquify/contracts/rules';
+import { countOf, UNLIMITED, usageStatus as judgeUsage } from '@liquify/contracts/rules';
 
 export { UNLIMITED };
 export type QuotaKind = 'modules' | 'sections' | 'stores';

@@ -1,7 +1,7 @@
 import { Crown, Eye, Lock } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { IconSprite, SpriteIcon } from '@liquify/ui';
+import { IconSprite, SpriteIcon } from '@liquify/ui/core';
 import { catalogueCategoryLabel } from '@liquify/contracts/rules';
 import type { CatalogueModule } from '../../api/catalogue';
 import { Thumbnail } from '../../components/Thumbnail';

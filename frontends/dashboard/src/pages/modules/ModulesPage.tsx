@@ -15,7 +15,7 @@ import { Boxes, ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { lazy, memo, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { catalogueCategoryLabel } from '@liquify/contracts/rules';
-import { EmptyState, ErrorState, LoadingState, PageMeta } from '@liquify/ui';
+import { EmptyState, ErrorState, LoadingState, PageMeta } from '@liquify/ui/core';
 import type { CatalogueModule } from '../../api/catalogue';
 import { useCatalogueModules } from '../../api/catalogue-queries';
 import { PageHeader, ViewToggle, type ViewMode } from '../../shell/PageHeader';
