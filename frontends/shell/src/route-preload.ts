@@ -5,53 +5,15 @@
  * manifest, this plugin preloads the files of the route being opened, alongside the expose's own.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { routeFilesFor, type RemoteFiles as RouteFiles } from '@liquify/contracts/rules';
 
-export interface RouteFiles {
-  js: string[];
-  css: string[];
-}
-
-const NO_FILES: RouteFiles = { js: [], css: [] };
-
-const segmentsOf = (path: string) => path.split('/').filter(Boolean);
-
-/**
- * (Not react-router's matchPath: this runs in the shell's entry, before the shared modules, react-router
- * among them, are loaded.)
- * How well `pathname` matches the route `pattern` (':param' stands for one non-empty segment, the whole
- * path must match): the number of literal segments matched, or -1 when it does not match.
- */
-export function routeMatchScore(pattern: string, pathname: string): number {
-  const expected = segmentsOf(pattern);
-  const actual = segmentsOf(pathname);
-  if (expected.length !== actual.length) return -1;
-  let literal = 0;
-  for (let i = 0; i < expected.length; i += 1) {
-    if (expected[i].startsWith(':')) continue;
-    if (expected[i] !== actual[i]) return -1;
-    literal += 1;
-  }
-  return literal;
-}
-
-const fileList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((file): file is string => typeof file === 'string' && file !== '') : []);
-
-/** The files of the route `pathname` opens (the most literal match wins), from a manifest's `metaData.routes`. */
-export function routeFilesFor(routes: unknown, pathname: string): RouteFiles {
-  if (!routes || typeof routes !== 'object') return NO_FILES;
-  let best: { score: number; files: RouteFiles } | undefined;
-  for (const [pattern, files] of Object.entries(routes as Record<string, unknown>)) {
-    const score = routeMatchScore(pattern, pathname);
-    if (score < 0 || (best && best.score >= score) || !files || typeof files !== 'object') continue;
-    const { js, css } = files as { js?: unknown; css?: unknown };
-    best = { score, files: { js: fileList(js), css: fileList(css) } };
-  }
-  return best?.files ?? NO_FILES;
-}
+// The route matching is the gateway's too (it names a signed-in page's files in the document it sends).
+export { routeFilesFor, routeMatchScore, type RemoteFiles as RouteFiles } from '@liquify/contracts/rules';
 
 /** Adds a `<link rel="preload">` per file (resolved against `base`) not already preloaded; answers the URLs added. */
 export function preloadFiles(files: RouteFiles, base: string, doc: Document = document): string[] {
-  const preloaded = new Set([...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href));
+  // The gateway's document may already name them (at the end of its body).
+  const preloaded = new Set([...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href));
   const added: string[] = [];
   const add = (file: string, as: 'script' | 'style') => {
     const href = new URL(file, base).href;

@@ -6,6 +6,7 @@ import { PREVIEW_FRAME_PATH } from '@liquify/contracts';
 import { PREVIEW_FRAME_HEADERS, PREVIEW_FRAME_HTML } from './preview-frame';
 import { injectFetch, PublicPages, type RenderedDocument } from './public-pages';
 import { fallbackRoots, isHashedAsset, publishReleaseAssets } from './release-assets';
+import { SignedInDocuments } from './remote-first-load';
 
 export const REMOTES = ['landing', 'dashboard', 'admin'] as const;
 
@@ -102,6 +103,8 @@ export async function frontendsPlugin(scope: FastifyInstance, options: Frontends
         onError: (err, pagePath) => scope.log.warn({ err, path: pagePath }, 'public page not rendered ahead; the plain document is served'),
       })
     : undefined;
+  // /dashboard/* names its first load's files (remote-first-load.ts).
+  const signedInDocuments = dir ? new SignedInDocuments(dir) : undefined;
   await scope.register(fastifyStatic, {
     root: shellRoot && existsSync(shellRoot) ? shellRoot : process.cwd(),
     serve: false,
@@ -154,6 +157,8 @@ export async function frontendsPlugin(scope: FastifyInstance, options: Frontends
     if (other) return send(reply, other.root, other.file);
     // A missing asset is a 404; any other path is a client-side route of the SPA.
     if (/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0])) return reply.status(404).send({ success: false, error: 'Not found' });
+    const signedIn = signedInDocuments?.document(request.url);
+    if (signedIn) return sendRendered(request, reply, signedIn);
     return send(reply, shellRoot, path.join(shellRoot, 'index.html'));
   });
 }

@@ -13,6 +13,7 @@ export * from './admin';
 export * from './preview-frame';
 export * from './early-requests.rules';
 export * from './first-screen-thumbnails.rules';
+export * from './remote-first-load.rules';
 export * from './audit';
 export * from './trash';
 export * from './bulk';

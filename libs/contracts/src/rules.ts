@@ -21,3 +21,4 @@ export * from './support/support.rules';
 export * from './early-requests.rules';
 export * from './first-screen-thumbnails.rules';
 export * from './audit/audit.rules';
+export * from './remote-first-load.rules';

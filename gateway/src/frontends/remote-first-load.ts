@@ -1,0 +1,105 @@
+/**
+ * The shell's document for a signed-in page (/dashboard/*) names what its first load fetches (issue 26 item 3):
+ * /app-config.json, the dashboard remote's manifest, entry and expose, and the opened page's own files (read
+ * from the remote's mf-manifest.json, `remoteFirstLoadFiles`). The browser then fetches them with the shell's
+ * own code; without them each waited for the one before it to arrive and run (the shell's entry, the config,
+ * the manifest, the expose): four round trips and the shell's start-up later on a phone.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { remoteFirstLoadFiles } from '@liquify/contracts';
+import type { RenderedDocument } from './public-pages';
+
+/** The remote page a signed-in path opens; the shell's user-area.ts maps the same paths. */
+const SIGNED_IN_PAGES: Array<{ path: RegExp; remote: string; expose: string }> = [{ path: /^\/dashboard(\/|$)/, remote: 'dashboard', expose: 'DashboardApp' }];
+
+/** The shell's config, read by its entry before anything else (frontends/shell/src/app-config.ts). */
+const APP_CONFIG_PATH = '/app-config.json';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The preload links of a first load: the config and the manifest as the shell's fetches request them (CORS
+ * mode, same-origin credentials: `crossorigin`), then the stylesheets and scripts as the federation runtime
+ * adds them (plain `<link>`/`<script>`), every file relative to `remoteBase` (the folder of the manifest).
+ */
+export function firstLoadPreloadTags(remoteBase: string, files: { js: string[]; css: string[] }): string {
+  const link = (href: string, as: string, crossorigin = false) =>
+    `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossorigin ? ' crossorigin' : ''}>`;
+  return [
+    link(APP_CONFIG_PATH, 'fetch', true),
+    link(`${remoteBase}mf-manifest.json`, 'fetch', true),
+    ...files.css.map((file) => link(`${remoteBase}${file}`, 'style')),
+    ...files.js.map((file) => link(`${remoteBase}${file}`, 'script')),
+  ].join('');
+}
+
+/** `html` with `tags` at the end of its body: after the shell's own scripts and preloads, which come first. */
+export function withTagsBeforeBodyEnd(html: string, tags: string): string | undefined {
+  const end = html.lastIndexOf('</body>');
+  return end < 0 ? undefined : `${html.slice(0, end)}${tags}${html.slice(end)}`;
+}
+
+const mtimeOf = (file: string) => {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The documents of signed-in pages, made from the built shell and remotes under `dir` (FRONTENDS_DIR). */
+export class SignedInDocuments {
+  private readonly cache = new Map<string, RenderedDocument>();
+  private readonly manifests = new Map<string, { mtime: number; manifest: unknown }>();
+
+  constructor(
+    private readonly dir: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The shell's document for `urlPath` with its page's files named; undefined for any other path or when a build is missing. */
+  document(urlPath: string): RenderedDocument | undefined {
+    const pathname = urlPath.split('?')[0];
+    const page = SIGNED_IN_PAGES.find((candidate) => candidate.path.test(pathname));
+    if (!page) return undefined;
+    const template = path.join(this.dir, 'shell', 'dist', 'index.html');
+    const manifestFile = path.join(this.dir, page.remote, 'dist', 'mf-manifest.json');
+    const [templateTime, manifestTime] = [mtimeOf(template), mtimeOf(manifestFile)];
+    if (templateTime === undefined || manifestTime === undefined) return undefined;
+    const manifest = this.manifest(manifestFile, manifestTime);
+    if (manifest === undefined) return undefined;
+    const files = remoteFirstLoadFiles(manifest, page.expose, pathname);
+    if (files.js.length === 0) return undefined;
+    // One document per set of files (a handful of routes), made again when a build changes.
+    const key = `${templateTime}|${manifestTime}|${files.js.join(',')}|${files.css.join(',')}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const html = withTagsBeforeBodyEnd(readFileSync(template, 'utf8'), firstLoadPreloadTags(`/remotes/${page.remote}/`, files));
+    if (html === undefined) return undefined;
+    const body = Buffer.from(html);
+    const made: RenderedDocument = {
+      html: body,
+      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(body, { level: 9 }),
+      renderedAt: this.now(),
+    };
+    for (const old of this.cache.keys()) if (!old.startsWith(`${templateTime}|${manifestTime}|`)) this.cache.delete(old);
+    this.cache.set(key, made);
+    return made;
+  }
+
+  /** A remote's manifest, read again when its build changes. */
+  private manifest(file: string, mtime: number): unknown {
+    const known = this.manifests.get(file);
+    if (known?.mtime === mtime) return known.manifest;
+    try {
+      const manifest: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      this.manifests.set(file, { mtime, manifest });
+      return manifest;
+    } catch {
+      return undefined;
+    }
+  }
+}
