@@ -110,6 +110,31 @@ describe('library: a user whose sign-up event is still on its way', () => {
       expect(await entriesOf(userId)).toBe(2);
     });
 
+    it('shows the module just added by the token plan unlocked in the list, the entry and its save; once the record arrives, the record wins', async () => {
+      const userId = newId();
+      const token = svc.token({ id: userId, planId: teamPlan });
+      const added = await addItem(token, premium.id);
+      expect(added.status).toBe(201);
+      const id = added.body.data._id as string;
+      const list = await svc.http('GET', '/api/user-modules/library', { token });
+      const one = await svc.http('GET', `/api/user-modules/${id}`, { token });
+      const saved = await svc.http('PUT', `/api/user-modules/${id}`, { token, body: { title: 'Mine now' } });
+      expect(await svc.db.collection('accounts').findOne({ _id: userId as never })).toBeNull();
+      expect(list.status).toBe(200);
+      expect(list.body.data).toEqual([expect.objectContaining({ _id: id, locked: false, lockReason: null })]);
+      expect(one.status).toBe(200);
+      expect(one.body.data).toMatchObject({ _id: id, moduleId: premium.id, locked: false, lockReason: null });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data).toMatchObject({ _id: id, title: 'Mine now', locked: false });
+
+      // Identity's record arrives on the free plan (the premium module is not in it): it wins over the token.
+      await registerUser(svc, userId, freePlan, 'free', { moduleLimit: 1, sectionLimit: 1 });
+      await waitFor(() => svc.db.collection('accounts').findOne({ _id: userId as never }), { timeout: 20_000, message: 'the account to arrive' });
+      const after = await svc.http('GET', '/api/user-modules/library', { token });
+      expect(after.body.data).toEqual([expect.objectContaining({ _id: id, locked: true, lockReason: 'plan' })]);
+      expect((await svc.http('GET', `/api/user-modules/${id}`, { token })).body.data).toMatchObject({ _id: id, locked: true, lockReason: 'plan' });
+    });
+
     it('still waits, then answers 503 having written nothing, when the token names a plan the library does not know or billing deleted', async () => {
       const users = [newId(), newId()];
       const started = Date.now();

@@ -54,11 +54,12 @@ export class EntriesService {
   ) {}
 
   /**
-   * The user's entries, oldest first, each with its lock (soft downgrade) and its catalogue item. With `cards`,
-   * the entries are read without their code, template, variables and values (what the list shows).
+   * The user's entries, oldest first, each with its lock (soft downgrade) and its catalogue item, judged by the
+   * plan an add goes by (AccountArrival.readPlanContextOf). With `cards`, the entries are read without their
+   * code, template, variables and values (what the list shows).
    */
-  async list(userId: string, kind: LibraryKind, { cards = false } = {}): Promise<{ entry: EntryDoc; lock: EntryLock; item: CatalogueItemDoc | undefined }[]> {
-    const [entries, context] = await Promise.all([this.entries.listByUser(userId, kind, cards), this.readModels.planContext(userId)]);
+  async list(caller: Caller, kind: LibraryKind, { cards = false } = {}): Promise<{ entry: EntryDoc; lock: EntryLock; item: CatalogueItemDoc | undefined }[]> {
+    const [entries, context] = await Promise.all([this.entries.listByUser(caller.id, kind, cards), this.accounts.readPlanContextOf(caller)]);
     const items = await this.readModels.findItems(kind, entries.map((e) => e.catalogueId));
     const locks = entryLocks(
       entries.map((e) => ({ id: e._id.toHexString(), catalogueId: e.catalogueId, createdAt: e.createdAt })),
@@ -68,19 +69,19 @@ export class EntriesService {
     return entries.map((entry) => ({ entry, lock: locks.get(entry._id.toHexString()) ?? null, item: items.get(entry.catalogueId) }));
   }
 
-  /** The entry if the caller owns it: unknown id 404, another user's 403 (never its data). */
-  async owned(userId: string, kind: LibraryKind, id: string): Promise<OwnedEntry> {
+  /** The entry if the caller owns it: unknown id 404, another user's 403 (never its data); its lock as list() judges it. */
+  async owned(caller: Caller, kind: LibraryKind, id: string): Promise<OwnedEntry> {
     const entry = await this.entries.findLive(id);
     if (!entry || entry.kind !== kind) throw E.ENTRY_NOT_FOUND(WORDS[kind].notInLibrary);
-    if (entry.userId !== userId) throw E.NOT_OWNER(WORDS[kind].noAccess);
-    const [older, context, item] = await Promise.all([this.entries.countOlder(entry), this.readModels.planContext(userId), this.readModels.findItem(kind, entry.catalogueId)]);
+    if (entry.userId !== caller.id) throw E.NOT_OWNER(WORDS[kind].noAccess);
+    const [older, context, item] = await Promise.all([this.entries.countOlder(entry), this.accounts.readPlanContextOf(caller), this.readModels.findItem(kind, entry.catalogueId)]);
     const lock = entryLockAt(older, limitOf(context, kind), isAllowedByPlan(allowedOf(context, kind), entry.catalogueId));
     return { entry, lock, item };
   }
 
   /** Like owned(), refusing locked entries: they are read-only until the plan allows them again. */
-  async editable(userId: string, kind: LibraryKind, id: string): Promise<OwnedEntry> {
-    const owned = await this.owned(userId, kind, id);
+  async editable(caller: Caller, kind: LibraryKind, id: string): Promise<OwnedEntry> {
+    const owned = await this.owned(caller, kind, id);
     if (owned.lock === 'limit') throw E.ENTRY_LOCKED(WORDS[kind].locked);
     if (owned.lock === 'plan') throw E.ENTRY_LOCKED(M.entryLockedByPlan);
     return owned;
@@ -115,10 +116,10 @@ export class EntriesService {
   }
 
   /** Removes the entry (a tombstone: restore() can bring it back within ENTRY_RESTORE_WINDOW_MS); its snippet answers 410. */
-  async remove(userId: string, kind: LibraryKind, id: string): Promise<string> {
-    const { entry } = await this.owned(userId, kind, id);
+  async remove(caller: Caller, kind: LibraryKind, id: string): Promise<string> {
+    const { entry } = await this.owned(caller, kind, id);
     await this.entries.remove(entry, entryRemoved(entry));
-    await this.entryLocks.refresh(userId);
+    await this.entryLocks.refresh(caller.id);
     return WORDS[kind].removed;
   }
 
@@ -149,7 +150,7 @@ export class EntriesService {
     });
     if (!restored) throw E.ALREADY_IN_LIBRARY(words.already);
     await this.entryLocks.refresh(userId);
-    return this.owned(userId, kind, id);
+    return this.owned(caller, kind, id);
   }
 
   /**

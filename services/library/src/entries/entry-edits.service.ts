@@ -6,6 +6,7 @@ import { knownSettingValues } from '@liquify/liquid-preview';
 import { LibraryErrors as E } from '../library.errors';
 import { EntriesRepository } from '../entry-store/entries.repository';
 import { EntriesService, OwnedEntry } from './entries.service';
+import type { Caller } from '../read-models/account-arrival';
 import { entryUpdated } from './entry-events';
 import { EntryDoc, EntryVersion } from '../entry-store/entry.schema';
 import { isUpdateAvailable } from './entry.mapper';
@@ -26,8 +27,8 @@ export class EntryEditsService {
    * PUT /api/user-modules/{id}: {customValues} re-renders `code` from the entry's own template (the client's
    * code, template and variables are never taken as they are); {title} / {description} rename it.
    */
-  async saveModule(userId: string, id: string, body: SaveModuleRequest): Promise<OwnedEntry> {
-    const owned = await this.entries.editable(userId, 'module', id);
+  async saveModule(caller: Caller, id: string, body: SaveModuleRequest): Promise<OwnedEntry> {
+    const owned = await this.entries.editable(caller, 'module', id);
     const { entry } = owned;
     const set: Partial<EntryDoc> = {};
     if (body.customValues !== undefined) {
@@ -45,8 +46,8 @@ export class EntryEditsService {
    * PUT /api/user-sections/{id} {title, code}, both trimmed by the schema. The code must pass the Liquid
    * check the admin's saves pass (400 with the line and the reason otherwise).
    */
-  async saveSection(userId: string, id: string, body: SaveSectionRequest): Promise<OwnedEntry> {
-    const owned = await this.entries.editable(userId, 'section', id);
+  async saveSection(caller: Caller, id: string, body: SaveSectionRequest): Promise<OwnedEntry> {
+    const owned = await this.entries.editable(caller, 'section', id);
     if (body.code !== undefined) this.sectionCode.assertSavable(body.code);
     const set: Partial<EntryDoc> = {};
     if (body.title !== undefined) set.title = body.title;
@@ -59,8 +60,8 @@ export class EntryEditsService {
   }
 
   /** The merge the update would make (new template, values carried over by name). */
-  async previewUpdate(userId: string, id: string): Promise<ModuleUpdatePreviewDto> {
-    const owned = await this.entries.owned(userId, 'module', id);
+  async previewUpdate(caller: Caller, id: string): Promise<ModuleUpdatePreviewDto> {
+    const owned = await this.entries.owned(caller, 'module', id);
     const merge = this.pendingMerge(owned);
     const { entry } = owned;
     return {
@@ -73,8 +74,8 @@ export class EntryEditsService {
   }
 
   /** Applies the update; the version it replaces is kept for one-step rollback. */
-  async applyUpdate(userId: string, id: string): Promise<OwnedEntry> {
-    const owned = await this.entries.editable(userId, 'module', id);
+  async applyUpdate(caller: Caller, id: string): Promise<OwnedEntry> {
+    const owned = await this.entries.editable(caller, 'module', id);
     const merge = this.pendingMerge(owned);
     return this.commit(owned, {
       previous: versionOf(owned.entry),
@@ -88,15 +89,15 @@ export class EntryEditsService {
   }
 
   /** Stays on this version: the update is not shown again until the catalogue publishes another one. */
-  async skipUpdate(userId: string, id: string): Promise<OwnedEntry> {
-    const owned = await this.entries.editable(userId, 'module', id);
+  async skipUpdate(caller: Caller, id: string): Promise<OwnedEntry> {
+    const owned = await this.entries.editable(caller, 'module', id);
     this.pendingMerge(owned);
     return this.commit(owned, { skippedVersion: owned.item!.templateVersion }, false);
   }
 
   /** Returns to the version before the last update (once: the rolled-back version is not kept). */
-  async rollback(userId: string, id: string): Promise<OwnedEntry> {
-    const owned = await this.entries.editable(userId, 'module', id);
+  async rollback(caller: Caller, id: string): Promise<OwnedEntry> {
+    const owned = await this.entries.editable(caller, 'module', id);
     const previous = owned.entry.previous;
     if (!previous) throw E.NO_PREVIOUS_VERSION(M.noPreviousVersion);
     // Rolling back to an older version means staying on it: the newer one is not offered again until the next.

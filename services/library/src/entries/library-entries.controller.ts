@@ -10,6 +10,7 @@ import type { MapContext } from './entry.mapper';
 import type { EntryDoc } from '../entry-store/entry.schema';
 import { LibraryCacheTags } from '../cache-tags/library-cache-tags';
 import { tagUserAnswer } from './user-answer.util';
+import type { Caller } from '../read-models/account-arrival';
 
 /** The routes every kind of entry has (sections have exactly these; modules add template updates). */
 export type LibraryEntryRoutes = Record<keyof typeof librarySectionRoutes, RouteContract>;
@@ -25,7 +26,7 @@ export interface LibraryEntryKind<AddBody, QuotaQuery, SaveBody> {
   itemOf(body: AddBody): { id?: string; slug?: string };
   /** The item a quota check asks about, if any. */
   slugOf(query: QuotaQuery): string | undefined;
-  save(edits: EntryEditsService, userId: string, id: string, body: SaveBody): Promise<OwnedEntry>;
+  save(edits: EntryEditsService, caller: Caller, id: string, body: SaveBody): Promise<OwnedEntry>;
 }
 
 /**
@@ -52,7 +53,7 @@ export function libraryEntriesController<AddBody, QuotaQuery, SaveBody>(spec: Li
     @ServeRoute(routes.list)
     async library(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply) {
       return tagUserAnswer(reply, await this.tags.userHeader(user.id), async () => {
-        const rows = await this.entries.list(user.id, kind, { cards: true });
+        const rows = await this.entries.list(user, kind, { cards: true });
         const now = Date.now();
         return ok(rows.map(({ entry, lock, item }) => spec.toCard(entry, { lock, item, now })));
       });
@@ -65,7 +66,7 @@ export function libraryEntriesController<AddBody, QuotaQuery, SaveBody>(spec: Li
 
     @ServeRoute(routes.remove)
     async remove(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-      return { success: true, message: await this.entries.remove(user.id, kind, id) };
+      return { success: true, message: await this.entries.remove(user, kind, id) };
     }
 
     @ServeRoute(routes.restore)
@@ -80,12 +81,12 @@ export function libraryEntriesController<AddBody, QuotaQuery, SaveBody>(spec: Li
 
     @ServeRoute(routes.get)
     async get(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply) {
-      return tagUserAnswer(reply, await this.tags.userHeader(user.id), async () => ok(this.dto(await this.entries.owned(user.id, kind, id), Date.now(), true)));
+      return tagUserAnswer(reply, await this.tags.userHeader(user.id), async () => ok(this.dto(await this.entries.owned(user, kind, id), Date.now(), true)));
     }
 
     @ServeRoute(routes.save)
     async save(@CurrentUser() user: AuthUser, @Param('id') id: string, @ValidBody() body: SaveBody) {
-      return ok(this.dto(await spec.save(this.edits, user.id, id, body)));
+      return ok(this.dto(await spec.save(this.edits, user, id, body)));
     }
   }
   Object.defineProperty(LibraryEntriesController, 'name', { value: `LibraryEntriesController(${kind})` });

@@ -17,25 +17,25 @@ export class LibraryModulesController extends libraryEntriesController({
   toCard: toModuleCardDto,
   itemOf: (body: AddModuleRequest) => ({ id: body.moduleId }),
   slugOf: (query: { moduleSlug?: string }) => query.moduleSlug || undefined,
-  save: (edits, userId, id, body: SaveModuleRequest) => edits.saveModule(userId, id, body),
+  save: (edits, caller, id, body: SaveModuleRequest) => edits.saveModule(caller, id, body),
 }) {
   @ServeRoute(routes.previewUpdate)
   async previewUpdate(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return ok(await this.edits.previewUpdate(user.id, id));
+    return ok(await this.edits.previewUpdate(user, id));
   }
 
   @ServeRoute(routes.applyUpdate)
   async applyUpdate(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return ok(this.dto(await this.edits.applyUpdate(user.id, id)));
+    return ok(this.dto(await this.edits.applyUpdate(user, id)));
   }
 
   @ServeRoute(routes.skipUpdate)
   async skipUpdate(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return ok(this.dto(await this.edits.skipUpdate(user.id, id)));
+    return ok(this.dto(await this.edits.skipUpdate(user, id)));
   }
 
   @ServeRoute(routes.rollback)
   async rollback(@CurrentUser() user: AuthUser, @Param('id') id: string) {
-    return ok(this.dto(await this.edits.rollback(user.id, id)));
+    return ok(this.dto(await this.edits.rollback(user, id)));
   }
 }

@@ -12,5 +12,5 @@ export class LibrarySectionsController extends libraryEntriesController({
   toCard: toSectionCardDto,
   itemOf: (body: AddSectionRequest) => ({ id: body.sectionId || undefined, slug: body.sectionSlug || undefined }),
   slugOf: (query: { sectionSlug?: string }) => query.sectionSlug || undefined,
-  save: (edits, userId, id, body: SaveSectionRequest) => edits.saveSection(userId, id, body),
+  save: (edits, caller, id, body: SaveSectionRequest) => edits.saveSection(caller, id, body),
 }) {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { accountPlanSource } from '@liquify/contracts';
+import { accountPlanSource, type AccountPlanSource } from '@liquify/contracts';
 import { SERVICE_CONFIG } from '@liquify/service';
 import { LibraryConfig } from '../config';
 import { LibraryErrors } from '../library.errors';
@@ -45,15 +45,30 @@ export class AccountArrival {
    * it, else the record after waiting for it (whenKnown: 503 ACCOUNT_NOT_READY when it does not come in time).
    */
   async planContextOf(caller: Caller): Promise<PlanContext> {
+    const { source, tokenPlan } = await this.sourceOf(caller);
+    if (tokenPlan) return tokenPlan;
+    if (source === 'wait') await this.whenKnown(caller.id);
+    return this.plans.planContext(caller.id);
+  }
+
+  /**
+   * What the caller's plan allows, for a read (the list, one entry, its download) or an edit of an entry they
+   * hold: the same source as planContextOf, so an entry just added by the token's plan shows unlocked right
+   * after, and the record wins once it has arrived. It never waits: without a plan to go by yet, the entries
+   * are read with the record's context as it stands (the free plan's until the record arrives).
+   */
+  async readPlanContextOf(caller: Caller): Promise<PlanContext> {
+    return (await this.sourceOf(caller)).tokenPlan ?? this.plans.planContext(caller.id);
+  }
+
+  /** The rule's answer for the caller (accountPlanSource), with the token plan's context when it is the source. */
+  private async sourceOf(caller: Caller): Promise<{ source: AccountPlanSource; tokenPlan: PlanContext | null }> {
     const accountArrived = this.known.has(caller.id) || (await this.arrived(caller.id));
     const tokenPlan = !accountArrived && caller.planId ? await this.plans.planContextOfPlan(caller.planId) : null;
     const source = accountPlanSource({ accountArrived, tokenPlanId: caller.planId, tokenPlanKnown: tokenPlan !== null });
-    if (source === 'token' && tokenPlan) {
-      this.logger.debug(`user ${caller.id} not known yet: judged by the plan ${caller.planId} of their token`);
-      return tokenPlan;
-    }
-    if (source === 'wait') await this.whenKnown(caller.id);
-    return this.plans.planContext(caller.id);
+    if (source !== 'token') return { source, tokenPlan: null };
+    this.logger.debug(`user ${caller.id} not known yet: judged by the plan ${caller.planId} of their token`);
+    return { source, tokenPlan };
   }
 
   /** Resolves once identity's account of the user is known here (or deleted); 503 ACCOUNT_NOT_READY after the wait. */

@@ -4,6 +4,7 @@ import { SERVICE_CONFIG } from '@liquify/service';
 import { LibraryConfig } from '../config';
 import { EntriesRepository } from '../entry-store/entries.repository';
 import { EntriesService } from '../entries/entries.service';
+import type { Caller } from '../read-models/account-arrival';
 import { EntryLocksService } from '../entries/entry-locks.service';
 import type { EntryDoc } from '../entry-store/entry.schema';
 import { LibraryCacheTags, snippetTagsOf, userTag } from '../cache-tags/library-cache-tags';
@@ -43,16 +44,16 @@ export class SnippetLinksService implements OnModuleInit {
   }
 
   /** The entry's current link; made on first use (or when its link was made before links were derived, which keeps serving). */
-  async current(userId: string, entryId: string, baseUrl: string): Promise<RemoteSnippetResultDto> {
+  async current(caller: Caller, entryId: string, baseUrl: string): Promise<RemoteSnippetResultDto> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const { entry } = await this.entries.editable(userId, 'module', entryId);
+      const { entry } = await this.entries.editable(caller, 'module', entryId);
       const token = this.tokenOf(entry);
       if (token) return this.result(baseUrl, token, entry);
       const nonce = newSnippetNonce();
       const fresh = deriveSnippetToken(this.key, entry._id.toHexString(), nonce);
       const legacy = entry.snippetTokenHash ?? entry.snippetLegacyHash;
       if (await this.repository.setSnippet(entry._id, entry.snippetTokenHash, { snippetTokenHash: hashSnippetToken(fresh), snippetNonce: nonce, snippetLegacyHash: legacy, snippetCreatedAt: new Date() })) {
-        await this.tags.bump([userTag(userId)]);
+        await this.tags.bump([userTag(caller.id)]);
         return this.result(baseUrl, fresh, entry);
       }
       // Another request set the link meanwhile: read it again.
@@ -61,13 +62,13 @@ export class SnippetLinksService implements OnModuleInit {
   }
 
   /** A new link; the previous one (and any link made before derivation) stops working at once, edge caches included. */
-  async replace(userId: string, entryId: string, baseUrl: string): Promise<RemoteSnippetResultDto> {
+  async replace(caller: Caller, entryId: string, baseUrl: string): Promise<RemoteSnippetResultDto> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      const { entry } = await this.entries.editable(userId, 'module', entryId);
+      const { entry } = await this.entries.editable(caller, 'module', entryId);
       const nonce = newSnippetNonce();
       const token = deriveSnippetToken(this.key, entry._id.toHexString(), nonce);
       if (await this.repository.setSnippet(entry._id, entry.snippetTokenHash, { snippetTokenHash: hashSnippetToken(token), snippetNonce: nonce, snippetLegacyHash: null, snippetCreatedAt: new Date() })) {
-        await this.tags.bump([userTag(userId), ...snippetTagsOf(entry)]);
+        await this.tags.bump([userTag(caller.id), ...snippetTagsOf(entry)]);
         return this.result(baseUrl, token, entry);
       }
     }

@@ -20,13 +20,13 @@ export class SnippetsController {
   @ServeRoute(routes.token)
   @UseGuards(JwtAuthGuard)
   async token(@CurrentUser() user: AuthUser, @Param('id') id: string, @Req() request: FastifyRequest) {
-    return ok(await this.links.current(user.id, id, this.snippets.baseUrl(request.headers)));
+    return ok(await this.links.current(user, id, this.snippets.baseUrl(request.headers)));
   }
 
   @ServeRoute(routes.replace)
   @UseGuards(JwtAuthGuard)
   async replace(@CurrentUser() user: AuthUser, @Param('id') id: string, @Req() request: FastifyRequest) {
-    return ok(await this.links.replace(user.id, id, this.snippets.baseUrl(request.headers)));
+    return ok(await this.links.replace(user, id, this.snippets.baseUrl(request.headers)));
   }
 
   @ServeRoute(routes.script)

@@ -13,12 +13,12 @@ export class ThemeFilesController {
 
   @ServeRoute(routes.sectionFile)
   async sectionFile(@CurrentUser() user: AuthUser, @Param('id') id: string, @Res() reply: FastifyReply) {
-    return send(reply, await this.files.sectionFile(user.id, id));
+    return send(reply, await this.files.sectionFile(user, id));
   }
 
   @ServeRoute(routes.themeBundle)
   async themeBundle(@CurrentUser() user: AuthUser, @ValidBody() body: ThemeBundleRequest, @Res() reply: FastifyReply) {
-    return send(reply, await this.files.themeBundle(user.id, body));
+    return send(reply, await this.files.themeBundle(user, body));
   }
 }
 

@@ -5,6 +5,7 @@ import { LiquidProblem, sectionFileWithDefaults, themeBundleFiles, themeHandle, 
 import { readingOrder } from '@liquify/store-layout';
 import { LibraryErrors as E } from '../library.errors';
 import { EntriesService, OwnedEntry } from '../entries/entries.service';
+import type { Caller } from '../read-models/account-arrival';
 import type { EntryDoc } from '../entry-store/entry.schema';
 
 /** A file to hand out as an attachment. */
@@ -25,8 +26,8 @@ const ZIP_MTIME = new Date('2026-01-01T00:00:00Z');
 export class ThemeFilesService {
   constructor(private readonly entries: EntriesService) {}
 
-  async sectionFile(userId: string, id: string): Promise<DownloadFile> {
-    const { entry } = usable(await this.entries.owned(userId, 'section', id), M.downloadLocked);
+  async sectionFile(caller: Caller, id: string): Promise<DownloadFile> {
+    const { entry } = usable(await this.entries.owned(caller, 'section', id), M.downloadLocked);
     return { fileName: `${themeHandle(entry.slug || entry.title, 'section')}.liquid`, contentType: 'text/plain; charset=utf-8', body: sectionFile(entry) };
   }
 
@@ -34,9 +35,9 @@ export class ThemeFilesService {
    * The store's entries, read with one listing per kind (whatever the store's size): an id that is not one of the
    * caller's live entries of that kind is 404, a locked entry 403 naming it.
    */
-  async themeBundle(userId: string, body: ThemeBundleRequest): Promise<DownloadFile> {
+  async themeBundle(caller: Caller, body: ThemeBundleRequest): Promise<DownloadFile> {
     const refs: { _id: string; kind: LibraryKind }[] = [...body.modules.map((id) => ({ _id: id.toLowerCase(), kind: 'module' as const })), ...body.sections.map((id) => ({ _id: id.toLowerCase(), kind: 'section' as const }))];
-    const [modules, sections] = await Promise.all(LIBRARY_KINDS.map((kind) => (refs.some((r) => r.kind === kind) ? this.entries.list(userId, kind) : Promise.resolve([]))));
+    const [modules, sections] = await Promise.all(LIBRARY_KINDS.map((kind) => (refs.some((r) => r.kind === kind) ? this.entries.list(caller, kind) : Promise.resolve([]))));
     const held = new Map([...modules, ...sections].map((row) => [`${row.entry.kind}:${row.entry._id.toHexString()}`, row]));
     for (const ref of refs) {
       const row = held.get(`${ref.kind}:${ref._id}`);
