@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { firstLoadPreloadTags, SignedInDocuments, withTagsBeforeBodyEnd } from './remote-first-load';
+import { firstLoadPreloadTags, SignedInDocuments, withPreloadTags } from './remote-first-load';
 
-const SHELL_HTML = '<html><head><link href="/main.css" rel="stylesheet"></head><body><div id="root"></div><script defer src="/main.js"></script><link rel="preload" href="/610.js" as="script"></body></html>';
+const SHELL_HTML = '<html><head><meta charset="utf-8"><link href="/main.css" rel="stylesheet"></head><body><div id="root"></div><script defer src="/main.js"></script><link rel="preload" href="/610.js" as="script"></body></html>';
 
 function manifest(routeFile: string) {
   return {
@@ -30,14 +30,15 @@ function frontendsDir(): string {
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)?>/g)].map(([, href, as, cors]) => `${as}${cors ? '+cors' : ''} ${href}`);
 
 describe('the document of a signed-in page names its first load (issue 26 item 3)', () => {
-  it("names the config, the remote's manifest, entry and expose, then the opened page's files, each once, after the shell's own", () => {
+  it("names the config and the remote's manifest first, then after the shell's own files the remote's entry, expose and the opened page's files, each once", () => {
     const document = new SignedInDocuments(frontendsDir()).document('/dashboard/modules?search=bar');
     const html = document!.html.toString();
-    expect(html.startsWith(SHELL_HTML.slice(0, SHELL_HTML.indexOf('</body>')))).toBe(true);
+    expect(html.startsWith('<html><head><meta charset="utf-8"><link rel="preload" href="/app-config.json" as="fetch" crossorigin>')).toBe(true);
+    expect(html.replace(/<link rel="preload"[^>]*>/g, '')).toBe(SHELL_HTML.replace('<link rel="preload" href="/610.js" as="script">', ''));
     expect(preloads(html)).toEqual([
-      'script /610.js',
       'fetch+cors /app-config.json',
       'fetch+cors /remotes/dashboard/mf-manifest.json',
+      'script /610.js',
       'style /remotes/dashboard/3756.css',
       'script /remotes/dashboard/remoteEntry.js',
       'script /remotes/dashboard/expose.js',
@@ -78,7 +79,8 @@ describe('the document of a signed-in page names its first load (issue 26 item 3
   });
 
   it('escapes what it writes into attributes, and needs a body to write into', () => {
-    expect(firstLoadPreloadTags('/r/', { js: ['a"b.js'], css: [] })).toContain('href="/r/a&quot;b.js"');
-    expect(withTagsBeforeBodyEnd('<html></html>', '<link>')).toBeUndefined();
+    expect(firstLoadPreloadTags('/r/', { js: ['a"b.js'], css: [] }).body).toContain('href="/r/a&quot;b.js"');
+    expect(withPreloadTags('<html></html>', { head: '<link>', body: '<link>' })).toBeUndefined();
+    expect(withPreloadTags('<html><head></head><body></body></html>', { head: '<a>', body: '<b>' })).toBe('<html><head><a></head><body><b></body></html>');
   });
 });
