@@ -130,6 +130,19 @@ function checkedEnvelope<T>(body: Envelope<T>): Envelope<T> & { data: T } {
   return body as Envelope<T> & { data: T };
 }
 
+/** A file the API answered: its bytes, and the name its Content-Disposition gives (undefined when none). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="x.liquid"`, quoted or not); undefined when it names none. */
+export function attachmentFileName(disposition: string | null | undefined): string | undefined {
+  const match = disposition?.match(/(?:^|;)\s*filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i);
+  const name = match?.[1] ?? match?.[2];
+  return name ? name : undefined;
+}
+
 function joinUrl(apiBase: string, path: string): string {
   return `${apiBase.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
@@ -223,10 +236,27 @@ export class ApiClient {
    * an ApiError by the general rule (its JSON error envelope read).
    */
   async download(path: string, query?: ListParams): Promise<Blob> {
+    return (await this.fetchFile(path, { method: 'GET', query })).blob;
+  }
+
+  /**
+   * A file answer of a declared route (a CSV export, a library section's file, a store's theme bundle): its method
+   * and path come from the contract, `params` fill the path, `query` (non-null filters) follows it and `body` is
+   * sent as JSON. Answers the bytes and the name the server's Content-Disposition gives. Errors as `download`.
+   */
+  downloadRoute<R extends CallableRoute>(route: R, options: { params?: RouteParams<R>; query?: ListParams; body?: RouteBody<R> } = {}): Promise<DownloadedFile> {
+    return this.fetchFile(routePath(route, options.params), { method: route.method.toUpperCase() as RequestOptions['method'], query: options.query, body: options.body });
+  }
+
+  /** One file request with the bearer token; a refusal read as the JSON error envelope, a failure to reach or read it 'Network error'. */
+  private async fetchFile(path: string, { method, query, body }: Pick<RequestOptions, 'method' | 'query' | 'body'>): Promise<DownloadedFile> {
     const token = this.getToken();
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
     let response: Response;
     try {
-      response = await this.fetchImpl(joinUrl(this.options.apiBase, path) + buildQueryString(query), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      response = await this.fetchImpl(joinUrl(this.options.apiBase, path) + buildQueryString(query), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     } catch (cause) {
       const error = new ApiError(NETWORK_ERROR, { kind: 'network' });
       (error as Error).cause = cause;
@@ -241,15 +271,13 @@ export class ApiClient {
       }
       throw new ApiError(httpErrorMessage(response.status, parsed), { kind: 'http', status: response.status, serverMessage: serverMessageOf(parsed) }, parsed);
     }
-    return response.blob();
-  }
-
-  /**
-   * `download` of a declared GET route (a CSV export): its path comes from the contract, `params` fill it and
-   * `query` (non-null filters) follows it.
-   */
-  downloadRoute<R extends CallableRoute & { readonly method: 'get' }>(route: R, options: { params?: RouteParams<R>; query?: ListParams } = {}): Promise<Blob> {
-    return this.download(routePath(route, options.params), options.query);
+    try {
+      return { blob: await response.blob(), fileName: attachmentFileName(response.headers.get('content-disposition')) };
+    } catch (cause) {
+      const error = new ApiError(NETWORK_ERROR, { kind: 'network' });
+      (error as Error).cause = cause;
+      throw error;
+    }
   }
 
   /** Unwraps `{ success, data }`; `success: false` on an OK status is a rejection. Pages' own calls use it too. */

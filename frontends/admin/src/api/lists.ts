@@ -19,7 +19,7 @@ type Filter = Record<string, string | number | undefined>;
 
 export const listsApi = (api: ApiClient) => ({
   /** The list's current filter (every page) as a CSV file. */
-  exportCsv: (list: ExportedList, filter: Filter, failed: string) => wrap(failed, () => api.downloadRoute(EXPORT_ROUTE[list], { query: filter })),
+  exportCsv: (list: ExportedList, filter: Filter, failed: string) => wrap(failed, async () => (await api.downloadRoute(EXPORT_ROUTE[list], { query: filter })).blob),
   bulkUsers: (request: UsersBulkRequest) => wrap('Failed to update users', () => api.callRoute(userRoutes.bulk, { body: request })),
   bulkCatalogue: (kind: 'modules' | 'sections', request: CatalogueBulkRequest, failed: string) =>
     wrap(failed, () => api.callRoute(BULK_ROUTE[kind], { body: request })),

@@ -14,7 +14,6 @@ import type {
 } from '@liquify/contracts';
 
 import { libraryModuleRoutes, librarySectionRoutes, remoteSnippetRoutes, storeRoutes, themeFileRoutes } from '@liquify/contracts/routes';
-import { fetchDownload, type DownloadTarget } from './download';
 
 export type TemplateVariable = LibraryVariable;
 /** A library module as its own GET answers it (the editor's): with its code, template, variables and values. */
@@ -33,12 +32,12 @@ export function catalogueIdOf(ref: string | { _id: string } | null | undefined):
 
 export const libraryApi = {
   /** The section as a Shopify section file (issue 24 item 12). */
-  downloadSection(target: DownloadTarget, id: string) {
-    return fetchDownload(target, themeFileRoutes.sectionFile, { params: { id } });
+  downloadSection(api: ApiClient, id: string) {
+    return api.downloadRoute(themeFileRoutes.sectionFile, { params: { id } });
   },
   /** A store's entries as a Shopify theme bundle, ordered by the server as the store's layout (issue 24 item 13). */
-  downloadThemeBundle(target: DownloadTarget, body: { storeName: string; modules: string[]; sections: string[] }) {
-    return fetchDownload(target, themeFileRoutes.themeBundle, { body });
+  downloadThemeBundle(api: ApiClient, body: { storeName: string; modules: string[]; sections: string[] }) {
+    return api.downloadRoute(themeFileRoutes.themeBundle, { body });
   },
   /** The library's modules as cards (no code: `module(id)` reads an entry's). */
   async modules(api: ApiClient): Promise<LibraryModuleCard[]> {

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '@liquify/api-client';
-import { useApi, useSession } from '@liquify/session';
-import type { DownloadedFile, DownloadTarget } from '../api/download';
+import { ApiError, type ApiClient, type DownloadedFile } from '@liquify/api-client';
+import { useApi } from '@liquify/session';
 import { useToast } from '../shell/toast';
 
 /** Hands a downloaded file to the browser (an object URL clicked as a `download` link). */
@@ -28,15 +27,14 @@ export interface DownloadMessages {
  * Downloads a file from the API (issue 24 items 12, 13) with a busy state and the toasts: success names the file,
  * a failure shows the server's message (e.g. the item is locked by the plan) or a general one.
  */
-export function useDownload(request: (target: DownloadTarget) => Promise<DownloadedFile>, messages: DownloadMessages) {
+export function useDownload(request: (api: ApiClient) => Promise<DownloadedFile>, messages: DownloadMessages) {
   const api = useApi();
-  const { token } = useSession();
   const toast = useToast();
   const [pending, setPending] = useState(false);
   const run = useCallback(async () => {
     setPending(true);
     try {
-      const { blob, fileName } = await request({ api, token });
+      const { blob, fileName } = await request(api);
       const name = fileName ?? messages.fallbackName;
       saveFile(blob, name);
       toast.success(messages.success[0], messages.success[1].replace('{file}', name));
@@ -45,6 +43,6 @@ export function useDownload(request: (target: DownloadTarget) => Promise<Downloa
     } finally {
       setPending(false);
     }
-  }, [api, token, request, messages, toast]);
+  }, [api, request, messages, toast]);
   return { run, pending };
 }

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import type { Store } from '@liquify/contracts';
 import { Button } from '@liquify/ui';
 import { libraryApi } from '../../api/library';
-import type { DownloadTarget } from '../../api/download';
+import type { ApiClient } from '@liquify/api-client';
 import { useDownload } from '../../library/use-download';
 
 export const THEME_DOWNLOAD_MESSAGES = {
@@ -19,7 +19,7 @@ export const THEME_DOWNLOAD_MESSAGES = {
  */
 export function DownloadThemeButton({ store }: { store: Store }) {
   const request = useCallback(
-    (target: DownloadTarget) => libraryApi.downloadThemeBundle(target, { storeName: store.name, modules: store.modules.map((m) => m._id), sections: store.sections.map((s) => s._id) }),
+    (api: ApiClient) => libraryApi.downloadThemeBundle(api, { storeName: store.name, modules: store.modules.map((m) => m._id), sections: store.sections.map((s) => s._id) }),
     [store],
   );
   const download = useDownload(request, THEME_DOWNLOAD_MESSAGES);
