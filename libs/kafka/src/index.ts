@@ -1,5 +1,7 @@
 // kafkajs' idle request-queue timer loop is stopped before any client connects (see the module).
 import './kafkajs-request-queue';
+// A consumer kafkajs restarts after a crash rejoins as the member it was (see the module).
+import './kafkajs-member-id';
 export * from './kafka.options';
 export * from './event-publisher';
 export * from './outbox';

@@ -1,11 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { KafkaContext, ServerKafka } from '@nestjs/microservices';
 import { eventDefinitionFor, eventEnvelopeSchema, EventEnvelope } from '@liquify/contracts';
-import { Partitioners, type Consumer, type EachMessagePayload, type Kafka } from 'kafkajs';
+import { Partitioners, type Consumer, type EachBatchPayload, type EachMessagePayload, type Kafka, type KafkaMessage } from 'kafkajs';
 import './kafkajs-request-queue';
+import './kafkajs-member-id';
 import { isObservable, lastValueFrom } from 'rxjs';
-import { DLQ_SUFFIX, KAFKA_RETRY, kafkaClientConfig, KafkaConnection, stripPrefix, topicWithPrefix } from './kafka.options';
+import { DLQ_SUFFIX, KAFKA_CONSUMER_RETRY, KAFKA_RETRY, kafkaClientConfig, KafkaConnection, stripPrefix, topicWithPrefix } from './kafka.options';
 import { kafkaLogCreator } from './kafka-logging';
+import { supersededInBatch, type BatchItem } from './latest-per-key';
+import type { OnEventOptions } from './on-event.decorator';
 import { DEFAULT_PARTITIONS, ensureTopicsReady, isTransientTopicError } from './topics';
 import { ProcessedEventStore } from './processed-events';
 
@@ -47,7 +50,8 @@ export class KafkaEventServer extends ServerKafka {
       client: {
         clientId: `${options.topicPrefix ?? ''}${options.service}`,
         ...kafkaClientConfig(options),
-        retry: { ...KAFKA_RETRY },
+        // Rides a broker outage out instead of crashing into a new member (see KAFKA_CONSUMER_RETRY).
+        retry: { ...KAFKA_CONSUMER_RETRY },
         logCreator: kafkaLogCreator(new Logger('ServerKafka')),
       },
       consumer: {
@@ -133,8 +137,47 @@ export class KafkaEventServer extends ServerKafka {
   private runConsumer(consumer: Consumer) {
     return consumer.run({
       partitionsConsumedConcurrently: 3,
-      eachMessage: (payload) => this.process(payload),
+      eachBatch: (payload) => this.processBatch(payload),
     });
+  }
+
+  /**
+   * One partition's fetched messages, in order, each processed then its offset resolved (a crash resumes after
+   * the last one done). A handler of snapshot events (`latestPerKey`) gets only the newest state of each key.
+   */
+  private async processBatch({ batch, resolveOffset, heartbeat, pause, isRunning, isStale }: EachBatchPayload): Promise<void> {
+    const topic = stripPrefix(this.settings.topicPrefix, batch.topic);
+    const order = (this.getHandlerByPattern(topic)?.extras as OnEventOptions | undefined)?.latestPerKey;
+    const superseded = order ? supersededInBatch(batch.messages.map((message) => this.orderOf(topic, message, order))) : [];
+    this.reportLag(batch.topic, batch.partition, batch.messages);
+    for (const [index, message] of batch.messages.entries()) {
+      if (!isRunning() || isStale()) return;
+      if (!superseded[index]) await this.process({ topic: batch.topic, partition: batch.partition, message, heartbeat, pause });
+      resolveOffset(message.offset);
+      await heartbeat();
+    }
+  }
+
+  /**
+   * A batch whose oldest event was published more than LAG_REPORT_MS ago is reported with how late it is read
+   * (and how many the batch holds): after an outage, where the time went, the broker's side or the reader's.
+   */
+  private reportLag(topic: string, partition: number, messages: KafkaMessage[]) {
+    const oldest = Number(messages[0]?.timestamp);
+    const lateMs = Date.now() - oldest;
+    if (!Number.isFinite(oldest) || lateMs < KafkaEventServer.LAG_REPORT_MS) return;
+    this.log.log(`${topic}[${partition}]: ${messages.length} event(s), the oldest published ${(lateMs / 1000).toFixed(1)} s ago`);
+  }
+
+  static LAG_REPORT_MS = 2000;
+
+  /** A message's key and its state's place in the aggregate's order; none when it does not decode (never skipped). */
+  private orderOf(topic: string, message: KafkaMessage, order: NonNullable<OnEventOptions['latestPerKey']>): BatchItem {
+    try {
+      return { key: message.key?.toString('utf8'), order: order(this.decode(topic, message)) };
+    } catch {
+      return { key: null };
+    }
   }
 
   override async bindEvents(consumer: Consumer): Promise<void> {
@@ -168,7 +211,7 @@ export class KafkaEventServer extends ServerKafka {
     const group = `${this.settings.topicPrefix}${this.settings.service}`;
     let envelope: EventEnvelope;
     try {
-      envelope = this.decode(topic, payload);
+      envelope = this.decode(topic, payload.message);
     } catch (err) {
       await this.deadLetter(payload, topic, err as Error, 0);
       return;
@@ -200,8 +243,8 @@ export class KafkaEventServer extends ServerKafka {
     if (this.store) await this.store.remember(group, envelope.eventId, topic);
   }
 
-  private decode(topic: string, payload: EachMessagePayload): EventEnvelope {
-    const raw = payload.message.value?.toString('utf8');
+  private decode(topic: string, message: KafkaMessage): EventEnvelope {
+    const raw = message.value?.toString('utf8');
     if (!raw) throw new PoisonMessageError('empty message');
     let json: unknown;
     try {

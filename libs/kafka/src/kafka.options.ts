@@ -39,6 +39,22 @@ export function kafkaClientConfig(options: KafkaOptions): Pick<KafkaConfig, 'bro
  */
 export const KAFKA_RETRY = { retries: 8, initialRetryTime: 200, maxRetryTime: 1000 } as const;
 
+/**
+ * The event consumer's client retries for a minute (same pace) before kafkajs gives up. What matters is the
+ * member id: kafkajs starts a crashed consumer as a brand-new member, and a broker back from an outage keeps
+ * the group's old members until their session times out, so a group of crashed consumers waited ~10 s more
+ * for their own ghosts, then rebalanced (25 s to converge after a 15 s outage, `npm run chaos`). A consumer that
+ * rides the outage out keeps its id: the returning broker knows it, and it reads on without a rebalance.
+ */
+export const KAFKA_CONSUMER_RETRY = { ...KAFKA_RETRY, retries: 60 } as const;
+
+/** The longest a client keeps trying before it fails, with kafkajs' policy at its ceiling (no jitter). */
+export function retryBudgetMs(policy: { retries: number; initialRetryTime: number; maxRetryTime: number }, factor = 2): number {
+  let total = 0;
+  for (let attempt = 0; attempt < policy.retries; attempt++) total += Math.min(policy.initialRetryTime * factor ** attempt, policy.maxRetryTime);
+  return total;
+}
+
 export const KAFKA_OPTIONS = Symbol('KAFKA_OPTIONS');
 export const KAFKA_CLIENT = Symbol('KAFKA_CLIENT');
 

@@ -50,4 +50,69 @@ describe('the outbox relay and the shared idle poll', () => {
     await relay.onApplicationShutdown();
     expect(asked).toEqual(['outbox:poll']);
   });
+
+  it('after failed drains (the broker away) tries again within a second, however many failed', async () => {
+    jest.useFakeTimers();
+    const delays: number[] = [];
+    const timeouts = jest.spyOn(global, 'setTimeout');
+    try {
+      const failing = { collection: { collectionName: 'things' }, find: () => { throw new Error('Connection error: connect ECONNREFUSED'); } } as unknown as Model<any>;
+      const relay = new OutboxRelay({} as EventPublisher);
+      (relay as unknown as { logger: { warn: () => void } }).logger = { warn: () => undefined };
+      relay.register(failing);
+      for (let attempt = 0; attempt < 8; attempt++) await relay.drain('kick');
+      delays.push(...timeouts.mock.calls.map((call) => call[1] as number));
+      await relay.onApplicationShutdown();
+    } finally {
+      timeouts.mockRestore();
+      jest.useRealTimers();
+    }
+    expect(delays).toHaveLength(8);
+    expect(Math.max(...delays)).toBe(OutboxRelay.MAX_FAILURE_RETRY_MS);
+    expect(OutboxRelay.MAX_FAILURE_RETRY_MS).toBeLessThanOrEqual(1000);
+  });
+
+  it('relays a backlog of locked documents in one publish (each document in write order), then clears each under its own lock', async () => {
+    const record = (seq: number, key: string) => ({ seq, topic: 't.v1', key, envelope: { eventId: `${key}-${seq}`, occurredAt: new Date().toISOString() } });
+    let pending = [
+      // field order is write order (pendingInWriteOrder), whatever the records' clocks say
+      { _id: 'a', _outbox: { '0-2': record(2, 'a'), '0-1': record(1, 'a') } },
+      { _id: 'b', _outbox: { '0-3': record(3, 'b') } },
+      { _id: 'c', _outbox: { '0-4': record(4, 'c'), '1-5': record(5, 'c') } },
+    ];
+    const unsets: Array<{ id: string; fields: string[]; locked: boolean }> = [];
+    const held = new Set<string>();
+    const chain = { select: () => chain, limit: () => chain, lean: () => chain, exec: async () => pending };
+    const model = {
+      collection: { collectionName: 'things' },
+      find: () => chain,
+      updateOne: (filter: { _id: string }, update: { $unset: Record<string, ''> }) => ({
+        exec: async () => {
+          unsets.push({ id: filter._id, fields: Object.keys(update.$unset), locked: held.has(filter._id) });
+          pending = pending.filter((d) => d._id !== filter._id);
+        },
+      }),
+    } as unknown as Model<any>;
+    const sends: Array<Array<{ key: string }>> = [];
+    const publisher = { send: async (messages: Array<{ key: string }>) => void sends.push(messages) } as unknown as EventPublisher;
+    const relay = new OutboxRelay(publisher);
+    relay.register(model, {
+      lock: async (id, work) => {
+        held.add(id);
+        try {
+          return await work();
+        } finally {
+          held.delete(id);
+        }
+      },
+    });
+    expect(await relay.drain('kick')).toBe(5);
+    await relay.onApplicationShutdown();
+
+    expect(sends).toHaveLength(1);
+    expect(sends[0].map((m) => (m as unknown as { envelope: { eventId: string } }).envelope.eventId)).toEqual(['a-2', 'a-1', 'b-3', 'c-4', 'c-5']);
+    expect(unsets.map((u) => u.id).sort()).toEqual(['a', 'b', 'c']);
+    expect(unsets.every((u) => u.locked)).toBe(true);
+    expect(unsets.find((u) => u.id === 'c')?.fields.sort()).toEqual(['_outbox.0-4', '_outbox.1-5']);
+  });
 });

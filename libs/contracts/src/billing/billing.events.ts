@@ -27,6 +27,14 @@ export const planPayloadSchema = z.object({
 });
 export type PlanPayload = z.infer<typeof planPayloadSchema>;
 
+/**
+ * The order of a plan's published states, as every reader keeps its copy: by revision, then by event time
+ * (a payload without a revision counts as revision 0). A reader applies a state only if it is not older.
+ */
+export function planStateOrder(event: { occurredAt: string; data: Pick<PlanPayload, 'revision'> }): [number, number] {
+  return [event.data.revision ?? 0, Date.parse(event.occurredAt)];
+}
+
 export const PlanCreated = defineEvent('billing.plan.created.v1', planPayloadSchema, (d) => d.planId);
 export const PlanUpdated = defineEvent('billing.plan.updated.v1', planPayloadSchema, (d) => d.planId);
 /** Only for a plan nobody uses (a plan in use is deactivated instead: a PlanUpdated with isActive false). */

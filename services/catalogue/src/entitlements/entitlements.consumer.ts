@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { EventData, EventEnvelope, PlanCreated, PlanDeleted, PlanUpdated, UserDeleted, UserRegistered, UserSubscriptionChanged } from '@liquify/contracts';
+import { EventData, EventEnvelope, PlanCreated, PlanDeleted, PlanUpdated, UserDeleted, UserRegistered, UserSubscriptionChanged, planStateOrder } from '@liquify/contracts';
 import { OnEvent } from '@liquify/kafka';
 import { EntitlementsRepository } from './entitlements.repository';
 
@@ -36,7 +36,8 @@ export class EntitlementsConsumer {
     return this.planChanged(event);
   }
 
-  @OnEvent(PlanUpdated)
+  // Each event is the plan as it then was, kept if not older: of a backlog of edits, only the newest matters.
+  @OnEvent(PlanUpdated, { latestPerKey: planStateOrder })
   onPlanUpdated(@Payload() event: Plan) {
     return this.planChanged(event);
   }

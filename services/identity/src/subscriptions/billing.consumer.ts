@@ -11,6 +11,7 @@ import {
   SubscriptionActivated,
   SubscriptionCanceled,
   SubscriptionUpdated,
+  planStateOrder,
 } from '@liquify/contracts';
 import { OnEvent, PoisonMessageError } from '@liquify/kafka';
 import { InvalidBillingFactError } from '../users/subscription.rules';
@@ -58,7 +59,8 @@ export class BillingConsumer {
     await this.subscriptions.onPlanUpserted(event.data, new Date(event.occurredAt));
   }
 
-  @OnEvent(PlanUpdated)
+  // Each event is the plan as it then was, kept if not older: of a backlog of edits, only the newest matters.
+  @OnEvent(PlanUpdated, { latestPerKey: planStateOrder })
   async onPlanUpdated(@Payload() event: Envelope<typeof PlanUpdated>) {
     await this.subscriptions.onPlanUpserted(event.data, new Date(event.occurredAt));
   }

@@ -10,6 +10,7 @@ import {
   UserRegistered,
   UserRoleChanged,
   UserSubscriptionChanged,
+  planStateOrder,
 } from '@liquify/contracts';
 import { OnEvent } from '@liquify/kafka';
 import { ReadModelsService } from './read-models.service';
@@ -51,7 +52,8 @@ export class ReadModelsConsumer {
     return this.readModels.planChanged(event.data, at(event));
   }
 
-  @OnEvent(PlanUpdated)
+  // Each event is the plan as it then was, kept if not older: of a backlog of edits, only the newest matters.
+  @OnEvent(PlanUpdated, { latestPerKey: planStateOrder })
   onPlanUpdated(@Payload() event: Plan) {
     return this.readModels.planChanged(event.data, at(event));
   }
