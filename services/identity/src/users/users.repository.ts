@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { DEFAULT_SUBSCRIPTION_FEATURES, FALLBACK_PLAN_SLUG } from '@liquify/contracts';
 import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka';
 import { acquireDocumentLock, escapeRegex, isDuplicateKeyError } from '@liquify/mongo';
-import { EdgeTags } from '@liquify/redis';
+import { EdgeTags, RedisLocks } from '@liquify/redis';
 import type { AnyBulkWriteOperation, FilterQuery, Model } from 'mongoose';
 import { Types } from 'mongoose';
 import { FEATURE_KEYS, SubscriptionState } from './subscription.rules';
@@ -83,7 +83,18 @@ export class UsersRepository implements OnModuleInit {
     @InjectModel(USER_MODEL) private readonly model: Model<UserDoc>,
     private readonly relay: OutboxRelay,
     private readonly edgeTags: EdgeTags,
+    private readonly locks: RedisLocks,
   ) {}
+
+  /**
+   * One writer at a time per user, across replicas: every write of an existing user and the outbox relay's
+   * clean-up. On FerretDB 1.24 an update rewrites the document without isolation, so the relay's `$unset` of
+   * a published event, landing with a plan change applied by another replica, could put the old plan back.
+   * (The schema's per-document queue serialises writers within one process only.)
+   */
+  private withLock<T>(id: string, work: () => Promise<T>): Promise<T> {
+    return this.locks.documents('user')(id, work);
+  }
 
   /** The user's edge-cache version, read before the user is (undefined when Redis does not answer). */
   edgeVersion(id: string): Promise<number | undefined> {
@@ -104,7 +115,7 @@ export class UsersRepository implements OnModuleInit {
   }
 
   onModuleInit() {
-    this.relay.register(this.model);
+    this.relay.register(this.model, { lock: (id, work) => this.withLock(String(id), work) });
   }
 
   /** Builds indexes now (the unique e-mail index must exist before the first registration). */
@@ -181,7 +192,7 @@ export class UsersRepository implements OnModuleInit {
     try {
       // updateOne then a read: FerretDB's findAndModify refuses the projection mongoose adds for
       // select:false fields (passwordHash, _outbox).
-      const result = await this.model.updateOne(filter, update).exec();
+      const result = await this.withLock(id, () => this.model.updateOne(filter, update).exec());
       if (result.matchedCount === 0) return null;
       await this.changed([id]);
       if (entries.length) this.flush();
@@ -199,7 +210,7 @@ export class UsersRepository implements OnModuleInit {
    */
   async upgradePasswordHash(id: string, previous: string, next: string): Promise<boolean> {
     if (!UsersRepository.isValidId(id)) return false;
-    const result = await this.model.updateOne({ _id: id, ...LIVE, passwordHash: previous }, { $set: { passwordHash: next } }, { timestamps: false }).exec();
+    const result = await this.withLock(id, () => this.model.updateOne({ _id: id, ...LIVE, passwordHash: previous }, { $set: { passwordHash: next } }, { timestamps: false }).exec());
     return result.modifiedCount > 0;
   }
 
@@ -217,17 +228,21 @@ export class UsersRepository implements OnModuleInit {
         update: { $set: { subscription: w.subscription, ...outboxSet(...w.entries) }, $inc: { subscriptionRev: 1 } },
       },
     }));
-    // The bulk write bypasses the per-document queue of the schema plugin: hold those users' places in it
-    // (in id order, so two bulk writes cannot wait on each other).
+    // The bulk write bypasses the per-document queue of the schema plugin: hold those users' locks across
+    // replicas, then their places in the queue (the order every single write takes them: lock, then queue),
+    // each in id order, so two bulk writes cannot wait on each other.
     const ids = [...new Set(writes.map((w) => w.id.toLowerCase()))].sort();
-    const releases: (() => void)[] = [];
-    let result;
-    try {
-      for (const id of ids) releases.push(await acquireDocumentLock(`${this.model.collection.collectionName}:${id}`));
-      result = await this.model.bulkWrite(ops, { ordered: false });
-    } finally {
-      for (const release of releases) release();
-    }
+    let result!: Awaited<ReturnType<Model<UserDoc>['bulkWrite']>>;
+    const write = async () => {
+      const releases: (() => void)[] = [];
+      try {
+        for (const id of ids) releases.push(await acquireDocumentLock(`${this.model.collection.collectionName}:${id}`));
+        result = await this.model.bulkWrite(ops, { ordered: false });
+      } finally {
+        for (const release of releases) release();
+      }
+    };
+    await ids.reduceRight<() => Promise<void>>((inner, id) => () => this.withLock(id, inner), write)();
     await this.changed(writes.map((w) => w.id));
     this.flush();
     return result.matchedCount;
@@ -239,9 +254,9 @@ export class UsersRepository implements OnModuleInit {
    */
   async softDelete(id: string, entry: OutboxEntry): Promise<boolean> {
     if (!UsersRepository.isValidId(id)) return false;
-    const result = await this.model
-      .updateOne({ _id: id, ...LIVE }, { $set: { deletedAt: new Date(), email: `deleted.${id}@liquify.invalid`, ...outboxSet(entry) } })
-      .exec();
+    const result = await this.withLock(id, () =>
+      this.model.updateOne({ _id: id, ...LIVE }, { $set: { deletedAt: new Date(), email: `deleted.${id}@liquify.invalid`, ...outboxSet(entry) } }).exec(),
+    );
     if (result.matchedCount > 0) {
       await this.changed([id]);
       this.flush();
