@@ -17,11 +17,12 @@ export function run(ctx) {
     await ctx.infra.kafka.start();
     const coordinatingS = await secondsUntil(() => kafkaCoordinating(ctx.infra.env.KAFKA_BROKERS), 60);
     recorder.outage = false;
-    const convergenceS = await secondsUntil(snapshotConverged(ctx, ledger), 60);
+    const caughtUp = snapshotConverged(ctx, ledger);
+    const convergenceS = await secondsUntil(caughtUp, 60);
     return {
       convergenceS,
       notes: [
-        `broker stopped ${OUTAGE_MS / 1000} s, answering again, coordinating groups ${coordinatingS === null ? 'not within 60 s' : `${coordinatingS.toFixed(1)} s later`}, then the events of the writes acknowledged so far reached their readers`,
+        `broker stopped ${OUTAGE_MS / 1000} s, answering again, coordinating groups ${coordinatingS === null ? 'not within 60 s' : `${coordinatingS.toFixed(1)} s later`}, then the events of the writes acknowledged so far reached their readers (${caughtUp.detail()})`,
       ],
     };
   });

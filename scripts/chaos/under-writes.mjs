@@ -2,7 +2,7 @@
 // then the load stops, the events settle and the final state is checked against every acknowledgement.
 import { Recorder } from './report.mjs';
 import { sleep } from './client.mjs';
-import { converged, startWrites, verifyWrites } from './writes.mjs';
+import { convergenceParts, converged, startWrites, verifyWrites } from './writes.mjs';
 
 /** Polls `probe` every 100 ms until true; answers the seconds it took, or null after `withinS`. */
 export async function secondsUntil(probe, withinS = 60) {
@@ -20,7 +20,16 @@ export async function secondsUntil(probe, withinS = 60) {
  */
 export function snapshotConverged(ctx, ledger) {
   const snapshot = { addedEntries: [...ledger.addedEntries], planLimit: ledger.planLimit };
-  return () => converged(ctx.call, ctx.db, snapshot, ctx.fx);
+  const started = Date.now();
+  const reachedS = {};
+  const probe = async () => {
+    const parts = await convergenceParts(ctx.call, ctx.db, snapshot, ctx.fx);
+    for (const [part, done] of Object.entries(parts)) if (done && reachedS[part] === undefined) reachedS[part] = (Date.now() - started) / 1000;
+    return Object.values(parts).every(Boolean);
+  };
+  /** When each reader caught up: which one the convergence waited for. */
+  probe.detail = () => Object.entries({ 'stores copies': reachedS.copies, 'plan limit in identity': reachedS.planLimit }).map(([part, s]) => `${part} ${s === undefined ? 'never' : `${s.toFixed(1)} s`}`).join(', ');
+  return probe;
 }
 
 /**

@@ -143,10 +143,15 @@ export async function verifyWrites(db, ledger, fx) {
  * copy, and the last plan change in identity (the subscriber's /api/auth/me).
  */
 export async function converged(call, db, ledger, fx) {
+  const parts = await convergenceParts(call, db, ledger, fx);
+  return parts.copies && parts.planLimit;
+}
+
+/** Each reader's part of convergence: the stores' copies of the adds, identity's view of the plan's limit. */
+export async function convergenceParts(call, db, ledger, fx) {
   const copies = await db.collection('stores', 'library_entries').countDocuments({ _id: { $in: ledger.addedEntries } });
-  if (copies !== ledger.addedEntries.length) return false;
-  if (ledger.planLimit === null) return true;
+  if (ledger.planLimit === null) return { copies: copies === ledger.addedEntries.length, planLimit: true };
   const me = await call('/api/auth/me', { token: fx.subscriber.token, record: false });
   // The admin only raises the limit: a newer change seen means this one was applied too.
-  return (me.body?.data?.user?.subscription?.features?.moduleLimit ?? -Infinity) >= ledger.planLimit;
+  return { copies: copies === ledger.addedEntries.length, planLimit: (me.body?.data?.user?.subscription?.features?.moduleLimit ?? -Infinity) >= ledger.planLimit };
 }
