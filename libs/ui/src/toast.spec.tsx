@@ -28,7 +28,7 @@ function importGraph(entry: string): { files: string[]; packages: Set<string> } 
       if (resolved) visit(resolved);
     }
   };
-  visit(path.join(__dirname, 'core.ts'));
+  visit(entry);
   return { files, packages };
 }
 
