@@ -27,6 +27,18 @@ describe('preloadFirstScreenImages (the largest paint of /dashboard/modules, fet
     expect(await (await taken!).json()).toEqual(catalogue);
   });
 
+  it('adds no second preload of an image the dashboard, when its code ran first, already preloads', async () => {
+    const scope = {};
+    leave(scope, { catalogue: json(catalogue), plan: json(plan) });
+    const early = document.createElement('link');
+    early.rel = 'preload';
+    early.setAttribute('as', 'image');
+    early.href = new URL('/api/catalogue-assets/thumbnails/modules/d.svg', document.baseURI).href;
+    document.head.append(early);
+    await preloadFirstScreenImages('/api/', { pathname: '/dashboard/modules', search: '' }, document, scope);
+    expect(preloads().map(([href]) => new URL(href!, document.baseURI).pathname)).toEqual(['d', 'a', 'b', 'c'].map((id) => `/api/catalogue-assets/thumbnails/modules/${id}.svg`));
+  });
+
   it("keeps the catalogue's order when the plan's answer failed", async () => {
     const scope = {};
     leave(scope, { catalogue: json(catalogue), plan: json({ success: false, error: 'Unauthorized' }, 401) });

@@ -24,7 +24,10 @@ export async function preloadFirstScreenImages(apiBase: string, location: Pick<L
   if (!catalogue) return [];
   const [catalogueBody, planBody] = await Promise.all([catalogue, plan?.catch(() => undefined)]);
   const urls = firstScreenThumbnails(catalogueBody, planBody);
+  // The dashboard's code, when it runs first (its files are named by the document), preloads the same images.
+  const named = new Set([...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.href));
   for (const url of urls) {
+    if (named.has(new URL(url, doc.baseURI).href)) continue;
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'image');
