@@ -23,7 +23,7 @@ export interface RelayRegistration {
    * Relay each document under its writers' lock. Needed on FerretDB 1.24, whose updates rewrite the whole
    * document without isolation: the relay's `$unset` of a published event, landing while a writer's update
    * of the same document lands, can write the document back as it was before that update (the change and
-   * its event are lost). With the lock the relay re-reads the document inside it. Delivery stays at-least-once.
+   * its event are lost). The relay publishes without it and clears what it published inside it. Delivery stays at-least-once.
    */
   lock?: DocumentLock;
 }
