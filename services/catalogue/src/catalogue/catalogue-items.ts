@@ -6,7 +6,7 @@ import { retryOnRevisionConflict, REVISION_CONFLICT } from '@liquify/mongo';
 import { Types } from 'mongoose';
 import { z } from 'zod';
 import { CacheKind, CatalogueCacheService } from './catalogue-cache.service';
-import { CatalogueItemRepository, DuplicateSlugError } from './catalogue-item.repository';
+import { CatalogueItemRepository, DuplicateSlugError, type StatusGroup } from './catalogue-item.repository';
 import type { CatalogueItemDoc } from './catalogue-item.schema';
 import { CatalogueErrors } from '../catalogue.errors';
 
@@ -37,6 +37,17 @@ export interface CatalogueKindSpec<D> {
 export const PRODUCER = 'catalogue';
 /** Concurrent writers of one item: how often a read-decide-write is re-run before answering 409. */
 export const REVISION_RETRY = { attempts: 10, message: CatalogueMessages.concurrentChange, code: CatalogueErrors.CONCURRENT_CHANGE.code };
+
+/** The status figures of one read's groups: total is their sum, so it always equals the statuses' total. */
+export function statusCountsOf(groups: StatusGroup[]): Omit<StatusCounts, 'categories'> {
+  const counts = { total: 0, published: 0, draft: 0, archived: 0, featured: 0 };
+  for (const { _id, count } of groups) {
+    counts.total += count;
+    if (_id.status === 'published' || _id.status === 'draft' || _id.status === 'archived') counts[_id.status] += count;
+    if (_id.featured === true) counts.featured += count;
+  }
+  return counts;
+}
 
 export interface StatusCounts {
   total: number;
@@ -98,16 +109,13 @@ export class CatalogueItems<D extends CatalogueItemDoc> {
     return doc;
   }
 
+  /**
+   * The figures of the admin's stats, from one read of the statuses (and one of the categories): six separate
+   * counts disagreed while items were being created (total 74, published + draft 75 in a CI run).
+   */
   async counts(): Promise<StatusCounts> {
-    const [total, published, draft, archived, featured, perCategory] = await Promise.all([
-      this.repository.count({}),
-      this.repository.count({ status: 'published' }),
-      this.repository.count({ status: 'draft' }),
-      this.repository.count({ status: 'archived' }),
-      this.repository.count({ featured: true }),
-      this.repository.countPerCategory(),
-    ]);
-    return { total, published, draft, archived, featured, categories: rankCategories(perCategory) };
+    const [groups, perCategory] = await Promise.all([this.repository.countPerStatus(), this.repository.countPerCategory()]);
+    return { ...statusCountsOf(groups), categories: rankCategories(perCategory) };
   }
 
   /** Creates an item (its event in the same write); 409 on a taken slug. */
