@@ -7,7 +7,7 @@ import './kafkajs-member-id';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { DLQ_SUFFIX, KAFKA_CONSUMER_RETRY, KAFKA_RETRY, kafkaClientConfig, KafkaConnection, stripPrefix, topicWithPrefix } from './kafka.options';
 import { kafkaLogCreator } from './kafka-logging';
-import { supersededInBatch, type BatchItem } from './latest-per-key';
+import { supersededInBatch } from './latest-per-key';
 import type { OnEventOptions } from './on-event.decorator';
 import { DEFAULT_PARTITIONS, ensureTopicsReady, isTransientTopicError } from './topics';
 import { ProcessedEventStore } from './processed-events';
@@ -148,11 +148,13 @@ export class KafkaEventServer extends ServerKafka {
   private async processBatch({ batch, resolveOffset, heartbeat, pause, isRunning, isStale }: EachBatchPayload): Promise<void> {
     const topic = stripPrefix(this.settings.topicPrefix, batch.topic);
     const order = (this.getHandlerByPattern(topic)?.extras as OnEventOptions | undefined)?.latestPerKey;
-    const superseded = order ? supersededInBatch(batch.messages.map((message) => this.orderOf(topic, message, order))) : [];
+    // Decoded once here when the handler orders states; process() reuses it.
+    const decoded = order ? batch.messages.map((message) => this.tryDecode(topic, message)) : [];
+    const superseded = order ? supersededInBatch(batch.messages.map((message, i) => ({ key: decoded[i] && message.key?.toString('utf8'), order: decoded[i] && order(decoded[i]) }))) : [];
     this.reportLag(batch.topic, batch.partition, batch.messages);
     for (const [index, message] of batch.messages.entries()) {
       if (!isRunning() || isStale()) return;
-      if (!superseded[index]) await this.process({ topic: batch.topic, partition: batch.partition, message, heartbeat, pause });
+      if (!superseded[index]) await this.process({ topic: batch.topic, partition: batch.partition, message, heartbeat, pause }, decoded[index]);
       resolveOffset(message.offset);
       await heartbeat();
     }
@@ -171,12 +173,12 @@ export class KafkaEventServer extends ServerKafka {
 
   static LAG_REPORT_MS = 2000;
 
-  /** A message's key and its state's place in the aggregate's order; none when it does not decode (never skipped). */
-  private orderOf(topic: string, message: KafkaMessage, order: NonNullable<OnEventOptions['latestPerKey']>): BatchItem {
+  /** The message's envelope, or undefined when it does not decode (process() parks it on the dead-letter topic). */
+  private tryDecode(topic: string, message: KafkaMessage): EventEnvelope | undefined {
     try {
-      return { key: message.key?.toString('utf8'), order: order(this.decode(topic, message)) };
+      return this.decode(topic, message);
     } catch {
-      return { key: null };
+      return undefined;
     }
   }
 
@@ -206,12 +208,12 @@ export class KafkaEventServer extends ServerKafka {
     await ensureTopicsReady(this.client as Kafka, wanted, this.settings.partitions, this.settings.replicationFactor);
   }
 
-  private async process(payload: EachMessagePayload): Promise<void> {
+  private async process(payload: EachMessagePayload, decoded?: EventEnvelope): Promise<void> {
     const topic = stripPrefix(this.settings.topicPrefix, payload.topic);
     const group = `${this.settings.topicPrefix}${this.settings.service}`;
     let envelope: EventEnvelope;
     try {
-      envelope = this.decode(topic, payload.message);
+      envelope = decoded ?? this.decode(topic, payload.message);
     } catch (err) {
       await this.deadLetter(payload, topic, err as Error, 0);
       return;
