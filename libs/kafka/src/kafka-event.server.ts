@@ -143,21 +143,74 @@ export class KafkaEventServer extends ServerKafka {
 
   /**
    * One partition's fetched messages, in order, each processed then its offset resolved (a crash resumes after
-   * the last one done). A handler of snapshot events (`latestPerKey`) gets only the newest state of each key.
+   * the last one done). Which of them were processed before is read once for the batch. A handler of snapshot
+   * events (`latestPerKey`) gets only the newest state of each key; a batch handler (OnEventBatch) gets the
+   * batch's new events together.
    */
-  private async processBatch({ batch, resolveOffset, heartbeat, pause, isRunning, isStale }: EachBatchPayload): Promise<void> {
+  private async processBatch(payload: EachBatchPayload): Promise<void> {
+    const { batch, resolveOffset, heartbeat, pause, isRunning, isStale } = payload;
     const topic = stripPrefix(this.settings.topicPrefix, batch.topic);
-    const order = (this.getHandlerByPattern(topic)?.extras as OnEventOptions | undefined)?.latestPerKey;
-    // Decoded once here when the handler orders states; process() reuses it.
-    const decoded = order ? batch.messages.map((message) => this.tryDecode(topic, message)) : [];
-    const superseded = order ? supersededInBatch(batch.messages.map((message, i) => ({ key: decoded[i] && message.key?.toString('utf8'), order: decoded[i] && order(decoded[i]) }))) : [];
+    const extras = this.getHandlerByPattern(topic)?.extras as OnEventOptions | undefined;
     this.reportLag(batch.topic, batch.partition, batch.messages);
+    // Decoded once here; process() reuses it (one that does not decode is decoded again there, to be parked).
+    const decoded = batch.messages.map((message) => this.tryDecode(topic, message));
+    const processed = this.store ? await this.store.processedAmong(this.group, [...new Set(decoded.flatMap((envelope) => (envelope ? [envelope.eventId] : [])))]) : undefined;
+    if (extras?.batch) return this.processTogether(payload, topic, decoded, processed);
+    const order = extras?.latestPerKey;
+    const superseded = order ? supersededInBatch(batch.messages.map((message, i) => ({ key: decoded[i] && message.key?.toString('utf8'), order: decoded[i] && order(decoded[i]) }))) : [];
     for (const [index, message] of batch.messages.entries()) {
       if (!isRunning() || isStale()) return;
-      if (!superseded[index]) await this.process({ topic: batch.topic, partition: batch.partition, message, heartbeat, pause }, decoded[index]);
+      if (!superseded[index]) await this.process({ topic: batch.topic, partition: batch.partition, message, heartbeat, pause }, decoded[index], processed);
       resolveOffset(message.offset);
       await heartbeat();
     }
+  }
+
+  /**
+   * A batch handler's batch: its new valid events handed over at once and remembered at once, then every offset
+   * resolved. If the handler fails, each event is processed alone (retries, dead-letter topic), as for OnEvent.
+   */
+  private async processTogether(
+    { batch, resolveOffset, heartbeat, pause, isRunning, isStale }: EachBatchPayload,
+    topic: string,
+    decoded: (EventEnvelope | undefined)[],
+    processed = new Set<string>(),
+  ): Promise<void> {
+    const fresh = new Map<string, EventEnvelope>();
+    for (const envelope of decoded) if (envelope && !processed.has(envelope.eventId) && !fresh.has(envelope.eventId)) fresh.set(envelope.eventId, envelope);
+    let together = fresh.size > 0;
+    if (together) {
+      try {
+        await this.runHandler(topic, [...fresh.values()], batch.messages[0], batch.partition, batch.topic, heartbeat);
+        await this.store?.rememberAll(this.group, [...fresh.keys()], topic);
+        for (const eventId of fresh.keys()) processed.add(eventId);
+      } catch (err) {
+        this.log.warn(`${topic}[${batch.partition}]: a batch of ${fresh.size} event(s) failed (${(err as Error).message}); handling each alone`);
+        together = false;
+      }
+    }
+    for (const [index, message] of batch.messages.entries()) {
+      if (!isRunning() || isStale()) return;
+      // Those the batch did not cover: the undecodable ones (parked) and, after a failure, each event alone.
+      const envelope = decoded[index];
+      if (!envelope || !processed.has(envelope.eventId)) await this.process({ topic: batch.topic, partition: batch.partition, message, heartbeat, pause }, envelope, processed);
+      resolveOffset(message.offset);
+      if (!together) await heartbeat();
+    }
+    await heartbeat();
+  }
+
+  private get group() {
+    return `${this.settings.topicPrefix}${this.settings.service}`;
+  }
+
+  /** Calls the topic's handler once with `data` (an envelope, or a batch handler's envelopes). */
+  private async runHandler(topic: string, data: unknown, message: KafkaMessage, partition: number, prefixedTopic: string, heartbeat: () => Promise<void>) {
+    const handler = this.getHandlerByPattern(topic);
+    if (!handler) throw new Error(`no handler for ${topic}`);
+    const context = new KafkaContext([message, partition, prefixedTopic, this.consumer!, heartbeat, this.producer!]);
+    const result = await handler(data, context);
+    if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
   }
 
   /**
@@ -208,9 +261,12 @@ export class KafkaEventServer extends ServerKafka {
     await ensureTopicsReady(this.client as Kafka, wanted, this.settings.partitions, this.settings.replicationFactor);
   }
 
-  private async process(payload: EachMessagePayload, decoded?: EventEnvelope): Promise<void> {
+  /**
+   * One event: decoded (or parked), skipped if processed before (`processed`, the batch's set, kept up to date;
+   * otherwise asked of the store), handled with retries (a batch handler gets `[envelope]`), remembered.
+   */
+  private async process(payload: EachMessagePayload, decoded?: EventEnvelope, processed?: Set<string>): Promise<void> {
     const topic = stripPrefix(this.settings.topicPrefix, payload.topic);
-    const group = `${this.settings.topicPrefix}${this.settings.service}`;
     let envelope: EventEnvelope;
     try {
       envelope = decoded ?? this.decode(topic, payload.message);
@@ -218,18 +274,17 @@ export class KafkaEventServer extends ServerKafka {
       await this.deadLetter(payload, topic, err as Error, 0);
       return;
     }
-    if (this.store && (await this.store.has(group, envelope.eventId))) return;
+    if (processed ? processed.has(envelope.eventId) : this.store && (await this.store.has(this.group, envelope.eventId))) return;
 
     const handler = this.getHandlerByPattern(topic);
     if (!handler) {
       this.log.warn(`no handler for ${topic}`);
       return;
     }
-    const context = new KafkaContext([payload.message, payload.partition, payload.topic, this.consumer!, payload.heartbeat, this.producer!]);
+    const data = (handler.extras as OnEventOptions | undefined)?.batch ? [envelope] : envelope;
     for (let attempt = 1; ; attempt++) {
       try {
-        const result = await handler(envelope, context);
-        if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
+        await this.runHandler(topic, data, payload.message, payload.partition, payload.topic, payload.heartbeat);
         break;
       } catch (err) {
         if (err instanceof PoisonMessageError || attempt >= this.settings.maxAttempts) {
@@ -242,7 +297,8 @@ export class KafkaEventServer extends ServerKafka {
         await payload.heartbeat().catch(() => undefined);
       }
     }
-    if (this.store) await this.store.remember(group, envelope.eventId, topic);
+    if (this.store) await this.store.remember(this.group, envelope.eventId, topic);
+    processed?.add(envelope.eventId);
   }
 
   private decode(topic: string, message: KafkaMessage): EventEnvelope {

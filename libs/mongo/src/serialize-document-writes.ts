@@ -29,12 +29,32 @@ const RELEASE = Symbol('releaseDocumentLock');
 
 type LockedQuery = Query<unknown, unknown> & { [RELEASE]?: () => void };
 
-function documentKey(query: LockedQuery): string | null {
-  const id = (query.getFilter() as { _id?: unknown })._id;
-  if (typeof id === 'string' && /^[a-f0-9]{24}$/i.test(id)) return `${query.model.collection.collectionName}:${id.toLowerCase()}`;
-  if (typeof id === 'string' || typeof id === 'number') return `${query.model.collection.collectionName}:${id}`;
-  if (id instanceof Types.ObjectId) return `${query.model.collection.collectionName}:${id.toHexString()}`;
+/** The queue's key of one document (an ObjectId's hex spelling in either case is the same document). */
+function lockKey(collection: string, id: unknown): string | null {
+  if (typeof id === 'string' && /^[a-f0-9]{24}$/i.test(id)) return `${collection}:${id.toLowerCase()}`;
+  if (typeof id === 'string' || typeof id === 'number') return `${collection}:${id}`;
+  if (id instanceof Types.ObjectId) return `${collection}:${id.toHexString()}`;
   return null; // not a single-document write ($in, no _id): left alone
+}
+
+function documentKey(query: LockedQuery): string | null {
+  return lockKey(query.model.collection.collectionName, (query.getFilter() as { _id?: unknown })._id);
+}
+
+/**
+ * Runs `work` (e.g. one bulkWrite of several documents) in the write queue of each of these documents of
+ * `collection`, as the plugin does for a single-document write. The queues are joined in one order (sorted
+ * keys), so two holders of several never wait for each other.
+ */
+export async function withDocumentLocks<T>(collection: string, ids: readonly (string | Types.ObjectId)[], work: () => Promise<T>): Promise<T> {
+  const keys = [...new Set(ids.map((id) => lockKey(collection, id)).filter((key): key is string => key !== null))].sort();
+  const releases: (() => void)[] = [];
+  try {
+    for (const key of keys) releases.push(await acquireDocumentLock(key));
+    return await work();
+  } finally {
+    for (const release of releases) release();
+  }
 }
 
 export function serializeDocumentWrites(schema: Schema): void {

@@ -1,6 +1,6 @@
 import { testInfra, uniqueName } from '@liquify/testing';
 import mongoose, { Schema } from 'mongoose';
-import { serializeDocumentWrites } from '../src';
+import { serializeDocumentWrites, withDocumentLocks } from '../src';
 
 jest.setTimeout(60_000);
 
@@ -50,5 +50,33 @@ describe('single-document writes against the real FerretDB', () => {
     await expect(Unique.updateOne({ _id: 'u' }, { $inc: { status: 1 } }).exec()).rejects.toBeDefined();
     await Unique.updateOne({ _id: 'u' }, { $inc: { n: 1 } }).exec();
     expect((await Unique.findById('u').lean())!.n).toBe(2);
+  });
+
+  it('a bulk write of several documents waits in each one\'s queue, so a single-document write made at once is kept', async () => {
+    const Doc = modelOf('bulk_docs', true);
+    const ids = ['b1', 'b2', 'b3'];
+    for (let round = 0; round < 20; round++) {
+      await Doc.deleteMany({}).exec();
+      await Doc.insertMany(ids.map((_id) => ({ _id, n: 0, status: 'new' })));
+      await Promise.all([
+        // Ids given unsorted and twice: joined once each, in one order.
+        withDocumentLocks('bulk_docs', ['b3', 'b1', 'b2', 'b1'], () =>
+          Doc.bulkWrite(ids.map((_id) => ({ updateOne: { filter: { _id }, update: { $inc: { n: 1 } } } }))),
+        ),
+        ...ids.map((_id) => Doc.updateOne({ _id }, { $set: { status: 'seen' } }).exec()),
+        withDocumentLocks('bulk_docs', ['b2', 'b3'], () => Doc.bulkWrite(['b2', 'b3'].map((_id) => ({ updateOne: { filter: { _id }, update: { $inc: { n: 10 } } } })))),
+      ]);
+      const docs = await Doc.find().sort({ _id: 1 }).lean();
+      expect(docs.map((d) => [d._id, d.n, d.status])).toEqual([
+        ['b1', 1, 'seen'],
+        ['b2', 11, 'seen'],
+        ['b3', 11, 'seen'],
+      ]);
+    }
+  });
+
+  it('a failed bulk write releases every queue it held', async () => {
+    await expect(withDocumentLocks('bulk_docs', ['x1', 'x2'], () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    await withDocumentLocks('bulk_docs', ['x2', 'x1'], () => Promise.resolve());
   });
 });

@@ -1,5 +1,6 @@
 import {
   DEFAULT_SUBSCRIPTION_FEATURES,
+  LibraryEntryAdded,
   LibraryEntryRemoved,
   LibraryEntryUpdated,
   StoreCreated,
@@ -10,6 +11,7 @@ import {
   UserSubscriptionChanged,
 } from '@liquify/contracts';
 import { buildEnvelope } from '@liquify/kafka';
+import { Types } from 'mongoose';
 import { StoresHarness, TestUser, waitFor } from './support';
 
 jest.setTimeout(120_000);
@@ -476,6 +478,30 @@ describe('stores on real FerretDB + Kafka + Redis', () => {
         { timeout: 20_000 },
       );
       expect(item).toMatchObject({ _id: entry.entryId, featured: true, thumbnail: '/new.svg' });
+    });
+    it('applies a burst of adds and updates published together (a backlog, written in batches), each entry at its newest state', async () => {
+      const burst = await h.registeredUser(-1);
+      const entries = Array.from({ length: 20 }, (_, i) => ({
+        entryId: new Types.ObjectId().toHexString(),
+        userId: burst.id,
+        kind: 'module' as const,
+        catalogueId: new Types.ObjectId().toHexString(),
+        slug: `burst-${i}`,
+        title: `Burst ${i}`,
+        description: '',
+        category: 'header',
+        thumbnail: '',
+        featured: false,
+        createdAt: new Date().toISOString(),
+      }));
+      await Promise.all(entries.map((entry) => h.publish(LibraryEntryAdded, entry)));
+      await Promise.all(entries.slice(0, 5).map((entry) => h.publish(LibraryEntryUpdated, { ...entry, title: `${entry.title} renamed` })));
+      const expected = entries.map((entry, i) => (i < 5 ? `${entry.title} renamed` : entry.title)).sort();
+      const titles = async () =>
+        ((await h.http('GET', '/api/stores/pickable?kind=module', { token: burst.token })).body.data as { title: string }[])
+          .map((item) => item.title)
+          .sort();
+      await waitFor(async () => JSON.stringify(await titles()) === JSON.stringify(expected), { timeout: 30_000, message: 'every entry at its newest state' });
     });
   });
 

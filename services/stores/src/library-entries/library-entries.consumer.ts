@@ -1,22 +1,29 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { EventData, EventEnvelope, LibraryEntryAdded, LibraryEntryLockChanged, LibraryEntryUpdated } from '@liquify/contracts';
-import { OnEvent } from '@liquify/kafka';
+import { OnEvent, OnEventBatch } from '@liquify/kafka';
 import { LibraryEntriesRepository } from './library-entries.repository';
 
-/** Keeps the read model of users' library entries (removal is handled with the stores: see StoreCleanupConsumer). */
+type EntryEvent = EventEnvelope<EventData<typeof LibraryEntryAdded>>;
+const statesOf = (events: EntryEvent[]) => events.map((event) => ({ entry: event.data, eventAt: new Date(event.occurredAt) }));
+
+/**
+ * Keeps the read model of users' library entries (removal is handled with the stores: see StoreCleanupConsumer).
+ * Adds and updates are snapshots kept if not older than the entry's last one: a fetched batch of them (e.g. the
+ * library's backlog after a broker outage) is written in one request.
+ */
 @Controller()
 export class LibraryEntriesConsumer {
   constructor(private readonly entries: LibraryEntriesRepository) {}
 
-  @OnEvent(LibraryEntryAdded)
-  async onAdded(@Payload() event: EventEnvelope<EventData<typeof LibraryEntryAdded>>) {
-    await this.entries.upsert(event.data, new Date(event.occurredAt));
+  @OnEventBatch(LibraryEntryAdded)
+  async onAdded(@Payload() events: EntryEvent[]) {
+    await this.entries.upsertMany(statesOf(events));
   }
 
-  @OnEvent(LibraryEntryUpdated)
-  async onUpdated(@Payload() event: EventEnvelope<EventData<typeof LibraryEntryUpdated>>) {
-    await this.entries.upsert(event.data, new Date(event.occurredAt));
+  @OnEventBatch(LibraryEntryUpdated)
+  async onUpdated(@Payload() events: EventEnvelope<EventData<typeof LibraryEntryUpdated>>[]) {
+    await this.entries.upsertMany(statesOf(events));
   }
 
   /** A locked entry cannot be added to a store (it keeps the places it has). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { LibraryEntryPayload, PickerFilter, recentSince, StoreItemKind } from '@liquify/contracts';
-import { escapeRegex, isDuplicateKeyError } from '@liquify/mongo';
+import { escapeRegex, isDuplicateKeyError, withDocumentLocks } from '@liquify/mongo';
 import type { Model } from 'mongoose';
 import { LIBRARY_ENTRY_MODEL, LibraryEntryDoc } from './library-entries.schema';
 
@@ -17,22 +17,36 @@ export interface PickableSearch {
 export class LibraryEntriesRepository {
   constructor(@InjectModel(LIBRARY_ENTRY_MODEL) private readonly model: Model<LibraryEntryDoc>) {}
 
-  /** Added or updated as of `eventAt`: applied unless a newer event or the entry's removal is already known. */
-  async upsert(entry: LibraryEntryPayload, eventAt: Date): Promise<boolean> {
-    const { entryId, createdAt, ...fields } = entry;
-    try {
-      const result = await this.model
-        .updateOne(
-          { _id: entryId, removedAt: null, eventAt: { $lte: eventAt } },
-          { $set: { ...fields, createdAt: toDate(createdAt, eventAt), eventAt } },
-          { upsert: true },
-        )
-        .exec();
-      return result.matchedCount + (result.upsertedCount ?? 0) > 0;
-    } catch (err) {
-      if (isDuplicateKeyError(err)) return false; // newer or removed: stale event
-      throw err;
-    }
+  /**
+   * Several entries added or updated, each as of its event's time (a fetched batch of library.entry.added or
+   * .updated), in one bulk write: the same rule as upsert() for each. Answers how many were applied.
+   */
+  async upsertMany(states: ReadonlyArray<EntryState>): Promise<number> {
+    const latest = latestEntryStates(states);
+    if (latest.length === 0) return 0;
+    const writes = latest.map(({ entry, eventAt }) => {
+      const { entryId, createdAt, ...fields } = entry;
+      return {
+        updateOne: {
+          filter: { _id: entryId, removedAt: null, eventAt: { $lte: eventAt } },
+          update: { $set: { ...fields, createdAt: toDate(createdAt, eventAt), eventAt } },
+          upsert: true,
+        },
+      };
+    });
+    // The single-document writes of these entries (lock changes, removals) wait for it, and it for them.
+    return withDocumentLocks(this.model.collection.collectionName, latest.map((state) => state.entry.entryId), async () => {
+      try {
+        const result = await this.model.bulkWrite(writes, { ordered: false });
+        return result.matchedCount + result.upsertedCount;
+      } catch (err) {
+        // An entry a newer event or its removal already holds is a stale event (as in upsert()); anything else fails.
+        const failures = (err as { writeErrors?: unknown[]; result?: { matchedCount: number; upsertedCount: number } }).writeErrors;
+        if (!Array.isArray(failures) || !failures.every((failure) => isDuplicateKeyError(failure))) throw err;
+        const result = (err as { result?: { matchedCount?: number; upsertedCount?: number } }).result;
+        return (result?.matchedCount ?? 0) + (result?.upsertedCount ?? 0);
+      }
+    });
   }
 
   /** The entry left the library: a tombstone, so no later event brings it back. */
@@ -112,6 +126,24 @@ export class LibraryEntriesRepository {
       .lean<LibraryEntryDoc[]>()
       .exec();
   }
+}
+
+export interface EntryState {
+  entry: LibraryEntryPayload;
+  eventAt: Date;
+}
+
+/**
+ * Of several states of the same entries, the newest of each (by event time; a tie goes to the later one, as
+ * applying them in turn would), in first-seen order. Pure: library-entries.repository.spec.ts.
+ */
+export function latestEntryStates(states: ReadonlyArray<EntryState>): EntryState[] {
+  const newest = new Map<string, EntryState>();
+  for (const state of states) {
+    const held = newest.get(state.entry.entryId);
+    if (!held || held.eventAt.getTime() <= state.eventAt.getTime()) newest.set(state.entry.entryId, state);
+  }
+  return [...newest.values()];
 }
 
 function toDate(value: string, fallback: Date): Date {
