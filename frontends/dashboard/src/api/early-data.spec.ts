@@ -1,4 +1,4 @@
-import { EARLY_DATA_MAX_AGE_MS, fetchEarly, forgetEarlyData, takeEarly } from './early-data';
+import { arrivedEarlyData, EARLY_DATA_MAX_AGE_MS, fetchEarly, forgetEarlyData, takeArrivedEarly, takeEarly } from './early-data';
 
 afterEach(forgetEarlyData);
 
@@ -23,5 +23,34 @@ describe('early data (requests started before their page renders)', () => {
     await expect(takeEarly(['plan', 'current'], 1)).rejects.toThrow('Authentication expired');
     fetchEarly(['stores'], () => Promise.reject(new Error('offline')), 0);
     await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+  it('gives an answer that has arrived, once, for a query to start with; nothing while it is on its way, after a failure, or too old', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const plan = fetchEarly(['plan', 'current'], () => new Promise<string>((resolve) => (answer = resolve)), 1000);
+    expect(takeArrivedEarly(['plan', 'current'], 1100)).toBeUndefined();
+    answer('pro');
+    await plan;
+    expect(takeArrivedEarly(['plan', 'current'], 1200)).toEqual({ value: 'pro', at: 1000 });
+    expect(takeArrivedEarly(['plan', 'current'], 1300)).toBeUndefined();
+    expect(takeEarly(['plan', 'current'], 1300)).toBeUndefined();
+
+    const failed = fetchEarly(['stores'], () => Promise.reject(new Error('offline')), 1000);
+    await failed.catch(() => undefined);
+    expect(takeArrivedEarly(['stores'], 1100)).toBeUndefined();
+    await expect(takeEarly(['stores'], 1100)).rejects.toThrow('offline');
+
+    await fetchEarly(['catalogue', 'modules'], async () => 'old', 0);
+    expect(takeArrivedEarly(['catalogue', 'modules'], EARLY_DATA_MAX_AGE_MS + 1)).toBeUndefined();
+  });
+
+  it('makes the initial data of a query (and its time) from an answer that has arrived', async () => {
+    await fetchEarly(['catalogue', 'modules'], async () => ['m1'], 5000);
+    const options = arrivedEarlyData<string[]>(['catalogue', 'modules'], () => 5100);
+    expect(options.initialData()).toEqual(['m1']);
+    expect(options.initialDataUpdatedAt()).toBe(5000);
+    const none = arrivedEarlyData<string>(['plan', 'current'], () => 5100);
+    expect(none.initialData()).toBeUndefined();
+    expect(none.initialDataUpdatedAt()).toBeUndefined();
   });
 });

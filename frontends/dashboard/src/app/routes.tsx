@@ -11,20 +11,16 @@
  * path, and the shell preloads it with the expose on a first load instead of after it (routes.spec.ts
  * checks every route has its name).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
+import { preloadablePage, type PageModule, type PreloadablePage } from './preloadable-page';
 
-type PageModule = { default: ComponentType };
-
-export interface PageRoute {
+export interface PageRoute extends PreloadablePage {
   path: string;
-  Page: LazyExoticComponent<ComponentType>;
-  /** Fetches the page's code; `Page` renders once it is here (preload.ts calls it ahead of the render). */
-  load: () => Promise<PageModule>;
 }
 
+/** `Page` renders at once when preload.ts has already fetched its code with `load`, otherwise once it is here. */
 function page(path: string, load: () => Promise<PageModule>): PageRoute {
-  return { path, Page: lazy(load), load };
+  return { path, ...preloadablePage(load) };
 }
 
 export const dashboardRoutes: PageRoute[] = [

@@ -9,7 +9,7 @@ import { useApi } from '@liquify/session';
 import type { userPlanSchema } from '@liquify/contracts';
 import { planRoutes, type RouteAnswer } from '@liquify/contracts/routes';
 import type { z } from 'zod';
-import { takeEarly } from '../api/early-data';
+import { arrivedEarlyData, takeEarly } from '../api/early-data';
 import { queryKeys } from '../api/query-keys';
 
 export type UserPlan = z.infer<typeof userPlanSchema>;
@@ -74,6 +74,7 @@ export function usePlan() {
     queryKey: queryKeys.plan,
     // app/preload.ts may have started the first request while the shell checked the session.
     queryFn: () => takeEarly<UserPlan>(queryKeys.plan) ?? fetchUserPlan(api),
+    ...arrivedEarlyData<UserPlan>(queryKeys.plan),
     retry: shouldRetryPlan,
     retryDelay: planRetryDelay,
     staleTime: 60_000,

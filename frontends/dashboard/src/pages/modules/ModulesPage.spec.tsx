@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import ModulesPage from './ModulesPage';
+import { fetchEarly, forgetEarlyData } from '../../api/early-data';
+import { queryKeys } from '../../api/query-keys';
 import { FREE_PLAN, baseRoutes, renderDashboard } from '../../testing/render-dashboard';
 
 const CATEGORIES = ['announcement-bar', 'countdown-timer', 'header'];
@@ -66,7 +68,28 @@ const shownTitles = () =>
     .map((card) => storeCatalogue.find((m) => within(card).queryAllByText(m.title).length > 0)?.title);
 const search = (value: string) => fireEvent.change(screen.getByRole('searchbox', { name: 'Search modules' }), { target: { value } });
 
+afterEach(forgetEarlyData);
+
 describe('/dashboard/modules (doc 2 §2)', () => {
+  it('shows the list in its first render when the catalogue and plan requested ahead have answered (a first load: app/preload.ts)', async () => {
+    const plan = { ...FREE_PLAN, allowedModules: allowed.map(({ _id, slug, title }) => ({ _id, slug, title })) };
+    await Promise.all([fetchEarly(queryKeys.modules({}), async () => ({ data: catalogue, total: catalogue.length })), fetchEarly(queryKeys.plan, async () => plan)]);
+    // Every state the page commits, as the DOM shows it: a loading state in between would be a second render, a task later.
+    const states: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('h1')) states.push(document.querySelector('[data-testid="module-list"]') ? 'list' : document.body.textContent?.includes('Loading modules...') ? 'loading' : 'other');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const { calls } = setup();
+    await waitFor(() => expect(cardTitles()).toHaveLength(20));
+    observer.disconnect();
+    expect(states[0]).toBe('list');
+    expect(states).not.toContain('loading');
+    expect(cardTitles().slice(0, 2)).toEqual(['Module 30', 'Module 44']);
+    // Neither was requested again.
+    expect(calls.map((call) => `${call.method} ${call.path}`).filter((call) => /\/modules|\/plans\//.test(call))).toEqual([]);
+  });
+
   it('lists the allowed modules first, 20 a page, with the counts and locked cards', async () => {
     setup();
     expect(await screen.findByText('2 available with your plan')).toBeInTheDocument();
