@@ -2,14 +2,14 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit, Optional } f
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
 import { Schema } from 'mongoose';
-import { isDuplicateKeyError } from '@liquify/mongo';
+import { isDuplicateKeyError, isOnlyDuplicateKeyErrors } from '@liquify/mongo';
 import { SERVICE_LEASE, ServiceLease } from './service-lease';
 
 /** Remembers processed event ids per consumer group, so a redelivered event changes nothing. */
 export interface ProcessedEventStore {
   has(group: string, eventId: string): Promise<boolean>;
   remember(group: string, eventId: string, topic: string): Promise<void>;
-  /** Of these event ids, the ones already processed: one read for a fetched batch instead of one per event. */
+  /** Of these event ids (a fetched batch's), the ones already processed. */
   processedAmong(group: string, eventIds: readonly string[]): Promise<Set<string>>;
   /** Remembers several processed events at once (a batch handler's, see OnEventBatch). */
   rememberAll(group: string, eventIds: readonly string[], topic: string): Promise<void>;
@@ -22,6 +22,8 @@ export interface ProcessedEventStore {
  */
 export const PROCESSED_EVENT_RETENTION_MS = 14 * 24 * 3600 * 1000;
 const PRUNE_EVERY_MS = 3600 * 1000;
+/** Processed-event lookups of one batch in flight together (a share of the connection pool). */
+const LOOKUPS_AT_ONCE = 16;
 
 const processedSchema = new Schema(
   { _id: { type: String }, topic: String, processedAt: { type: Date, default: () => new Date() } },
@@ -72,14 +74,18 @@ export class MongoProcessedEventStore implements ProcessedEventStore, OnModuleIn
     return (await this.model.exists({ _id: `${group}:${eventId}` }).exec()) !== null;
   }
 
+  /**
+   * Point lookups by `_id`, several at once, not one `$in` query: FerretDB answers `$in` by scanning the whole
+   * collection (~0.4 s for 20,000 records, against a few ms a lookup), and this one holds 14 days of events.
+   */
   async processedAmong(group: string, eventIds: readonly string[]) {
-    if (eventIds.length === 0) return new Set<string>();
-    const prefix = `${group}:`;
-    const found = await this.model
-      .find({ _id: { $in: eventIds.map((id) => `${prefix}${id}`) } }, { _id: 1 })
-      .lean<{ _id: string }[]>()
-      .exec();
-    return new Set(found.map((doc) => doc._id.slice(prefix.length)));
+    const found = new Set<string>();
+    for (let from = 0; from < eventIds.length; from += LOOKUPS_AT_ONCE) {
+      const slice = eventIds.slice(from, from + LOOKUPS_AT_ONCE);
+      const seen = await Promise.all(slice.map((eventId) => this.has(group, eventId)));
+      slice.forEach((eventId, i) => seen[i] && found.add(eventId));
+    }
+    return found;
   }
 
   async rememberAll(group: string, eventIds: readonly string[], topic: string) {
@@ -91,8 +97,7 @@ export class MongoProcessedEventStore implements ProcessedEventStore, OnModuleIn
       );
     } catch (err) {
       // Already remembered (a redelivery processed twice at once): every failure must be that one.
-      const failures = (err as { writeErrors?: unknown[] }).writeErrors;
-      if (!Array.isArray(failures) || !failures.every((failure) => isDuplicateKeyError(failure))) throw err;
+      if (!isOnlyDuplicateKeyErrors(err)) throw err;
     }
   }
 

@@ -37,4 +37,15 @@ describe('processed events are pruned after their retention', () => {
     expect(retentions.length).toBeGreaterThan(0);
     expect(PROCESSED_EVENT_RETENTION_MS).toBeGreaterThan(Math.max(...retentions));
   });
+
+  it("answers which of a batch's events were processed, and remembers a batch's events at once (twice is harmless)", async () => {
+    const store = new MongoProcessedEventStore(connection);
+    const ids = Array.from({ length: 40 }, (_, i) => `batch-${i}`);
+    await store.rememberAll('g', ids.filter((_, i) => i % 3 === 0), 'a.b.c.v1');
+    await store.rememberAll('g', ['batch-0', 'batch-1'], 'a.b.c.v1'); // batch-0 again, batch-1 new
+    await store.remember('other-group', 'batch-2', 'a.b.c.v1');
+    const processed = await store.processedAmong('g', ids);
+    expect([...processed].sort()).toEqual(['batch-1', ...ids.filter((_, i) => i % 3 === 0)].sort());
+    expect(await store.processedAmong('g', [])).toEqual(new Set());
+  });
 });

@@ -68,7 +68,7 @@ export function containsText(text: string): { $regex: string; $options: 'i' } {
 }
 export { acquireDocumentLock, serializeDocumentWrites, withDocumentLocks } from './serialize-document-writes';
 export { isMongoUnavailableError } from './mongo-unavailable';
-export { isDuplicateKeyError, retryOnRevisionConflict, REVISION_CONFLICT, REVISION_CONFLICT_CODE, REVISION_CONFLICT_MESSAGE } from './write-conflicts';
+export { isDuplicateKeyError, isOnlyDuplicateKeyErrors, retryOnRevisionConflict, REVISION_CONFLICT, REVISION_CONFLICT_CODE, REVISION_CONFLICT_MESSAGE } from './write-conflicts';
 export type { RevisionConflict, RevisionRetryOptions } from './write-conflicts';
 
 /**

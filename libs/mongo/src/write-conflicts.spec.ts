@@ -1,5 +1,5 @@
 import { toErrorResponse } from '@liquify/http';
-import { isDuplicateKeyError, retryOnRevisionConflict, REVISION_CONFLICT } from './index';
+import { isDuplicateKeyError, isOnlyDuplicateKeyErrors, retryOnRevisionConflict, REVISION_CONFLICT } from './index';
 
 describe('isDuplicateKeyError', () => {
   it.each([
@@ -13,6 +13,27 @@ describe('isDuplicateKeyError', () => {
 
   it.each([[null], [undefined], ['text'], [new Error('connection reset')], [{ code: 121 }]])('refuses %p', (err) => {
     expect(isDuplicateKeyError(err)).toBe(false);
+  });
+});
+
+describe('isOnlyDuplicateKeyErrors (bulk writes)', () => {
+  const dup = { code: 11000, errmsg: 'E11000 duplicate key error' };
+  it.each([
+    ['one write error, as the driver gives it (an object)', { writeErrors: dup }],
+    ['several, all duplicate keys', { writeErrors: [dup, { code: 11000 }] }],
+    ["mongoose insertMany's plain entries", { writeErrors: [{ index: 0, err: { index: 0, code: 11000, errmsg: 'E11000 duplicate key error collection: x' } }] }],
+  ])('recognises %s', (_name, err) => {
+    expect(isOnlyDuplicateKeyErrors(err)).toBe(true);
+  });
+
+  it.each([
+    ['a duplicate key next to another failure', { writeErrors: [dup, { code: 121, errmsg: 'Document failed validation' }] }],
+    ["mongoose's plain entry of another failure", { writeErrors: [{ index: 0, err: { code: 121 } }] }],
+    ['no write errors at all (a network failure)', new Error('connection reset')],
+    ['an empty list', { writeErrors: [] }],
+    ['nothing', null],
+  ])('refuses %s', (_name, err) => {
+    expect(isOnlyDuplicateKeyErrors(err)).toBe(false);
   });
 });
 

@@ -12,6 +12,18 @@ export function isDuplicateKeyError(err: unknown): boolean {
   return typeof e.message === 'string' && /E11000|duplicate key|UNIQUE constraint failed/i.test(e.message);
 }
 
+/**
+ * A bulk write (insertMany, bulkWrite with `ordered: false`) whose every failed operation broke a unique index:
+ * e.g. records already there, or conditional upserts a newer document refused. The driver gives one write error
+ * as an object and several as an array.
+ */
+export function isOnlyDuplicateKeyErrors(err: unknown): boolean {
+  const failures = (err as { writeErrors?: unknown } | null | undefined)?.writeErrors;
+  const list = Array.isArray(failures) ? failures : failures ? [failures] : [];
+  // The driver's WriteError answers `code` itself; mongoose's insertMany lists plain `{ index, err: { code } }`.
+  return list.length > 0 && list.every((failure) => isDuplicateKeyError(failure) || isDuplicateKeyError((failure as { err?: unknown } | null)?.err));
+}
+
 /** What an attempt of `retryOnRevisionConflict` answers when its conditional write found a newer revision. */
 export const REVISION_CONFLICT: unique symbol = Symbol('revision conflict');
 export type RevisionConflict = typeof REVISION_CONFLICT;

@@ -496,6 +496,12 @@ describe('stores on real FerretDB + Kafka + Redis', () => {
       }));
       await Promise.all(entries.map((entry) => h.publish(LibraryEntryAdded, entry)));
       await Promise.all(entries.slice(0, 5).map((entry) => h.publish(LibraryEntryUpdated, { ...entry, title: `${entry.title} renamed` })));
+      // A late update older than the adds (a stale state in the same batches): never applied.
+      await Promise.all(
+        entries.slice(5, 8).map((entry) =>
+          h.svc.publishEnvelope(LibraryEntryUpdated, { ...buildEnvelope(LibraryEntryUpdated, { ...entry, title: 'stale' }, 'library'), occurredAt: new Date(Date.now() - 3_600_000).toISOString() }),
+        ),
+      );
       const expected = entries.map((entry, i) => (i < 5 ? `${entry.title} renamed` : entry.title)).sort();
       const titles = async () =>
         ((await h.http('GET', '/api/stores/pickable?kind=module', { token: burst.token })).body.data as { title: string }[])

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { LibraryEntryPayload, PickerFilter, recentSince, StoreItemKind } from '@liquify/contracts';
-import { escapeRegex, isDuplicateKeyError, withDocumentLocks } from '@liquify/mongo';
+import { escapeRegex, isOnlyDuplicateKeyErrors, withDocumentLocks } from '@liquify/mongo';
 import type { Model } from 'mongoose';
 import { LIBRARY_ENTRY_MODEL, LibraryEntryDoc } from './library-entries.schema';
 
@@ -41,8 +41,7 @@ export class LibraryEntriesRepository {
         return result.matchedCount + result.upsertedCount;
       } catch (err) {
         // An entry a newer event or its removal already holds is a stale event (as in upsert()); anything else fails.
-        const failures = (err as { writeErrors?: unknown[]; result?: { matchedCount: number; upsertedCount: number } }).writeErrors;
-        if (!Array.isArray(failures) || !failures.every((failure) => isDuplicateKeyError(failure))) throw err;
+        if (!isOnlyDuplicateKeyErrors(err)) throw err;
         const result = (err as { result?: { matchedCount?: number; upsertedCount?: number } }).result;
         return (result?.matchedCount ?? 0) + (result?.upsertedCount ?? 0);
       }
