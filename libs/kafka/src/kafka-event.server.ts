@@ -7,6 +7,7 @@ import './kafkajs-member-id';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { DLQ_SUFFIX, KAFKA_CONSUMER_RETRY, KAFKA_RETRY, kafkaClientConfig, KafkaConnection, stripPrefix, topicWithPrefix } from './kafka.options';
 import { kafkaLogCreator } from './kafka-logging';
+import { DEFAULT_KEY_CONCURRENCY, DonePrefix, keyLanes, runLanes } from './key-lanes';
 import { supersededInBatch } from './latest-per-key';
 import type { OnEventOptions } from './on-event.decorator';
 import { DEFAULT_PARTITIONS, ensureTopicsReady, isTransientTopicError } from './topics';
@@ -24,6 +25,8 @@ export interface KafkaEventServerOptions extends KafkaConnection {
   partitions?: number;
   /** Replicas of the topics it creates (KAFKA_REPLICATION_FACTOR). */
   replicationFactor?: number;
+  /** Keys of one fetched batch processed at once, each key's events in order (default 8; see key-lanes.ts). */
+  keyConcurrency?: number;
 }
 
 export class PoisonMessageError extends Error {}
@@ -73,7 +76,7 @@ export class KafkaEventServer extends ServerKafka {
       run: { partitionsConsumedConcurrently: 3, autoCommit: true },
       producer: { allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner },
     });
-    this.settings = { topicPrefix: '', maxAttempts: 5, retryBaseMs: 200, partitions: DEFAULT_PARTITIONS, replicationFactor: 1, ...options };
+    this.settings = { topicPrefix: '', maxAttempts: 5, retryBaseMs: 200, partitions: DEFAULT_PARTITIONS, replicationFactor: 1, keyConcurrency: DEFAULT_KEY_CONCURRENCY, ...options };
   }
 
   useProcessedEventStore(store: ProcessedEventStore) {
@@ -142,10 +145,10 @@ export class KafkaEventServer extends ServerKafka {
   }
 
   /**
-   * One partition's fetched messages, in order, each processed then its offset resolved (a crash resumes after
-   * the last one done). Which of them were processed before is read once for the batch. A handler of snapshot
-   * events (`latestPerKey`) gets only the newest state of each key; a batch handler (OnEventBatch) gets the
-   * batch's new events together.
+   * One partition's fetched messages: each key's in order, several keys at once (key-lanes.ts), each offset
+   * resolved once it and every one before it are processed (a crash resumes after the last such one). Which of
+   * them were processed before is read once for the batch. A handler of snapshot events (`latestPerKey`) gets
+   * only the newest state of each key; a batch handler (OnEventBatch) gets the batch's new events together.
    */
   private async processBatch(payload: EachBatchPayload): Promise<void> {
     const { batch, resolveOffset, heartbeat, pause, isRunning, isStale } = payload;
@@ -157,13 +160,20 @@ export class KafkaEventServer extends ServerKafka {
     const processed = this.store ? await this.store.processedAmong(this.group, [...new Set(decoded.flatMap((envelope) => (envelope ? [envelope.eventId] : [])))]) : undefined;
     if (extras?.batch) return this.processTogether(payload, topic, decoded, processed);
     const order = extras?.latestPerKey;
-    const superseded = order ? supersededInBatch(batch.messages.map((message, i) => ({ key: decoded[i] && message.key?.toString('utf8'), order: decoded[i] && order(decoded[i]) }))) : [];
-    for (const [index, message] of batch.messages.entries()) {
-      if (!isRunning() || isStale()) return;
-      if (!superseded[index]) await this.process({ topic: batch.topic, partition: batch.partition, message, heartbeat, pause }, decoded[index], processed);
-      resolveOffset(message.offset);
-      await heartbeat();
-    }
+    const keys = batch.messages.map((message) => message.key?.toString('utf8'));
+    const superseded = order ? supersededInBatch(batch.messages.map((_, i) => ({ key: decoded[i] && keys[i], order: decoded[i] && order(decoded[i]) }))) : [];
+    // One lane per key (its events in order), several keys at once; offsets resolved up to the first unfinished.
+    const finished = new DonePrefix(batch.messages.length, (index) => resolveOffset(batch.messages[index].offset));
+    await runLanes(
+      keyLanes(keys),
+      this.settings.keyConcurrency,
+      async (index) => {
+        if (!superseded[index]) await this.process({ topic: batch.topic, partition: batch.partition, message: batch.messages[index], heartbeat, pause }, decoded[index], processed);
+        finished.finish(index);
+        await heartbeat();
+      },
+      () => !isRunning() || isStale(),
+    );
   }
 
   /**

@@ -2,7 +2,7 @@ import { LibraryEntryAdded, type LibraryEntryPayload } from '@liquify/contracts'
 import { testInfra, uniqueName, waitFor } from '@liquify/testing';
 import { Logger } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { Kafka, logLevel } from 'kafkajs';
+import { Kafka, logLevel, Partitioners } from 'kafkajs';
 import mongoose from 'mongoose';
 import { EventPublisher, KafkaEventServer, KafkaModule, MongoProcessedEventStore, PoisonMessageError, type OutgoingMessage } from '../src';
 
@@ -121,6 +121,50 @@ it('a batch the handler refuses is handled event by event: only the poison event
     await waitFor(() => calls.flat().length >= 4, { timeout: 60_000, message: 'the four good events handed over' });
     expect(await parked(topicPrefix, 1)).toEqual(['poison']);
     expect(calls.flat().sort()).toEqual(['a', 'b', 'c', 'd']);
+  } finally {
+    await server.close();
+    await moduleRef.close();
+  }
+});
+
+it("a plain handler takes a backlog's keys several at once, each key's events in order and once", async () => {
+  const topicPrefix = `${uniqueName('key-lanes')}.`;
+  const { moduleRef, publisher } = await producer(topicPrefix);
+  // Four users' events interleaved, all in one partition (as many aggregates share a partition): keys the
+  // producer's partitioner puts in partition 0 of the topic's 3.
+  const partitionOf = Partitioners.DefaultPartitioner();
+  const metadata = [0, 1, 2].map((partitionId) => ({ partitionId, leader: 0, partitionErrorCode: 0, replicas: [0], isr: [0] }));
+  const users = Array.from({ length: 100 }, (_, i) => `user-${i}`)
+    .filter((key) => partitionOf({ topic: 't', partitionMetadata: metadata, message: { key, value: null } }) === 0)
+    .slice(0, 4);
+  const sent = Array.from({ length: 24 }, (_, i) => ({ user: users[i % 4], title: `e-${i}` }));
+  await publisher.send(sent.map(({ user, title }) => ({ ...publisher.envelope(LibraryEntryAdded, { ...entry(title), userId: user }), key: user })));
+
+  const seen: { user: string; title: string }[] = [];
+  let running = 0;
+  let most = 0;
+  const server = new KafkaEventServer({ brokers, service: 'lanes-reader', topicPrefix, keyConcurrency: 3 });
+  server.useProcessedEventStore(new MongoProcessedEventStore(connection));
+  server.addHandler(
+    LibraryEntryAdded.topic,
+    async (event: { data: LibraryEntryPayload }) => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      seen.push({ user: event.data.userId, title: event.data.title });
+      running--;
+    },
+    true,
+    {},
+  );
+  await new Promise<void>((resolve, reject) => server.listen((err?: unknown) => (err ? reject(err) : resolve())));
+  try {
+    await waitFor(() => seen.length >= sent.length, { timeout: 60_000, message: 'every event handled' });
+    expect(seen.map((s) => s.title).sort()).toEqual(sent.map((s) => s.title).sort());
+    for (const user of users)
+      expect(seen.filter((s) => s.user === user).map((s) => s.title)).toEqual(sent.filter((s) => s.user === user).map((s) => s.title));
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(3);
   } finally {
     await server.close();
     await moduleRef.close();
