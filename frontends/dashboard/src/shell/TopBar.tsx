@@ -2,19 +2,19 @@
  * The top bar of every /dashboard page (doc 2 §2): drawer button (small screens), search (hidden on
  * /dashboard/modules), 'Create new' menu, referral popup, quota info, help and the user menu.
  */
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, HelpCircle, LogOut, Menu, Plus, Search, User as UserIcon } from 'lucide-react';
+import { ChevronDown, HelpCircle, Menu, Plus, Search } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@liquify/session';
+import { DeferredOverlay } from './deferred-overlays';
 import { usePlan } from './plan';
 import { QuotaInfo } from './QuotaInfo';
 import { ReferralPopup } from './ReferralPopup';
 import { useSearchFocusTarget } from './search-focus';
 import { useUsage } from './use-usage';
 
-const menuItem =
-  'flex min-h-10 cursor-pointer select-none items-center gap-2 rounded-md px-3 text-sm text-slate-700 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[highlighted]:bg-slate-100';
+const CREATE_NEW_TRIGGER = 'inline-flex min-h-10 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700';
+const USER_MENU_TRIGGER = 'flex min-h-10 items-center gap-2 rounded-lg px-2 text-left hover:bg-slate-100';
 
 export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
   const { pathname } = useLocation();
@@ -71,68 +71,61 @@ function TopSearch() {
   );
 }
 
+/** 'Create new': its menu (overlays.tsx) loads after the first screen; until then the same button. */
 export function CreateNewMenu() {
   const usage = useUsage();
-  const navigate = useNavigate();
+  const label = (
+    <>
+      <Plus aria-hidden="true" className="h-4 w-4" />
+      <span className="hidden sm:inline">Create new</span>
+      <span className="sr-only sm:hidden">Create new</span>
+    </>
+  );
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex min-h-10 items-center gap-1.5 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700">
-        <Plus aria-hidden="true" className="h-4 w-4" />
-        <span className="hidden sm:inline">Create new</span>
-        <span className="sr-only sm:hidden">Create new</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-          <DropdownMenu.Item className={menuItem} disabled={usage.modules.isAtLimit} onSelect={() => navigate('/dashboard/modules')}>
-            {usage.modules.isAtLimit ? 'Module limit reached' : 'Add a module'}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={menuItem} disabled={usage.sections.isAtLimit} onSelect={() => navigate('/dashboard/sections')}>
-            {usage.sections.isAtLimit ? 'Section limit reached' : 'Add a section'}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DeferredOverlay
+      className={CREATE_NEW_TRIGGER}
+      popup="menu"
+      render={(overlays, props) => (
+        <overlays.CreateNewDropdown {...props} className={CREATE_NEW_TRIGGER} usage={usage}>
+          {label}
+        </overlays.CreateNewDropdown>
+      )}
+    >
+      {label}
+    </DeferredOverlay>
   );
 }
 
+/** The user menu: its menu (overlays.tsx) loads after the first screen; until then the same button. */
 export function UserMenu() {
-  const { user, logout } = useSession();
+  const { user } = useSession();
   const plan = usePlan();
   const name = user?.name?.trim() || 'User';
   const planName = plan.data?.name || 'Free';
-  const navigate = useNavigate();
+  const label = (
+    <>
+      <span className="sr-only md:hidden">Account menu: {name}</span>
+      <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
+        {name.charAt(0).toUpperCase()}
+      </span>
+      <span className="hidden min-w-0 flex-col md:flex">
+        <span className="max-w-32 truncate text-sm font-semibold text-slate-900">{name}</span>
+        <span className="text-xs text-slate-600">{planName}</span>
+      </span>
+      <ChevronDown aria-hidden="true" className="hidden h-4 w-4 text-slate-500 md:block" />
+    </>
+  );
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex min-h-10 items-center gap-2 rounded-lg px-2 text-left hover:bg-slate-100">
-        <span className="sr-only md:hidden">Account menu: {name}</span>
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
-          {name.charAt(0).toUpperCase()}
-        </span>
-        <span className="hidden min-w-0 flex-col md:flex">
-          <span className="max-w-32 truncate text-sm font-semibold text-slate-900">{name}</span>
-          <span className="text-xs text-slate-600">{planName}</span>
-        </span>
-        <ChevronDown aria-hidden="true" className="hidden h-4 w-4 text-slate-500 md:block" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-          <DropdownMenu.Label className="px-3 py-2">
-            <span className="block text-sm font-semibold text-slate-900">{name}</span>
-            <span className="block text-xs text-slate-600">{planName}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={menuItem} onSelect={() => navigate('/dashboard/profile')}>
-            <UserIcon aria-hidden="true" className="h-4 w-4" /> Profile
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={menuItem} onSelect={() => navigate('/help')}>
-            <HelpCircle aria-hidden="true" className="h-4 w-4" /> Help
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={menuItem} onSelect={() => logout('/auth')}>
-            <LogOut aria-hidden="true" className="h-4 w-4" /> Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DeferredOverlay
+      className={USER_MENU_TRIGGER}
+      popup="menu"
+      render={(overlays, props) => (
+        <overlays.UserDropdown {...props} className={USER_MENU_TRIGGER} name={name} planName={planName}>
+          {label}
+        </overlays.UserDropdown>
+      )}
+    >
+      {label}
+    </DeferredOverlay>
   );
 }

@@ -1,0 +1,132 @@
+/**
+ * The top bar's menus, its referral popover and the quota tooltips are Radix components (menu, popover,
+ * tooltip, floating-ui, focus and scroll locks: ~35 KB brotli), none of which shows on a page's first screen.
+ * Their code (overlays.tsx) is not part of a first load: until it is here each trigger is the same button,
+ * and the code follows once the page has loaded and the browser is idle, or at once when the user reaches for
+ * a trigger (pointer over it, focus); a press before it arrives opens the menu as soon as it is here. On a
+ * phone's first load of /dashboard/modules those bytes shared the line with the code the list waits for.
+ */
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+
+type Overlays = typeof import('./overlays');
+
+let loaded: Overlays | undefined;
+let loading: Promise<Overlays> | undefined;
+const listeners = new Set<() => void>();
+
+/** Fetches the overlays' code, once (again after a failure); every trigger renders its overlay once it is here. */
+export function loadOverlays(importOverlays: () => Promise<Overlays> = () => import(/* webpackChunkName: "top-bar-overlays" */ './overlays')): Promise<Overlays> {
+  loading ??= importOverlays().then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Runs `task` once the page has loaded and the browser is idle; answers a cancel. */
+export function afterPageLoad(task: () => void, win: Window & typeof globalThis = window): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  const run = () => {
+    if (cancelled) return;
+    if (typeof win.requestIdleCallback === 'function') idle = win.requestIdleCallback(task, { timeout: 2000 });
+    else idle = win.setTimeout(task, 200);
+  };
+  if (win.document.readyState === 'complete') run();
+  else win.addEventListener('load', run, { once: true });
+  return () => {
+    cancelled = true;
+    win.removeEventListener('load', run);
+    if (idle !== undefined) {
+      if (typeof win.cancelIdleCallback === 'function') win.cancelIdleCallback(idle);
+      else win.clearTimeout(idle);
+    }
+  };
+}
+
+const loadQuietly = () => {
+  // A trigger whose code cannot be fetched stays a button; the next reach for it tries again.
+  loadOverlays().catch(() => undefined);
+};
+
+/** The overlays' code once it is here (rendering again then), fetched after the page has loaded. */
+export function useOverlays(): Overlays | undefined {
+  const current = useSyncExternalStore(subscribe, () => loaded);
+  useEffect(() => (loaded ? undefined : afterPageLoad(loadQuietly)), []);
+  return current;
+}
+
+/** What an overlay's trigger is given: open at once (it was pressed before the code came), and its button. */
+export interface OverlayTriggerProps {
+  defaultOpen: boolean;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}
+
+export interface DeferredOverlayProps {
+  /** The trigger with its overlay, from the loaded code. */
+  render: (overlays: Overlays, props: OverlayTriggerProps) => ReactNode;
+  /** The trigger's button until then: its classes, its accessible name when it has one, what it opens. */
+  className: string;
+  label?: string;
+  popup?: 'menu' | 'dialog';
+  /** What a press does besides opening (the quota info opens the upgrade dialog). */
+  onClick?: () => void;
+  children: ReactNode;
+}
+
+/** A trigger whose overlay's code may not be here yet: the same button until it is, then the overlay's. */
+export function DeferredOverlay({ render, className, label, popup, onClick, children }: DeferredOverlayProps) {
+  const overlays = useOverlays();
+  const [openAsked, setOpenAsked] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // A focused trigger keeps the focus when it is replaced by the overlay's.
+  const focused = useRef(false);
+  useLayoutEffect(() => {
+    if (overlays && focused.current && !openAsked) triggerRef.current?.focus();
+  }, [overlays, openAsked]);
+  if (overlays) return render(overlays, { defaultOpen: openAsked, triggerRef });
+  return (
+    <button
+      ref={triggerRef}
+      type="button"
+      aria-label={label}
+      aria-haspopup={popup}
+      aria-expanded={popup ? false : undefined}
+      data-state="closed"
+      className={className}
+      onPointerEnter={loadQuietly}
+      onFocus={() => {
+        focused.current = true;
+        loadQuietly();
+      }}
+      onBlur={() => {
+        focused.current = false;
+      }}
+      onClick={() => {
+        onClick?.();
+        if (popup) setOpenAsked(true);
+        loadQuietly();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Test helper: forget the loaded code. */
+export function forgetOverlays(): void {
+  loaded = undefined;
+  loading = undefined;
+}
