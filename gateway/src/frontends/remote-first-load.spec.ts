@@ -27,10 +27,11 @@ function frontendsDir(): string {
   return dir;
 }
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)?>/g)].map(([, href, as, cors]) => `${as}${cors ? '+cors' : ''} ${href}`);
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)?( fetchpriority="low")?>/g)].map(([, href, as, cors, low]) => `${as}${cors ? '+cors' : ''}${low ? ' (low)' : ''} ${href}`);
 
 describe('the document of a signed-in page names its first load (issue 26 item 3)', () => {
-  it("names the config and the remote's manifest first, then after the shell's own files the remote's entry, expose and the opened page's files, each once", () => {
+  it("names the config and the remote's manifest first, then after the shell's own files the remote's entry, expose and the opened page's files, each once, its scripts after the shell's", () => {
     const document = new SignedInDocuments(frontendsDir()).document('/dashboard/modules?search=bar');
     const html = document!.html.toString();
     expect(html.startsWith('<html><head><meta charset="utf-8"><link rel="preload" href="/app-config.json" as="fetch" crossorigin>')).toBe(true);
@@ -40,10 +41,10 @@ describe('the document of a signed-in page names its first load (issue 26 item 3
       'fetch+cors /remotes/dashboard/mf-manifest.json',
       'script /610.js',
       'style /remotes/dashboard/3756.css',
-      'script /remotes/dashboard/remoteEntry.js',
-      'script /remotes/dashboard/expose.js',
-      'script /remotes/dashboard/4284.js',
-      'script /remotes/dashboard/route.dashboard.modules.1.js',
+      'script (low) /remotes/dashboard/remoteEntry.js',
+      'script (low) /remotes/dashboard/expose.js',
+      'script (low) /remotes/dashboard/4284.js',
+      'script (low) /remotes/dashboard/route.dashboard.modules.1.js',
     ]);
     expect(html.endsWith('</body></html>')).toBe(true);
     expect(brotliDecompressSync(document!.br).toString()).toBe(html);
@@ -51,9 +52,9 @@ describe('the document of a signed-in page names its first load (issue 26 item 3
 
   it("names a page's own route (a parameter standing for one segment)", () => {
     const html = new SignedInDocuments(frontendsDir()).document('/dashboard/modules/countdown-banner')!.html.toString();
-    expect(preloads(html)).toContain('script /remotes/dashboard/detail.js');
+    expect(preloads(html)).toContain('script (low) /remotes/dashboard/detail.js');
     expect(preloads(html)).toContain('style /remotes/dashboard/detail.css');
-    expect(preloads(html)).not.toContain('script /remotes/dashboard/route.dashboard.modules.1.js');
+    expect(preloads(html)).not.toContain('script (low) /remotes/dashboard/route.dashboard.modules.1.js');
   });
 
   it('leaves every other path to the plain document, and a missing or broken build too', () => {
