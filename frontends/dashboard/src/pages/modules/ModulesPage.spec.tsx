@@ -90,6 +90,29 @@ describe('/dashboard/modules (doc 2 §2)', () => {
     expect(calls.map((call) => `${call.method} ${call.path}`).filter((call) => /\/modules|\/plans\//.test(call))).toEqual([]);
   });
 
+  it("makes a phone's first screen of cards first (two), then the rest of the page", async () => {
+    const width = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+    try {
+      await Promise.all([fetchEarly(queryKeys.modules({}), async () => ({ data: catalogue, total: catalogue.length })), fetchEarly(queryKeys.plan, async () => ({ ...FREE_PLAN, allowedModules: [] }))]);
+      // The cards the list came with: the ones it holds at the end, less those added to it afterwards.
+      let cardsAddedLater = 0;
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          const target = record.target as Element;
+          if (target.matches?.('[data-testid="module-list"]')) cardsAddedLater += record.addedNodes.length - record.removedNodes.length;
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      setup();
+      await waitFor(() => expect(cardTitles()).toHaveLength(20));
+      observer.disconnect();
+      expect(screen.getByTestId('module-list').children.length - cardsAddedLater).toBe(2);
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+    }
+  });
+
   it('lists the allowed modules first, 20 a page, with the counts and locked cards', async () => {
     setup();
     expect(await screen.findByText('2 available with your plan')).toBeInTheDocument();

@@ -23,7 +23,7 @@ import { QuotaInfo } from '../../shell/QuotaInfo';
 import { allowedIds, usePlan } from '../../shell/plan';
 import { useSearchFocusTarget } from '../../shell/search-focus';
 import { createCatalogueSearch } from '../../search/catalogue-search';
-import { allowedFirst, cardsToRender, categoriesOf, filterCatalogue, FIRST_ROW_CARDS, paginate, positionsOf } from './catalogue-rules';
+import { allowedFirst, cardsToRender, categoriesOf, filterCatalogue, firstPaintCardsAt, FIRST_ROW_CARDS, paginate, positionsOf } from './catalogue-rules';
 import { ModuleCard, ModuleCardIcons } from './ModuleCard';
 
 // The preview modal's code (Radix's dialog, the sandboxed frame) loads when a preview first opens.
@@ -133,6 +133,7 @@ const SearchableCatalogue = memo(function SearchableCatalogue({
   // The list's first render makes the cards above the fold (the largest paint is among them); every card
   // of the catalogue follows in a transition and stays, shown or hidden by the search, chip and page.
   const [allMounted, setAllMounted] = useState(false);
+  const [firstPaintCards] = useState(() => firstPaintCardsAt(window.innerWidth));
   const loaded = ordered.length > 0;
   useEffect(() => {
     if (loaded && !allMounted) startTransition(() => setAllMounted(true));
@@ -143,7 +144,7 @@ const SearchableCatalogue = memo(function SearchableCatalogue({
   const availableCount = useMemo(() => filtered.filter((m) => allowed.has(m._id)).length, [filtered, allowed]);
   const slice = useMemo(() => paginate(filtered, page), [filtered, page]);
   const positions = useMemo(() => positionsOf(slice.items), [slice.items]);
-  const cards = cardsToRender(ordered, slice.items, allMounted);
+  const cards = cardsToRender(ordered, slice.items, allMounted, firstPaintCards);
   // Neither the toggle nor the chips change with a keystroke: they are not rendered again for one.
   const viewToggle = useMemo(() => <ViewToggle value={view} onChange={setView} />, [view]);
   const onCategory = useCallback((c: string) => {
