@@ -228,6 +228,11 @@ export const serviceInfraEnvSchema = z.object({
   KAFKA_TOPIC_PREFIX: z.string().regex(/^[a-zA-Z0-9._-]*$/, 'may only hold letters, digits, . _ -').default(''),
   /** Partitions per topic: the most consumers of a service that get work (production: 12, HPAs allow 6 replicas). */
   KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(3),
+  /**
+   * Keys (aggregates) of one fetched batch a consumer processes at once, each key's events in order: how fast a
+   * backlog (after a broker outage, a burst of sign-ups) drains, against how many database writes run together.
+   */
+  KAFKA_KEY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   /** Replicas of the topics a service creates: 1 on a development broker; production declares its topics (Strimzi). */
   KAFKA_REPLICATION_FACTOR: z.coerce.number().int().min(1).max(7).default(1),
   /** TLS to the brokers (a managed Kafka, Strimzi's TLS listener); KAFKA_SSL_CA_FILE for a private CA (PEM). */

@@ -76,7 +76,7 @@ export class KafkaEventServer extends ServerKafka {
       run: { partitionsConsumedConcurrently: 3, autoCommit: true },
       producer: { allowAutoTopicCreation: false, createPartitioner: Partitioners.DefaultPartitioner },
     });
-    this.settings = { topicPrefix: '', maxAttempts: 5, retryBaseMs: 200, partitions: DEFAULT_PARTITIONS, replicationFactor: 1, keyConcurrency: DEFAULT_KEY_CONCURRENCY, ...options };
+    this.settings = { topicPrefix: '', maxAttempts: 5, retryBaseMs: 200, partitions: DEFAULT_PARTITIONS, replicationFactor: 1, ...options, keyConcurrency: options.keyConcurrency ?? DEFAULT_KEY_CONCURRENCY };
   }
 
   useProcessedEventStore(store: ProcessedEventStore) {

@@ -24,6 +24,8 @@ export interface KafkaOptions extends KafkaConnection {
    * only found here.
    */
   replicationFactor?: number;
+  /** Keys of one fetched batch the consumer processes at once (KAFKA_KEY_CONCURRENCY; default 8, see key-lanes.ts). */
+  keyConcurrency?: number;
 }
 
 /** The kafkajs client settings every client of a service shares: brokers, TLS and SASL. */

@@ -11,7 +11,13 @@ describe('kafkaOptionsFor', () => {
       topicPrefix: '',
       partitions: 3,
       replicationFactor: 1,
+      keyConcurrency: 8,
     });
+  });
+
+  it('takes the keys processed at once from KAFKA_KEY_CONCURRENCY (1 to 64)', () => {
+    expect(kafkaOptionsFor('stores', parseConfig(serviceEnvSchema, { ...base, KAFKA_KEY_CONCURRENCY: '2' })).keyConcurrency).toBe(2);
+    expect(() => parseConfig(serviceEnvSchema, { ...base, KAFKA_KEY_CONCURRENCY: '0' })).toThrow(/KAFKA_KEY_CONCURRENCY/);
   });
 
   it('carries TLS with a private CA, SASL/SCRAM and the replication factor (a managed Kafka, Strimzi)', () => {

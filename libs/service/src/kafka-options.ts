@@ -19,6 +19,7 @@ export function kafkaOptionsFor(service: string, config: ServiceEnv, readFile: (
     topicPrefix: config.KAFKA_TOPIC_PREFIX,
     partitions: config.KAFKA_PARTITIONS,
     replicationFactor: config.KAFKA_REPLICATION_FACTOR,
+    keyConcurrency: config.KAFKA_KEY_CONCURRENCY,
     ...(ssl ? { ssl } : {}),
     ...(sasl ? { sasl } : {}),
   };
