@@ -7,7 +7,7 @@ import path from 'node:path';
 import { freePort, run } from '../infra/proc.mjs';
 import { kafkaHealthy, mongoHealthy, redisHealthy } from '../infra/health.mjs';
 import { ensureSystemPrograms } from '../infra/system-packages.mjs';
-import mongo from '../infra/native/mongo.mjs';
+import mongo, { ferretdbSqliteUrl } from '../infra/native/mongo.mjs';
 import { ensureKafkaJars, newClusterId, serverProperties, storageFormatArgs } from '../infra/native/kafka.mjs';
 import { managedProcess } from './process.mjs';
 
@@ -90,7 +90,7 @@ async function mongoProcess(dir, log) {
     proc: managedProcess({
       name: 'ferretdb',
       cmd: spec.cmd,
-      args: ['--handler=sqlite', `--sqlite-url=file:${dataDir}/`, `--state-dir=${stateDir}`, `--listen-addr=127.0.0.1:${port}`, '--telemetry=disable', '--log-level=error', '--debug-addr=-'],
+      args: ['--handler=sqlite', `--sqlite-url=${ferretdbSqliteUrl(dataDir)}`, `--state-dir=${stateDir}`, `--listen-addr=127.0.0.1:${port}`, '--telemetry=disable', '--log-level=error', '--debug-addr=-'],
       cwd: dir,
       env: process.env,
       logFile: path.join(dir, 'ferretdb.log'),
