@@ -7,6 +7,7 @@ import {
   StoreDeleted,
   StoreUpdated,
   UserDeleted,
+  UserRegistered,
   UserRoleChanged,
   UserSubscriptionChanged,
 } from '@liquify/contracts';
@@ -246,6 +247,42 @@ describe('stores on real FerretDB + Kafka + Redis', () => {
         false,
       );
       expect((await h.createStore(user)).status).toBe(403);
+    });
+
+    it('applies a burst of sign-ups published together (written in batches): each account its own limit, a later plan change kept over a late sign-up', async () => {
+      const users = Array.from({ length: 12 }, () => h.unannouncedUser());
+      const registered = async (user: TestUser, storeLimit: number, occurredAt?: string) => {
+        const envelope = {
+          ...buildEnvelope(
+            UserRegistered,
+            {
+              userId: user.id,
+              email: `${user.id}@example.com`,
+              name: 'Burst',
+              role: 'user' as const,
+              subscription: { plan: 'free', planId: null, status: 'active' as const, features: { ...DEFAULT_SUBSCRIPTION_FEATURES, storeLimit }, currentPeriodEnd: null },
+              createdAt: new Date().toISOString(),
+            },
+            'identity',
+          ),
+          ...(occurredAt ? { occurredAt } : {}),
+        };
+        await h.svc.publishEnvelope(UserRegistered, envelope);
+        return envelope.eventId;
+      };
+      await Promise.all(users.map((user, i) => registered(user, i + 1)));
+      // The first user's plan changed (limit 20), then its sign-up arrives again, late: the change holds.
+      await h.changePlan(users[0], 20);
+      const late = await registered(users[0], 1, new Date(Date.now() - 3_600_000).toISOString());
+      const limits = async () =>
+        Promise.all(users.map(async (user) => (await h.http('POST', '/api/stores/quota-check', { token: user.token, body: {} })).body?.data?.limit));
+      const expected = users.map((_, i) => (i === 0 ? 20 : i + 1));
+      await waitFor(async () => JSON.stringify(await limits()) === JSON.stringify(expected), { timeout: 30_000, message: 'every account at its own limit' });
+      await waitFor(async () => (await h.svc.db.collection('processed_events').countDocuments({ _id: { $regex: `${late}$` } } as never)) > 0, {
+        timeout: 20_000,
+        message: 'the late sign-up to be processed',
+      });
+      expect(await limits()).toEqual(expected);
     });
 
     it('ignores a plan change older than the one applied (events may arrive late)', async () => {

@@ -44,6 +44,16 @@ export class RedisLocks {
     return (id, work) => this.withLock(`${kind}:${String(id).toLowerCase()}`, work);
   }
 
+  /**
+   * Runs `work` holding the lock of each key (e.g. one bulk write of several documents), taken one after the
+   * other in sorted order, so two holders of several keys never wait for each other.
+   */
+  withLocks<T>(keys: readonly string[], work: () => Promise<T>): Promise<T> {
+    const sorted = [...new Set(keys)].sort();
+    const holding = (index: number): Promise<T> => (index === sorted.length ? work() : this.withLock(sorted[index], () => holding(index + 1)));
+    return holding(0);
+  }
+
   async withLock<T>(key: string, work: () => Promise<T>): Promise<T> {
     const lockKey = `${this.options.namespace}:lock:${key}`;
     const token = randomUUID();

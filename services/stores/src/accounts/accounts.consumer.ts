@@ -8,7 +8,7 @@ import {
   UserSubscriptionChanged,
   UserUpdated,
 } from '@liquify/contracts';
-import { OnEvent } from '@liquify/kafka';
+import { OnEvent, OnEventBatch } from '@liquify/kafka';
 import { AccountsRepository } from './accounts.repository';
 
 /** Keeps each user's store limit (subscription features) and role from identity's events. */
@@ -16,13 +16,15 @@ import { AccountsRepository } from './accounts.repository';
 export class AccountsConsumer {
   constructor(private readonly accounts: AccountsRepository) {}
 
-  @OnEvent(UserRegistered)
-  async onRegistered(@Payload() event: EventEnvelope<EventData<typeof UserRegistered>>) {
-    const d = event.data;
-    await this.accounts.applyFacts(
-      d.userId,
-      { storeLimit: d.subscription.features.storeLimit, role: d.role },
-      new Date(event.occurredAt),
+  /** Sign-ups come in bursts (a launch, the backlog after a broker outage): a fetched batch is one bulk write. */
+  @OnEventBatch(UserRegistered)
+  async onRegistered(@Payload() events: EventEnvelope<EventData<typeof UserRegistered>>[]) {
+    await this.accounts.applyFactsMany(
+      events.map(({ data, occurredAt }) => ({
+        userId: data.userId,
+        facts: { storeLimit: data.subscription.features.storeLimit, role: data.role },
+        eventAt: new Date(occurredAt),
+      })),
     );
   }
 

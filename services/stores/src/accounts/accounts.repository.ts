@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DEFAULT_SUBSCRIPTION_FEATURES } from '@liquify/contracts';
-import { isDuplicateKeyError } from '@liquify/mongo';
+import { isDuplicateKeyError, isOnlyDuplicateKeyErrors } from '@liquify/mongo';
 import { RedisLocks } from '@liquify/redis';
 import type { Model } from 'mongoose';
 import { ACCOUNT_MODEL, AccountDoc } from './accounts.schema';
@@ -18,6 +18,16 @@ const defaults = () => ({
   roleAt: EPOCH,
   known: false,
 });
+
+/** The conditional upsert of one fact as of `eventAt`: applied unless a newer one or the user's deletion is known. */
+function factWrite(userId: string, clock: 'limitAt' | 'roleAt', set: Partial<AccountDoc>, eventAt: Date) {
+  const { [clock]: _clock, ...rest } = defaults();
+  const onInsert = Object.fromEntries(Object.entries(rest).filter(([key]) => !(key in set) && key !== 'known'));
+  return {
+    filter: { _id: userId, deletedAt: null, [clock]: { $lte: eventAt } },
+    update: { $set: { ...set, [clock]: eventAt, known: true }, $setOnInsert: onInsert },
+  };
+}
 
 @Injectable()
 export class AccountsRepository {
@@ -56,25 +66,50 @@ export class AccountsRepository {
     set: Partial<AccountDoc>,
     eventAt: Date,
   ): Promise<boolean> {
-    const { [clock]: _clock, ...rest } = defaults();
-    const onInsert = Object.fromEntries(
-      Object.entries(rest).filter(([key]) => !(key in set) && key !== 'known'),
-    );
+    const { filter, update } = factWrite(userId, clock, set, eventAt);
     return this.locked(userId, async () => {
       try {
-        const result = await this.model
-          .updateOne(
-            { _id: userId, deletedAt: null, [clock]: { $lte: eventAt } },
-            { $set: { ...set, [clock]: eventAt, known: true }, $setOnInsert: onInsert },
-            { upsert: true },
-          )
-          .exec();
+        const result = await this.model.updateOne(filter, update, { upsert: true }).exec();
         return result.matchedCount + (result.upsertedCount ?? 0) > 0;
       } catch (err) {
         if (isDuplicateKeyError(err)) return false; // a newer fact, or the user's deletion, is already known
         throw err;
       }
     });
+  }
+
+  /**
+   * Several users' facts (a fetched batch of identity's events) under each user's lock, the same rule as
+   * applyFacts for each: one bulk write per kind of fact, each holding one write per user (the newest fact),
+   * so no two writes of one bulk meet on a document.
+   */
+  async applyFactsMany(items: ReadonlyArray<{ userId: string; facts: { storeLimit?: number; role?: string }; eventAt: Date }>): Promise<void> {
+    const bulks = (['limitAt', 'roleAt'] as const).map((clock) => {
+      const newest = new Map<string, { set: Partial<AccountDoc>; eventAt: Date }>();
+      for (const { userId, facts, eventAt } of items) {
+        const set = clock === 'limitAt' ? (facts.storeLimit !== undefined ? { storeLimit: facts.storeLimit } : null) : facts.role !== undefined ? { role: facts.role } : null;
+        const held = newest.get(userId);
+        if (set && (!held || held.eventAt.getTime() <= eventAt.getTime())) newest.set(userId, { set, eventAt });
+      }
+      return [...newest].map(([userId, { set, eventAt }]) => factWrite(userId, clock, set, eventAt));
+    });
+    if (bulks.every((writes) => writes.length === 0)) return;
+    await this.locks.withLocks(
+      items.map((item) => `account:${item.userId}`),
+      async () => {
+        for (const writes of bulks) {
+          if (writes.length === 0) continue;
+          try {
+            await this.model.bulkWrite(
+              writes.map(({ filter, update }) => ({ updateOne: { filter, update, upsert: true } })),
+              { ordered: false },
+            );
+          } catch (err) {
+            if (!isOnlyDuplicateKeyErrors(err)) throw err; // newer facts or deletions already known: stale
+          }
+        }
+      },
+    );
   }
 
   /** The user's account, created with the defaults when identity's first event has not arrived yet. */
