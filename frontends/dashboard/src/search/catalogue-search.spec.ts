@@ -1,3 +1,4 @@
+import MiniSearch from 'minisearch';
 import { createCatalogueSearch, indexTerms, normaliseSearchText, queryTerms } from './catalogue-search';
 
 const item = (title: string, extra: { description?: string; category?: string; tags?: string[] } = {}) => ({
@@ -20,6 +21,23 @@ const search = createCatalogueSearch(catalogue);
 const titles = (query: string) => search.search(query).map((i) => i.title);
 
 describe('the search rule (issue #24 item 8)', () => {
+  it('builds its index by the first query or prepare(), once, not for a list shown without a search', () => {
+    const indexed = jest.spyOn(MiniSearch.prototype, 'addAll');
+    try {
+      const fresh = createCatalogueSearch(catalogue);
+      expect(fresh.search('  ').map((i) => i.title)).toEqual(catalogue.map((i) => i.title));
+      expect(indexed).not.toHaveBeenCalled();
+      expect(fresh.search('popup').map((i) => i.title)).toEqual(['Newsletter Pop-up', 'Countdown Timer']);
+      fresh.prepare();
+      fresh.search('bar');
+      expect(indexed).toHaveBeenCalledTimes(1);
+      createCatalogueSearch(catalogue).prepare();
+      expect(indexed).toHaveBeenCalledTimes(2);
+    } finally {
+      indexed.mockRestore();
+    }
+  });
+
   it("finds 'Sticky Add-to-Cart Bar' for 'sticky add to cart'", () => {
     expect(titles('sticky add to cart')).toEqual(['Sticky Add-to-Cart Bar']);
   });

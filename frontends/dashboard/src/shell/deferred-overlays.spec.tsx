@@ -2,7 +2,8 @@ import path from 'node:path';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { importGraph } from '../../../../libs/ui/testing/import-graph';
 import { baseRoutes, renderDashboard } from '../testing/render-dashboard';
-import { afterPageLoad, forgetOverlays, loadOverlays } from './deferred-overlays';
+import { afterPageLoad } from './after-page-load';
+import { forgetOverlays, loadOverlays } from './deferred-overlays';
 import { TopBar } from './TopBar';
 
 type IdleWindow = Window & typeof globalThis;

@@ -7,6 +7,7 @@
  * phone's first load of /dashboard/modules those bytes shared the line with the code the list waits for.
  */
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { afterPageLoad } from './after-page-load';
 
 type Overlays = typeof import('./overlays');
 
@@ -34,27 +35,6 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-
-/** Runs `task` once the page has loaded and the browser is idle; answers a cancel. */
-export function afterPageLoad(task: () => void, win: Window & typeof globalThis = window): () => void {
-  let cancelled = false;
-  let idle: number | undefined;
-  const run = () => {
-    if (cancelled) return;
-    if (typeof win.requestIdleCallback === 'function') idle = win.requestIdleCallback(task, { timeout: 2000 });
-    else idle = win.setTimeout(task, 200);
-  };
-  if (win.document.readyState === 'complete') run();
-  else win.addEventListener('load', run, { once: true });
-  return () => {
-    cancelled = true;
-    win.removeEventListener('load', run);
-    if (idle !== undefined) {
-      if (typeof win.cancelIdleCallback === 'function') win.cancelIdleCallback(idle);
-      else win.clearTimeout(idle);
-    }
-  };
-}
 
 const loadQuietly = () => {
   // A trigger whose code cannot be fetched stays a button; the next reach for it tries again.

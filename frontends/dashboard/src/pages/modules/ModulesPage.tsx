@@ -18,6 +18,7 @@ import { catalogueCategoryLabel } from '@liquify/contracts/rules';
 import { EmptyState, ErrorState, LoadingState, PageMeta } from '@liquify/ui/core';
 import type { CatalogueModule } from '../../api/catalogue';
 import { useCatalogueModules } from '../../api/catalogue-queries';
+import { afterPageLoad } from '../../shell/after-page-load';
 import { PageHeader, ViewToggle, type ViewMode } from '../../shell/PageHeader';
 import { QuotaInfo } from '../../shell/QuotaInfo';
 import { allowedIds, usePlan } from '../../shell/plan';
@@ -140,6 +141,8 @@ const SearchableCatalogue = memo(function SearchableCatalogue({
   }, [loaded, allMounted]);
 
   const index = useMemo(() => createCatalogueSearch(ordered), [ordered]);
+  // Built after the first screen (not in its render), before a first keystroke.
+  useEffect(() => (allMounted ? afterPageLoad(() => index.prepare()) : undefined), [allMounted, index]);
   const filtered = useMemo(() => filterCatalogue(index, { search, category }), [index, search, category]);
   const availableCount = useMemo(() => filtered.filter((m) => allowed.has(m._id)).length, [filtered, allowed]);
   const slice = useMemo(() => paginate(filtered, page), [filtered, page]);
