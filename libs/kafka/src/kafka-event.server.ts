@@ -140,6 +140,10 @@ export class KafkaEventServer extends ServerKafka {
   private runConsumer(consumer: Consumer) {
     return consumer.run({
       partitionsConsumedConcurrently: 3,
+      // Offsets are resolved only for events processed (processBatch): by default kafkajs resolves a batch's last
+      // offset whenever eachBatch returns, and one left early (the consumer stopping, the partition revoked)
+      // would be committed past its unprocessed events.
+      eachBatchAutoResolve: false,
       eachBatch: (payload) => this.processBatch(payload),
     });
   }

@@ -170,3 +170,41 @@ it("a plain handler takes a backlog's keys several at once, each key's events in
     await moduleRef.close();
   }
 });
+
+it('a consumer stopped in the middle of a batch leaves its unprocessed events to the next one (none skipped)', async () => {
+  const topicPrefix = `${uniqueName('stop-mid-batch')}.`;
+  const { moduleRef, publisher } = await producer(topicPrefix);
+  const titles = Array.from({ length: 20 }, (_, i) => `s-${i}`);
+  await publisher.send(titles.map((title) => ({ ...publisher.envelope(LibraryEntryAdded, entry(title)), key: 'one-user' })));
+
+  const handled: string[] = [];
+  const start = async (delayMs: number) => {
+    const server = new KafkaEventServer({ brokers, service: 'stopping-reader', topicPrefix });
+    server.useProcessedEventStore(new MongoProcessedEventStore(connection));
+    server.addHandler(
+      LibraryEntryAdded.topic,
+      async (event: { data: LibraryEntryPayload }) => {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        handled.push(event.data.title);
+      },
+      true,
+      {},
+    );
+    await new Promise<void>((resolve, reject) => server.listen((err?: unknown) => (err ? reject(err) : resolve())));
+    return server;
+  };
+  const first = await start(150);
+  try {
+    await waitFor(() => handled.length >= 3, { timeout: 45_000, message: 'the first consumer under way' });
+    await first.close(); // mid-batch: one key, so one event at a time
+    expect(handled.length).toBeLessThan(titles.length);
+    const second = await start(0);
+    try {
+      await waitFor(() => titles.every((title) => handled.includes(title)), { timeout: 45_000, message: 'every event handled by one of them' });
+    } finally {
+      await second.close();
+    }
+  } finally {
+    await moduleRef.close();
+  }
+});
