@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit, Optional } f
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
 import { Schema } from 'mongoose';
-import { isDuplicateKeyError, isOnlyDuplicateKeyErrors } from '@liquify/mongo';
+import { insertOnce, isDuplicateKeyError } from '@liquify/mongo';
 import { SERVICE_LEASE, ServiceLease } from './service-lease';
 
 /** Remembers processed event ids per consumer group, so a redelivered event changes nothing. */
@@ -89,16 +89,8 @@ export class MongoProcessedEventStore implements ProcessedEventStore, OnModuleIn
   }
 
   async rememberAll(group: string, eventIds: readonly string[], topic: string) {
-    if (eventIds.length === 0) return;
-    try {
-      await this.model.insertMany(
-        eventIds.map((eventId) => ({ _id: `${group}:${eventId}`, topic })),
-        { ordered: false },
-      );
-    } catch (err) {
-      // Already remembered (a redelivery processed twice at once): every failure must be that one.
-      if (!isOnlyDuplicateKeyErrors(err)) throw err;
-    }
+    // One already remembered (a redelivery processed twice at once) is left as it is.
+    await insertOnce(this.model, eventIds.map((eventId) => ({ _id: `${group}:${eventId}`, topic })));
   }
 
   async remember(group: string, eventId: string, topic: string) {

@@ -83,3 +83,5 @@ registerExceptionMapper((err) => {
   return undefined;
 });
 export { inBatches, insertOnce } from './insert-once';
+export { applyConditionalUpserts } from './conditional-upserts';
+export type { ConditionalUpsert } from './conditional-upserts';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DEFAULT_SUBSCRIPTION_FEATURES } from '@liquify/contracts';
-import { isDuplicateKeyError, isOnlyDuplicateKeyErrors } from '@liquify/mongo';
+import { applyConditionalUpserts, isDuplicateKeyError } from '@liquify/mongo';
 import { RedisLocks } from '@liquify/redis';
 import type { Model } from 'mongoose';
 import { ACCOUNT_MODEL, AccountDoc } from './accounts.schema';
@@ -97,17 +97,7 @@ export class AccountsRepository {
     await this.locks.withLocks(
       items.map((item) => `account:${item.userId}`),
       async () => {
-        for (const writes of bulks) {
-          if (writes.length === 0) continue;
-          try {
-            await this.model.bulkWrite(
-              writes.map(({ filter, update }) => ({ updateOne: { filter, update, upsert: true } })),
-              { ordered: false },
-            );
-          } catch (err) {
-            if (!isOnlyDuplicateKeyErrors(err)) throw err; // newer facts or deletions already known: stale
-          }
-        }
+        for (const writes of bulks) await applyConditionalUpserts(this.model, writes);
       },
     );
   }

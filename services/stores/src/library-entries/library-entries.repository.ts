@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { LibraryEntryPayload, PickerFilter, recentSince, StoreItemKind } from '@liquify/contracts';
-import { escapeRegex, isOnlyDuplicateKeyErrors, withDocumentLocks } from '@liquify/mongo';
+import { applyConditionalUpserts, escapeRegex, withDocumentLocks } from '@liquify/mongo';
 import type { Model } from 'mongoose';
 import { LIBRARY_ENTRY_MODEL, LibraryEntryDoc } from './library-entries.schema';
 
@@ -19,33 +19,19 @@ export class LibraryEntriesRepository {
 
   /**
    * Several entries added or updated, each as of its event's time (a fetched batch of library.entry.added or
-   * .updated), in one bulk write: the same rule as upsert() for each. Answers how many were applied.
+   * .updated), in one bulk write: each applied unless a newer event or the entry's removal is already known.
    */
-  async upsertMany(states: ReadonlyArray<EntryState>): Promise<number> {
+  async upsertMany(states: ReadonlyArray<EntryState>): Promise<void> {
     const latest = latestEntryStates(states);
-    if (latest.length === 0) return 0;
     const writes = latest.map(({ entry, eventAt }) => {
       const { entryId, createdAt, ...fields } = entry;
       return {
-        updateOne: {
-          filter: { _id: entryId, removedAt: null, eventAt: { $lte: eventAt } },
-          update: { $set: { ...fields, createdAt: toDate(createdAt, eventAt), eventAt } },
-          upsert: true,
-        },
+        filter: { _id: entryId, removedAt: null, eventAt: { $lte: eventAt } },
+        update: { $set: { ...fields, createdAt: toDate(createdAt, eventAt), eventAt } },
       };
     });
     // The single-document writes of these entries (lock changes, removals) wait for it, and it for them.
-    return withDocumentLocks(this.model.collection.collectionName, latest.map((state) => state.entry.entryId), async () => {
-      try {
-        const result = await this.model.bulkWrite(writes, { ordered: false });
-        return result.matchedCount + result.upsertedCount;
-      } catch (err) {
-        // An entry a newer event or its removal already holds is a stale event (as in upsert()); anything else fails.
-        if (!isOnlyDuplicateKeyErrors(err)) throw err;
-        const result = (err as { result?: { matchedCount?: number; upsertedCount?: number } }).result;
-        return (result?.matchedCount ?? 0) + (result?.upsertedCount ?? 0);
-      }
-    });
+    await withDocumentLocks(this.model.collection.collectionName, latest.map((state) => state.entry.entryId), () => applyConditionalUpserts(this.model, writes));
   }
 
   /** The entry left the library: a tombstone, so no later event brings it back. */
