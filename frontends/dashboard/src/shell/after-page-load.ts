@@ -1,18 +1,53 @@
 /** Work that can wait until a page has loaded and shown its first screen (the top bar's overlays, a search index). */
 
-/** Runs `task` once the page has loaded and the browser is idle; answers a cancel. */
+/**
+ * How long no resource may have finished loading before the page's first screen counts as shown. The window's
+ * load event does not wait for the page's API answers (the list they fill, its thumbnails): on a fast machine it
+ * came before them, and the overlays' code was fetched ahead of the first screen (first-load.e2e, CI).
+ */
+export const QUIET_NETWORK_MS = 300;
+
+/** Runs `then` once no resource has finished loading for QUIET_NETWORK_MS (at once without PerformanceObserver). */
+function whenNetworkQuiet(win: Window & typeof globalThis, then: () => void): () => void {
+  if (typeof win.PerformanceObserver !== 'function') {
+    then();
+    return () => undefined;
+  }
+  let timer: number | undefined;
+  const observer = new win.PerformanceObserver(() => arm());
+  const arm = () => {
+    if (timer !== undefined) win.clearTimeout(timer);
+    timer = win.setTimeout(() => {
+      observer.disconnect();
+      then();
+    }, QUIET_NETWORK_MS);
+  };
+  observer.observe({ type: 'resource' });
+  arm();
+  return () => {
+    observer.disconnect();
+    if (timer !== undefined) win.clearTimeout(timer);
+  };
+}
+
+/** Runs `task` once the page has loaded, its network has gone quiet and the browser is idle; answers a cancel. */
 export function afterPageLoad(task: () => void, win: Window & typeof globalThis = window): () => void {
   let cancelled = false;
   let idle: number | undefined;
-  const run = () => {
+  let stopWaiting: () => void = () => undefined;
+  const idleThen = () => {
     if (cancelled) return;
     if (typeof win.requestIdleCallback === 'function') idle = win.requestIdleCallback(task, { timeout: 2000 });
     else idle = win.setTimeout(task, 200);
+  };
+  const run = () => {
+    if (!cancelled) stopWaiting = whenNetworkQuiet(win, idleThen);
   };
   if (win.document.readyState === 'complete') run();
   else win.addEventListener('load', run, { once: true });
   return () => {
     cancelled = true;
+    stopWaiting();
     win.removeEventListener('load', run);
     if (idle !== undefined) {
       if (typeof win.cancelIdleCallback === 'function') win.cancelIdleCallback(idle);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { importGraph } from '../../../../libs/ui/testing/import-graph';
 import { baseRoutes, renderDashboard } from '../testing/render-dashboard';
-import { afterPageLoad } from './after-page-load';
+import { afterPageLoad, QUIET_NETWORK_MS } from './after-page-load';
 import { forgetOverlays, loadOverlays } from './deferred-overlays';
 import { TopBar } from './TopBar';
 
@@ -93,5 +93,38 @@ describe('after the page has loaded', () => {
     const cancel = afterPageLoad(cancelled, { ...win, document: { readyState: 'complete' } } as unknown as IdleWindow);
     cancel();
     expect(win.cancelIdleCallback).toHaveBeenCalledWith(7);
+  });
+
+  it('then waits until no resource has finished loading for a while (the page answers and thumbnails), then for idle time', () => {
+    const task = jest.fn();
+    let observed: (() => void) | undefined;
+    const timers: Array<{ fn: () => void; ms: number; id: number; cleared?: boolean }> = [];
+    let idle: (() => void) | undefined;
+    class FakeObserver {
+      constructor(callback: () => void) {
+        observed = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const win = {
+      document: { readyState: 'complete' },
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+      PerformanceObserver: FakeObserver,
+      setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms, id: timers.length + 1 }),
+      clearTimeout: (id: number) => void (timers[id - 1].cleared = true),
+      requestIdleCallback: (callback: () => void) => ((idle = callback), 3),
+      cancelIdleCallback: jest.fn(),
+    } as unknown as IdleWindow;
+    afterPageLoad(task, win);
+    expect(timers).toHaveLength(1);
+    observed!(); // an answer came in: the quiet time starts again
+    expect(timers[0].cleared).toBe(true);
+    expect(timers[1].ms).toBe(QUIET_NETWORK_MS);
+    timers[1].fn();
+    expect(task).not.toHaveBeenCalled();
+    idle!();
+    expect(task).toHaveBeenCalledTimes(1);
   });
 });
