@@ -231,8 +231,9 @@ export const serviceInfraEnvSchema = z.object({
   /**
    * Keys (aggregates) of one fetched batch a consumer processes at once, each key's events in order: how fast a
    * backlog (after a broker outage, a burst of sign-ups) drains, against how many database writes run together.
+   * 1 (one event at a time per partition) measured best on FerretDB; raise it where the database has room.
    */
-  KAFKA_KEY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  KAFKA_KEY_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Replicas of the topics a service creates: 1 on a development broker; production declares its topics (Strimzi). */
   KAFKA_REPLICATION_FACTOR: z.coerce.number().int().min(1).max(7).default(1),
   /** TLS to the brokers (a managed Kafka, Strimzi's TLS listener); KAFKA_SSL_CA_FILE for a private CA (PEM). */

@@ -25,7 +25,7 @@ export interface KafkaEventServerOptions extends KafkaConnection {
   partitions?: number;
   /** Replicas of the topics it creates (KAFKA_REPLICATION_FACTOR). */
   replicationFactor?: number;
-  /** Keys of one fetched batch processed at once, each key's events in order (default 8; see key-lanes.ts). */
+  /** Keys of one fetched batch processed at once, each key's events in order (default 1; see key-lanes.ts). */
   keyConcurrency?: number;
 }
 

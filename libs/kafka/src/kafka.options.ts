@@ -24,7 +24,7 @@ export interface KafkaOptions extends KafkaConnection {
    * only found here.
    */
   replicationFactor?: number;
-  /** Keys of one fetched batch the consumer processes at once (KAFKA_KEY_CONCURRENCY; default 8, see key-lanes.ts). */
+  /** Keys of one fetched batch the consumer processes at once (KAFKA_KEY_CONCURRENCY; default 1, see key-lanes.ts). */
   keyConcurrency?: number;
 }
 

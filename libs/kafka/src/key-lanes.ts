@@ -17,8 +17,13 @@ export function keyLanes(keys: ReadonlyArray<string | null | undefined>): number
   return [...lanes.values()];
 }
 
-/** How many lanes of one batch run at once (KafkaEventServerOptions.keyConcurrency). */
-export const DEFAULT_KEY_CONCURRENCY = 8;
+/**
+ * How many lanes of one batch run at once unless set (KafkaEventServerOptions.keyConcurrency, KAFKA_KEY_CONCURRENCY).
+ * One: on this machine's FerretDB, 8 at once made a broker outage's catch-up slower (`npm run chaos`
+ * broker-outage on a quiet machine: the stores' copies 32.8 s and identity's plan limit 15.0 s with 8, 12.0 s and
+ * 2.1 s with 1), every service's writes contending for the one database process.
+ */
+export const DEFAULT_KEY_CONCURRENCY = 1;
 
 /**
  * Runs `lanes` at most `concurrency` at a time, each lane's items in turn. After a failure no lane or item

@@ -11,7 +11,7 @@ describe('kafkaOptionsFor', () => {
       topicPrefix: '',
       partitions: 3,
       replicationFactor: 1,
-      keyConcurrency: 8,
+      keyConcurrency: 1,
     });
   });
 
