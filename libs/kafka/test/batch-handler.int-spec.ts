@@ -53,13 +53,22 @@ async function producer(topicPrefix: string) {
 
 type Call = string[]; // the titles handed over in one call
 
-async function consume(topicPrefix: string, service: string, handler: (titles: string[]) => void) {
-  const server = new KafkaEventServer({ brokers, service, topicPrefix, maxAttempts: 2, retryBaseMs: 10 });
+/** A consumer of LibraryEntryAdded on the test's topics with a real processed-event store, listening when answered. */
+async function serve(
+  topicPrefix: string,
+  options: { service: string; keyConcurrency?: number; batch?: boolean },
+  handler: (arg: never) => Promise<void>,
+) {
+  const server = new KafkaEventServer({ brokers, service: options.service, topicPrefix, maxAttempts: 2, retryBaseMs: 10, keyConcurrency: options.keyConcurrency });
   server.useProcessedEventStore(new MongoProcessedEventStore(connection));
-  server.addHandler(LibraryEntryAdded.topic, async (events: { data: LibraryEntryPayload }[]) => handler(events.map((e) => e.data.title)), true, { batch: true });
+  server.addHandler(LibraryEntryAdded.topic, handler as (arg: unknown) => Promise<void>, true, options.batch ? { batch: true } : {});
   await new Promise<void>((resolve, reject) => server.listen((err?: unknown) => (err ? reject(err) : resolve())));
   return server;
 }
+
+/** A batch handler: each call's titles go to `handler`. */
+const consume = (topicPrefix: string, service: string, handler: (titles: string[]) => void) =>
+  serve(topicPrefix, { service, batch: true }, async (events: { data: LibraryEntryPayload }[]) => handler(events.map((e) => e.data.title)));
 
 /** The titles parked on the topic's dead-letter topic. */
 async function parked(topicPrefix: string, expected: number): Promise<string[]> {
@@ -143,21 +152,13 @@ it("a plain handler takes a backlog's keys several at once, each key's events in
   const seen: { user: string; title: string }[] = [];
   let running = 0;
   let most = 0;
-  const server = new KafkaEventServer({ brokers, service: 'lanes-reader', topicPrefix, keyConcurrency: 3 });
-  server.useProcessedEventStore(new MongoProcessedEventStore(connection));
-  server.addHandler(
-    LibraryEntryAdded.topic,
-    async (event: { data: LibraryEntryPayload }) => {
-      running++;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      seen.push({ user: event.data.userId, title: event.data.title });
-      running--;
-    },
-    true,
-    {},
-  );
-  await new Promise<void>((resolve, reject) => server.listen((err?: unknown) => (err ? reject(err) : resolve())));
+  const server = await serve(topicPrefix, { service: 'lanes-reader', keyConcurrency: 3 }, async (event: { data: LibraryEntryPayload }) => {
+    running++;
+    most = Math.max(most, running);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    seen.push({ user: event.data.userId, title: event.data.title });
+    running--;
+  });
   try {
     await waitFor(() => seen.length >= sent.length, { timeout: 60_000, message: 'every event handled' });
     expect(seen.map((s) => s.title).sort()).toEqual(sent.map((s) => s.title).sort());
@@ -178,21 +179,11 @@ it('a consumer stopped in the middle of a batch leaves its unprocessed events to
   await publisher.send(titles.map((title) => ({ ...publisher.envelope(LibraryEntryAdded, entry(title)), key: 'one-user' })));
 
   const handled: string[] = [];
-  const start = async (delayMs: number) => {
-    const server = new KafkaEventServer({ brokers, service: 'stopping-reader', topicPrefix });
-    server.useProcessedEventStore(new MongoProcessedEventStore(connection));
-    server.addHandler(
-      LibraryEntryAdded.topic,
-      async (event: { data: LibraryEntryPayload }) => {
-        await new Promise((resolve) => setTimeout(resolve, delayMs));
-        handled.push(event.data.title);
-      },
-      true,
-      {},
-    );
-    await new Promise<void>((resolve, reject) => server.listen((err?: unknown) => (err ? reject(err) : resolve())));
-    return server;
-  };
+  const start = (delayMs: number) =>
+    serve(topicPrefix, { service: 'stopping-reader' }, async (event: { data: LibraryEntryPayload }) => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      handled.push(event.data.title);
+    });
   const first = await start(150);
   try {
     await waitFor(() => handled.length >= 3, { timeout: 45_000, message: 'the first consumer under way' });

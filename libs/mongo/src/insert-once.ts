@@ -1,5 +1,5 @@
 import type { Model } from 'mongoose';
-import { isDuplicateKeyError } from './write-conflicts';
+import { isDuplicateKeyError, isOnlyDuplicateKeyErrors } from './write-conflicts';
 
 /**
  * Inserts documents whose `_id` names them (a recorded fact, an event's record): one already there is left
@@ -10,11 +10,9 @@ export async function insertOnce<T>(model: Model<T>, docs: ReadonlyArray<Partial
   try {
     await model.insertMany(docs as T[], { ordered: false });
   } catch (err) {
-    const writeErrors = (err as { writeErrors?: Array<{ err?: unknown }> }).writeErrors;
-    const onlyDuplicates = writeErrors?.length
-      ? writeErrors.every((e) => isDuplicateKeyError(e.err ?? e))
-      : isDuplicateKeyError(err);
-    if (!onlyDuplicates) throw err;
+    // A bulk failure lists its writes' errors; a single insert's failure is the error itself.
+    const bulk = (err as { writeErrors?: unknown } | null)?.writeErrors !== undefined;
+    if (!(bulk ? isOnlyDuplicateKeyErrors(err) : isDuplicateKeyError(err))) throw err;
   }
 }
 
