@@ -115,4 +115,110 @@ describe('the outbox relay and the shared idle poll', () => {
     expect(unsets.every((u) => u.locked)).toBe(true);
     expect(unsets.find((u) => u.id === 'c')?.fields.sort()).toEqual(['_outbox.0-4', '_outbox.1-5']);
   });
+
+  describe('a kick naming the documents written', () => {
+    const record = (key: string) => ({ seq: 1, topic: 't.v1', key, envelope: { eventId: `${key}-1`, occurredAt: new Date().toISOString() } });
+    /** A collection of pending documents that counts its scans and its reads by id. */
+    function collection(docs: Array<{ _id: string; _outbox: Record<string, unknown> }>) {
+      const calls = { scans: 0, byId: [] as unknown[] };
+      const scan = { select: () => scan, limit: () => scan, lean: () => scan, exec: async () => docs.filter((d) => Object.keys(d._outbox).length > 0) };
+      const model = {
+        collection: { collectionName: 'things' },
+        find: () => {
+          calls.scans++;
+          return scan;
+        },
+        findOne: (filter: { _id: unknown }) => {
+          // exactly { _id }: the one filter FerretDB answers from an index
+          expect(Object.keys(filter)).toEqual(['_id']);
+          calls.byId.push(filter._id);
+          const one = { select: () => one, lean: () => one, exec: async () => docs.find((d) => d._id === filter._id) ?? null };
+          return one;
+        },
+        updateOne: (filter: { _id: string }) => ({
+          exec: async () => {
+            const doc = docs.find((d) => d._id === filter._id);
+            if (doc) doc._outbox = {};
+          },
+        }),
+      } as unknown as Model<any>;
+      return { model, calls };
+    }
+    const publisherOf = (sent: string[]) => ({ send: async (messages: Array<{ key: string }>) => void sent.push(...messages.map((m) => m.key)) }) as unknown as EventPublisher;
+
+    it('reads only those documents, each by its id, and publishes their events without scanning the collection', async () => {
+      const { model, calls } = collection([
+        { _id: 'a', _outbox: { '0-a': record('a') } },
+        { _id: 'b', _outbox: { '0-b': record('b') } }, // pending, but no write of this process named it
+        { _id: 'c', _outbox: {} }, // named, already relayed by another replica
+      ]);
+      const sent: string[] = [];
+      const relay = new OutboxRelay(publisherOf(sent));
+      relay.register(model);
+      relay.kick(model, ['a', 'c']);
+      await new Promise((resolve) => setImmediate(resolve));
+      await relay.onApplicationShutdown();
+      expect(calls.scans).toBe(0);
+      expect(calls.byId.sort()).toEqual(['a', 'c']);
+      expect(sent).toEqual(['a']);
+    });
+
+    it('a kick naming nothing, and the idle poll, scan the collection for every pending event', async () => {
+      const { model, calls } = collection([
+        { _id: 'a', _outbox: { '0-a': record('a') } },
+        { _id: 'b', _outbox: { '0-b': record('b') } },
+      ]);
+      const sent: string[] = [];
+      const relay = new OutboxRelay(publisherOf(sent));
+      relay.register(model);
+      relay.kick();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(calls.scans).toBe(1);
+      expect(sent.sort()).toEqual(['a', 'b']);
+      expect(await relay.drain('poll')).toBe(0);
+      expect(calls.scans).toBe(2);
+      await relay.onApplicationShutdown();
+    });
+
+    it('named documents whose collection another replica was draining are read again at the retry', async () => {
+      const { model, calls } = collection([{ _id: 'a', _outbox: { '0-a': record('a') } }]);
+      let held = true;
+      const lease: ServiceLease = { run: async (_name, work) => (held ? { ran: false } : { ran: true, value: await work({ held: true }) }) };
+      const sent: string[] = [];
+      const relay = new OutboxRelay(publisherOf(sent), lease);
+      relay.register(model);
+      relay.kick(model, ['a']);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(sent).toEqual([]);
+      held = false;
+      await new Promise((resolve) => setTimeout(resolve, OutboxRelay.CONTENDED_RETRY_MS + 100));
+      await relay.onApplicationShutdown();
+      expect(sent).toEqual(['a']);
+      expect(calls.byId).toEqual(['a']); // read once, by the retry that held the lease
+      expect(calls.scans).toBe(0);
+    });
+
+    it('after a failed drain the retry scans, so nothing a failed pass had taken is left behind', async () => {
+      const { model, calls } = collection([{ _id: 'a', _outbox: { '0-a': record('a') } }]);
+      let fail = true;
+      const sent: string[] = [];
+      const publisher = {
+        send: async (messages: Array<{ key: string }>) => {
+          if (fail) throw new Error('broker away');
+          sent.push(...messages.map((m) => m.key));
+        },
+      } as unknown as EventPublisher;
+      const relay = new OutboxRelay(publisher);
+      (relay as unknown as { logger: { warn: () => void } }).logger = { warn: () => undefined };
+      relay.register(model);
+      relay.kick(model, ['a']);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(sent).toEqual([]);
+      fail = false;
+      await new Promise((resolve) => setTimeout(resolve, 400)); // the relay's own retry (200 ms after one failure)
+      await relay.onApplicationShutdown();
+      expect(sent).toEqual(['a']);
+      expect(calls.scans).toBe(1);
+    });
+  });
 });

@@ -37,7 +37,11 @@ export function nextIdlePollMs(lastMs: number, sent: number, shortest: number, l
   return sent > 0 ? shortest : Math.min(Math.max(lastMs, shortest) * 2, longest);
 }
 
-type Trigger = 'kick' | 'poll';
+/** 'kick': every model scanned (a write that named nothing, a retry); 'named': the documents kicks named; 'poll': the idle poll's scan. */
+type Trigger = 'kick' | 'named' | 'poll';
+
+/** Which documents a drain reads: every pending one (a scan), or only those named by the writes that kicked. */
+type Source = { scan: true } | { ids: unknown[] };
 
 /**
  * Publishes the events pending in the registered models' outboxes. With several replicas (a ServiceLease),
@@ -52,6 +56,10 @@ type Trigger = 'kick' | 'poll';
 export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private readonly models = new Map<Model<any>, RelayRegistration>();
+  /** Documents named by kicks since the last drain took them, per model (by String(id)). */
+  private hinted = new Map<Model<any>, Map<string, unknown>>();
+  /** A kick that named no documents (or a failed drain): the next drain scans every model. */
+  private scanAll = false;
   private running = false;
   private again = false;
   private timer?: NodeJS.Timeout;
@@ -91,9 +99,49 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
     for (let i = 0; i < 50 && this.running; i++) await new Promise((r) => setTimeout(r, 20));
   }
 
-  /** Called right after a write: relays immediately instead of waiting for the poll. */
-  kick() {
-    this.start('kick');
+  /**
+   * Called right after a write: relays immediately instead of waiting for the poll. With the written model and
+   * the ids of the documents written, the drain reads those documents by id instead of scanning the collection
+   * for pending events: FerretDB 1.24 answers only an exact \`{ _id }\` filter from an index and reads and decodes
+   * every document of the collection for any other (under \`npm run chaos\`' 200 users, every library add
+   * scanned all entries with their code), and MongoDB has no index on \`_outbox\` either. Without them (or for a
+   * model not registered), the next drain scans every model, as the idle poll always does.
+   */
+  kick(model?: Model<any>, ids?: readonly unknown[]) {
+    if (model && ids && this.models.has(model)) {
+      let named = this.hinted.get(model);
+      if (!named) this.hinted.set(model, (named = new Map()));
+      for (const id of ids) named.set(String(id), id);
+      this.start('named');
+    } else {
+      this.scanAll = true;
+      this.start('kick');
+    }
+  }
+
+  /** What the next pass drains: every model scanned (a poll, or a kick naming nothing), else the named documents. */
+  private takeSources(trigger: Trigger): Map<Model<any>, Source> {
+    const scan = trigger !== 'named' || this.scanAll;
+    const hinted = this.hinted;
+    this.scanAll = false;
+    this.hinted = new Map();
+    const sources = new Map<Model<any>, Source>();
+    for (const model of this.models.keys()) {
+      if (scan) sources.set(model, { scan: true });
+      else if (hinted.has(model)) sources.set(model, { ids: [...hinted.get(model)!.values()] });
+    }
+    return sources;
+  }
+
+  /** Named documents another replica's relay held the lease over: read them again at the retry. */
+  private renameLater(model: Model<any>, source: Source) {
+    if ('scan' in source) {
+      this.scanAll = true;
+      return;
+    }
+    let named = this.hinted.get(model);
+    if (!named) this.hinted.set(model, (named = new Map()));
+    for (const id of source.ids) named.set(String(id), id);
   }
 
   private start(trigger: Trigger) {
@@ -124,18 +172,20 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
       let contended = false;
       if (trigger === 'poll' && this.lease) {
         this.again = false;
-        const polled = await this.lease.run('outbox:poll', () => this.drainAll(), { holdMs: this.idlePollMs, whenUnavailable: 'run' });
+        const polled = await this.lease.run('outbox:poll', () => this.drainAll('poll'), { holdMs: this.idlePollMs, whenUnavailable: 'run' });
         if (polled.ran) ({ sent, contended } = polled.value);
         // Another replica polled lately, but a write of this one kicked meanwhile: relay it now, not at the next poll.
-        else if (this.again) ({ sent, contended } = await this.drainAll());
+        else if (this.again) ({ sent, contended } = await this.drainAll('named'));
       } else {
-        ({ sent, contended } = await this.drainAll());
+        ({ sent, contended } = await this.drainAll(trigger));
       }
       this.failures = 0;
       this.idlePollMs = nextIdlePollMs(this.idlePollMs, sent, OutboxRelay.IDLE_POLL_MS, OutboxRelay.MAX_IDLE_POLL_MS);
-      if (contended) this.schedule(OutboxRelay.CONTENDED_RETRY_MS, 'kick');
+      if (contended) this.schedule(OutboxRelay.CONTENDED_RETRY_MS, 'named');
       else this.schedule(this.idlePollMs, 'poll');
     } catch (err) {
+      // What the failed pass had taken is read again by a scan at the retry.
+      this.scanAll = true;
       this.failures++;
       const backoff = Math.min(100 * 2 ** this.failures, OutboxRelay.MAX_FAILURE_RETRY_MS);
       this.logger.warn(`outbox relay failed (retry in ${backoff} ms): ${(err as Error).message}`);
@@ -146,25 +196,33 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
     return sent;
   }
 
-  /** Every model, again while kicks arrive; `contended` when another replica held a collection meanwhile. */
-  private async drainAll(): Promise<{ sent: number; contended: boolean }> {
+  /**
+   * Every model to drain (all of them on a poll, else those kicks named), again while kicks arrive; `contended`
+   * when another replica held a collection meanwhile (its named documents are kept for the retry).
+   */
+  private async drainAll(trigger: Trigger): Promise<{ sent: number; contended: boolean }> {
     let sent = 0;
     let contended = false;
+    let pass = trigger;
     do {
       this.again = false;
-      for (const [model, options] of this.models) {
-        const result = await this.drainLeased(model, options);
-        if (result === null) contended = true;
-        else sent += result;
+      for (const [model, source] of this.takeSources(pass)) {
+        const result = await this.drainLeased(model, this.models.get(model)!, source);
+        if (result === null) {
+          contended = true;
+          this.renameLater(model, source);
+        } else sent += result;
       }
+      pass = 'named';
     } while (this.again && !this.stopped);
     return { sent, contended };
   }
 
   /** One model under its collection's lease; null when another replica holds it (or took it over meanwhile). */
-  private async drainLeased(model: Model<any>, options: RelayRegistration): Promise<number | null> {
+  private async drainLeased(model: Model<any>, options: RelayRegistration, source: Source = { scan: true }): Promise<number | null> {
+    const read = pendingReader(model, source);
     const work = async (lease: { readonly held: boolean }) => {
-      const sent = options.lock ? await this.drainLocked(model, options.lock, lease) : await this.drainModel(model, lease);
+      const sent = options.lock ? await this.drainLocked(model, options.lock, lease, read) : await this.drainModel(model, lease, read);
       return { sent, lost: !lease.held };
     };
     if (!this.lease) return (await work({ held: true })).sent;
@@ -173,16 +231,11 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
     return result.value.sent;
   }
 
-  private async drainModel(model: Model<any>, lease: { readonly held: boolean }): Promise<number> {
+  private async drainModel(model: Model<any>, lease: { readonly held: boolean }, read: PendingReader): Promise<number> {
     let sent = 0;
     for (;;) {
-      const docs = (await model
-        .find(PENDING_FILTER)
-        .select(`+${OUTBOX_FIELD} deletedAt`)
-        .limit(100)
-        .lean()
-        .exec()) as PendingDoc[];
-      if (docs.length === 0) return sent;
+      const { docs, more } = await read();
+      if (docs.length === 0 && !more) return sent;
       for (const doc of docs) {
         if (!lease.held) return sent;
         const records = pendingInWriteOrder(doc[OUTBOX_FIELD]);
@@ -197,7 +250,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
         }
         sent += messages.length;
       }
-      if (docs.length < 100) return sent;
+      if (!more) return sent;
     }
   }
 
@@ -224,11 +277,11 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
    * outage. Relaying one document at a time (read, publish, lock, read, clear) took ~0.3 s each: the stores'
    * copies of the adds made during the outage arrived ~24 s after the broker's return.
    */
-  private async drainLocked(model: Model<any>, lock: DocumentLock, lease: { readonly held: boolean }): Promise<number> {
+  private async drainLocked(model: Model<any>, lock: DocumentLock, lease: { readonly held: boolean }, read: PendingReader): Promise<number> {
     let sent = 0;
     for (;;) {
       if (!lease.held) return sent;
-      const docs = (await model.find(PENDING_FILTER).select(`+${OUTBOX_FIELD} deletedAt`).limit(100).lean().exec()) as PendingDoc[];
+      const { docs, more } = await read();
       const pending = docs.map((doc) => ({ doc, records: pendingInWriteOrder(doc[OUTBOX_FIELD]) })).filter(({ records }) => records.length > 0);
       if (pending.length > 0) {
         const records = pending.flatMap(({ records: r }) => r);
@@ -237,7 +290,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
         await eachAtMost(OutboxRelay.CLEAR_CONCURRENCY, pending, ({ doc, records: published }) => this.clearPublished(model, doc, published, lock));
         sent += records.length;
       }
-      if (docs.length < 100) return sent;
+      if (!more) return sent;
     }
   }
 
@@ -258,6 +311,33 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
       else await model.deleteOne({ _id: doc._id, deletedAt: { $ne: null } }).exec();
     });
   }
+}
+
+/** The next documents with pending events, and whether to read again after them (at most DRAIN_BATCH at a time). */
+type PendingReader = () => Promise<{ docs: PendingDoc[]; more: boolean }>;
+const DRAIN_BATCH = 100;
+/** Named documents read at once, each by its own \`{ _id }\` query (FerretDB scans for \`$in\`). */
+const POINT_READS_AT_ONCE = 8;
+
+function pendingReader(model: Model<any>, source: Source): PendingReader {
+  const projection = `+${OUTBOX_FIELD} deletedAt`;
+  if ('scan' in source) {
+    return async () => {
+      const docs = (await model.find(PENDING_FILTER).select(projection).limit(DRAIN_BATCH).lean().exec()) as PendingDoc[];
+      return { docs, more: docs.length === DRAIN_BATCH };
+    };
+  }
+  let next = 0;
+  return async () => {
+    const ids = source.ids.slice(next, next + DRAIN_BATCH);
+    next += ids.length;
+    const found: (PendingDoc | null)[] = new Array(ids.length).fill(null);
+    await eachAtMost(POINT_READS_AT_ONCE, ids.map((id, i) => ({ id, i })), async ({ id, i }) => {
+      found[i] = (await model.findOne({ _id: id }).select(projection).lean().exec()) as PendingDoc | null;
+    });
+    const docs = found.filter((doc): doc is PendingDoc => doc !== null && pendingInWriteOrder(doc[OUTBOX_FIELD]).length > 0);
+    return { docs, more: next < source.ids.length };
+  };
 }
 
 /** Runs `work` on every item, at most `limit` at once; the first failure is thrown once all have settled. */

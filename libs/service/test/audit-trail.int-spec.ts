@@ -110,6 +110,15 @@ it('records each document of a bulk update, and nothing that changed nothing', a
   expect(records).toEqual([]);
 });
 
+it('a conditional write naming its document: recorded when it matched, nothing when the rest of its filter did not', async () => {
+  const item = await Items.create({ title: 'Plan', status: 'draft' });
+  // the revision check of an admin's save: the second one read a stale state and writes nothing
+  await runAsAuditActor(admin, () => Items.updateOne({ _id: item._id, status: 'draft', deletedAt: null }, { $set: { status: 'published' } }).exec());
+  await runAsAuditActor(admin, () => Items.updateOne({ _id: item._id, status: 'draft', deletedAt: null }, { $set: { status: 'archived' } }).exec());
+  expect(records.map((r) => [r.action, r.before, r.after])).toEqual([['update', { status: 'draft' }, { status: 'published' }]]);
+  expect((await Items.findById(item._id).lean().exec())?.status).toBe('published');
+});
+
 it('leaves alone writes outside a staff request and the outbox relay’s clean-up', async () => {
   const item = await Items.create({ title: 'Quiet', status: 'draft' });
   await Items.updateOne({ _id: item._id }, { $set: { status: 'published' } }).exec();

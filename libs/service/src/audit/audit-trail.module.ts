@@ -23,8 +23,9 @@ class OutboxAuditSink implements AuditSink {
 
   async record(connection: Connection, record: AuditRecord): Promise<void> {
     const entry = OutboxEntry.of(AuditRecorded[this.producer], record, this.producer);
-    await connection.model(AUDIT_OUTBOX_MODEL).create({ _outbox: outboxField(entry), deletedAt: new Date() });
-    this.relay?.kick();
+    const model = connection.model(AUDIT_OUTBOX_MODEL);
+    const created = await model.create({ _outbox: outboxField(entry), deletedAt: new Date() });
+    this.relay?.kick(model, [created._id]);
   }
 }
 

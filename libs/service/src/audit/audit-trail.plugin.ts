@@ -50,6 +50,14 @@ type AuditedDoc = {
 
 const logger = new Logger('AuditTrail');
 
+/** The one document a filter names by a plain `_id` value (not an operator), else undefined. */
+export function idNamedBy(filter: unknown): unknown {
+  const id = (filter as { _id?: unknown } | null | undefined)?._id;
+  if (id === undefined || id === null) return undefined;
+  if (typeof id === 'object' && !Array.isArray(id) && Object.keys(id).some((key) => key.startsWith('$'))) return undefined;
+  return id;
+}
+
 /** True when an update only touches the outbox (the relay's clean-up): not a write anyone made. */
 function onlyOutbox(update: unknown): boolean {
   if (!update || typeof update !== 'object' || Array.isArray(update)) return false;
@@ -111,7 +119,11 @@ export function auditTrail(schema: Schema, options: AuditTrailOptions & { sink: 
       const actor = currentAuditActor();
       if (!actor || onlyOutbox(this.getUpdate())) return;
       await safely(async () => {
-        const find = this.model.find(this.getFilter()).select(hidden).lean<Plain[]>();
+        // A single write naming its document reads it by id alone: FerretDB 1.24 answers only an exact `{ _id }`
+        // from an index. A document the rest of the filter then does not match is not written, so its after
+        // equals its before and nothing is recorded.
+        const id = single ? idNamedBy(this.getFilter()) : undefined;
+        const find = this.model.find(id !== undefined ? { _id: id } : this.getFilter()).select(hidden).lean<Plain[]>();
         const befores = await (single ? find.limit(1) : find.limit(MANY_LIMIT)).exec();
         this[STATE] = { actor, at: new Date(), befores };
       });
@@ -125,8 +137,9 @@ export function auditTrail(schema: Schema, options: AuditTrailOptions & { sink: 
         const ids = state.befores.map((b) => b._id);
         if (upserted) ids.push(upserted);
         if (ids.length === 0) return;
+        // One document (every single write) is read by `{ _id }`; FerretDB reads the whole collection for `$in`.
         const afters = await this.model
-          .find({ _id: { $in: ids } })
+          .find(ids.length === 1 ? { _id: ids[0] } : { _id: { $in: ids } })
           .select(hidden)
           .lean<Plain[]>()
           .exec();

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ACCOUNT_MODEL, AccountDoc } from './accounts.schema';
-import { isDuplicateKeyError } from '@liquify/mongo';
+import { isDuplicateKeyError, whereFields } from '@liquify/mongo';
 import { referralCodeOf, FALLBACK_PLAN_SLUG } from '@liquify/contracts';
 
 export interface AccountState {
@@ -49,7 +49,7 @@ export class AccountsRepository {
   }
 
   findLive(userId: string): Promise<AccountDoc | null> {
-    return this.model.findOne({ _id: userId, deletedAt: null }).lean<AccountDoc>().exec();
+    return this.model.findOne({ _id: userId }).lean<AccountDoc>().exec().then((account) => whereFields(account, { deletedAt: null }));
   }
 
   findLiveByEmail(email: string): Promise<AccountDoc | null> {

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { OutboxEntry, OutboxRelay, outboxSet } from '@liquify/kafka';
+import { whereFields } from '@liquify/mongo';
 import { RedisLocks } from '@liquify/redis';
 import type { Model } from 'mongoose';
 import { CHECKOUT_SESSION_MODEL, CheckoutSessionDoc } from './checkout-session.schema';
@@ -30,7 +31,7 @@ export class CheckoutSessionsRepository implements OnModuleInit {
 
   find(id: string): Promise<CheckoutSessionDoc | null> {
     if (id.length > 300) return Promise.resolve(null);
-    return this.model.findOne({ _id: id, deletedAt: null }).lean<CheckoutSessionDoc>().exec();
+    return this.model.findOne({ _id: id }).lean<CheckoutSessionDoc>().exec().then((session) => whereFields(session, { deletedAt: null }));
   }
 
   /** The user's paid checkouts (by user id or email), newest first. */
@@ -118,7 +119,7 @@ export class CheckoutSessionsRepository implements OnModuleInit {
       this.model.updateOne({ _id: id, status: 'open', deletedAt: null }, { $set: { ...changes, recordedAt: new Date(), status: 'complete', paymentStatus: 'paid', ...outboxSet(event) } }).exec(),
     );
     if (result.modifiedCount === 0) return null;
-    this.relay.kick();
+    this.relay.kick(this.model, [id]);
     return this.find(id);
   }
 }

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { OutboxEntry, outboxField, OutboxRelay, outboxSet } from '@liquify/kafka';
 import { isValidObjectId, Model, Types } from 'mongoose';
 import { PLAN_MODEL, PlanDoc } from './plans.schema';
-import { isDuplicateKeyError } from '@liquify/mongo';
+import { isDuplicateKeyError, whereFields } from '@liquify/mongo';
 import { RedisLocks } from '@liquify/redis';
 
 export type NewPlanFields = Omit<PlanDoc, '_id' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'revision' | 'trashedAt' | 'trashedSlug'>;
@@ -60,7 +60,7 @@ export class PlansRepository implements OnModuleInit {
 
   async findById(id: string): Promise<PlanDoc | null> {
     if (!isValidObjectId(id) || !/^[a-f0-9]{24}$/i.test(id)) return null;
-    return this.model.findOne({ _id: id, ...LIVE }).lean<PlanDoc>().exec();
+    return this.model.findOne({ _id: id }).lean<PlanDoc>().exec().then((plan) => whereFields(plan, LIVE));
   }
 
   findBySlug(slug: string): Promise<PlanDoc | null> {
@@ -90,7 +90,7 @@ export class PlansRepository implements OnModuleInit {
   async create(_id: Types.ObjectId, fields: NewPlanFields, event: OutboxEntry): Promise<PlanDoc | null> {
     try {
       const doc = await this.model.create({ _id, ...fields, revision: 0, _outbox: outboxField(event) });
-      this.relay.kick();
+      this.relay.kick(this.model, [_id]);
       return (await this.model.findById(doc._id).lean<PlanDoc>().exec()) ?? null;
     } catch (err) {
       if (isDuplicateKeyError(err)) return null;
@@ -111,7 +111,7 @@ export class PlansRepository implements OnModuleInit {
       if (isDuplicateKeyError(err)) return 'slug-taken';
       throw err;
     }
-    if (events.length) this.relay.kick();
+    if (events.length) this.relay.kick(this.model, [id]);
     return (await this.model.findById(id).lean<PlanDoc>().exec()) ?? 'conflict';
   }
 
@@ -159,7 +159,7 @@ export class PlansRepository implements OnModuleInit {
 
   private async writeAtRevision(filter: Record<string, unknown>, set: Record<string, unknown>, revision: number, event: OutboxEntry): Promise<boolean> {
     const result = await this.lock(String(filter._id), () => this.model.updateOne(filter, { $set: { ...set, revision: revision + 1, ...outboxSet(event) } }).exec());
-    if (result.modifiedCount === 1) this.relay.kick();
+    if (result.modifiedCount === 1) this.relay.kick(this.model, [filter._id]);
     return result.modifiedCount === 1;
   }
 

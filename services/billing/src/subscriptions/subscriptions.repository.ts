@@ -4,7 +4,7 @@ import { OutboxEntry, outboxField, OutboxRelay, outboxSet } from '@liquify/kafka
 import type { Model } from 'mongoose';
 import { ENDED_STATUSES, ENTITLED_STATUSES } from './subscription-rules.util';
 import { SUBSCRIPTION_MODEL, SubscriptionDoc } from './subscriptions.schema';
-import { isDuplicateKeyError } from '@liquify/mongo';
+import { isDuplicateKeyError, whereFields } from '@liquify/mongo';
 import { RedisLocks } from '@liquify/redis';
 
 export type RevenueHistoryRow = Pick<SubscriptionDoc, '_id' | 'status' | 'planId' | 'activatedAt' | 'endedAt' | 'amount' | 'currency' | 'billingCycle' | 'createdAt' | 'updatedAt'>;
@@ -28,7 +28,7 @@ export class SubscriptionsRepository implements OnModuleInit {
   }
 
   find(id: string): Promise<SubscriptionDoc | null> {
-    return this.model.findOne({ _id: id, deletedAt: null }).lean<SubscriptionDoc>().exec();
+    return this.model.findOne({ _id: id }).lean<SubscriptionDoc>().exec().then((subscription) => whereFields(subscription, { deletedAt: null }));
   }
 
   /** Subscriptions that still grant a plan to this user (by id or email), newest first. */
@@ -66,7 +66,7 @@ export class SubscriptionsRepository implements OnModuleInit {
       if (isDuplicateKeyError(err)) return 'exists';
       throw err;
     }
-    if (events.length) this.relay.kick();
+    if (events.length) this.relay.kick(this.model, [doc._id]);
     return (await this.find(doc._id))!;
   }
 
@@ -74,7 +74,7 @@ export class SubscriptionsRepository implements OnModuleInit {
     // updateOne + read back: FerretDB does not take the projection findOneAndUpdate would send for `_outbox`.
     const result = await this.lock(id, () => this.model.updateOne({ _id: id, revision, deletedAt: null }, { $set: { ...changes, revision: revision + 1, ...outboxSet(...events) } }).exec());
     if (result.matchedCount === 0) return 'conflict';
-    if (events.length) this.relay.kick();
+    if (events.length) this.relay.kick(this.model, [id]);
     return (await this.find(id)) ?? 'conflict';
   }
 }

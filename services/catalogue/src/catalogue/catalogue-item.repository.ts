@@ -1,5 +1,5 @@
 import { OnModuleInit } from '@nestjs/common';
-import { escapeRegex, isDuplicateKeyError } from '@liquify/mongo';
+import { escapeRegex, isDuplicateKeyError, whereFields } from '@liquify/mongo';
 import { OutboxEntry, outboxField, OutboxRelay, outboxSet } from '@liquify/kafka';
 import { RedisLocks } from '@liquify/redis';
 import type { CatalogueStatus } from '@liquify/contracts';
@@ -99,7 +99,7 @@ export class CatalogueItemRepository<D extends CatalogueItemDoc> implements OnMo
 
   async findById(id: string): Promise<D | null> {
     if (!isObjectId(id)) return null;
-    return this.model.findOne({ _id: new Types.ObjectId(id), ...LIVE } as FilterQuery<D>).lean<D>().exec();
+    return this.model.findOne({ _id: new Types.ObjectId(id) } as FilterQuery<D>).lean<D>().exec().then((item) => whereFields(item as D | null, LIVE));
   }
 
   async findBySlug(slug: string, status?: CatalogueStatus): Promise<D | null> {
@@ -117,7 +117,7 @@ export class CatalogueItemRepository<D extends CatalogueItemDoc> implements OnMo
       if (isDuplicateKeyError(err)) throw new DuplicateSlugError();
       throw err;
     }
-    this.relay.kick();
+    this.relay.kick(this.model, [doc._id]);
   }
 
   /** Applies `set` if the item is still at `revision`; false when someone changed it meanwhile. */
@@ -176,7 +176,7 @@ export class CatalogueItemRepository<D extends CatalogueItemDoc> implements OnMo
       if (isDuplicateKeyError(err)) throw new DuplicateSlugError();
       throw err;
     }
-    this.relay.kick();
+    this.relay.kick(this.model, [filter._id]);
     return true;
   }
 
@@ -211,7 +211,7 @@ export class CatalogueItemRepository<D extends CatalogueItemDoc> implements OnMo
         .updateOne({ slug: doc.slug } as FilterQuery<D>, { $setOnInsert: { ...doc, deletedAt: null, _outbox: outboxField(...entries) } } as never, { upsert: true })
         .exec();
       const inserted = result.upsertedCount > 0;
-      if (inserted) this.relay.kick();
+      if (inserted) this.relay.kick(this.model, [result.upsertedId]);
       return inserted;
     } catch (err) {
       if (isDuplicateKeyError(err)) return false;

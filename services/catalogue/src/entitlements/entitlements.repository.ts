@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isDuplicateKeyError } from '@liquify/mongo';
+import { isDuplicateKeyError, whereFields } from '@liquify/mongo';
 import type { Model } from 'mongoose';
 import { PLAN_LISTS_MODEL, PlanListsDoc, SUBSCRIBER_MODEL, SubscriberDoc } from './entitlements.schema';
 
@@ -38,7 +38,7 @@ export class EntitlementsRepository {
   }
 
   findPlan(planId: string): Promise<PlanListsDoc | null> {
-    return this.plans.findOne({ _id: planId, deletedAt: null }).lean<PlanListsDoc>().exec();
+    return this.plans.findOne({ _id: planId }).lean<PlanListsDoc>().exec().then((plan) => whereFields(plan, { deletedAt: null }));
   }
 
   /** The live plan with this slug (the newest one if billing ever had two). */

@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DEFAULT_SUBSCRIPTION_FEATURES, FALLBACK_PLAN_SLUG } from '@liquify/contracts';
 import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka';
-import { acquireDocumentLock, escapeRegex, isDuplicateKeyError } from '@liquify/mongo';
+import { acquireDocumentLock, escapeRegex, isDuplicateKeyError, whereFields } from '@liquify/mongo';
 import { EdgeTags, RedisLocks } from '@liquify/redis';
 import type { AnyBulkWriteOperation, FilterQuery, Model } from 'mongoose';
 import { Types } from 'mongoose';
@@ -123,9 +123,9 @@ export class UsersRepository implements OnModuleInit {
     await this.model.init();
   }
 
-  /** Relays pending events right away instead of at the next poll. */
-  flush() {
-    this.relay.kick();
+  /** Relays the pending events of these users right away instead of at the next poll. */
+  private flush(ids: unknown[]) {
+    this.relay.kick(this.model, ids);
   }
 
   newId() {
@@ -143,7 +143,7 @@ export class UsersRepository implements OnModuleInit {
       if (isDuplicateKeyError(err)) throw new DuplicateEmailError();
       throw err;
     }
-    this.flush();
+    this.flush([user._id]);
     const created = await this.findById(String(user._id));
     if (!created) throw new Error('created user not found');
     return created;
@@ -151,12 +151,12 @@ export class UsersRepository implements OnModuleInit {
 
   async findById(id: string): Promise<UserDoc | null> {
     if (!UsersRepository.isValidId(id)) return null;
-    return normalize(await this.model.findOne({ _id: id, ...LIVE }).lean<UserDoc>().exec());
+    return normalize(whereFields(await this.model.findOne({ _id: id }).lean<UserDoc>().exec(), LIVE));
   }
 
   async findByIdWithPassword(id: string): Promise<UserDoc | null> {
     if (!UsersRepository.isValidId(id)) return null;
-    return normalize(await this.model.findOne({ _id: id, ...LIVE }).select('+passwordHash').lean<UserDoc>().exec());
+    return normalize(whereFields(await this.model.findOne({ _id: id }).select('+passwordHash').lean<UserDoc>().exec(), LIVE));
   }
 
   async findByEmail(email: string): Promise<UserDoc | null> {
@@ -195,7 +195,7 @@ export class UsersRepository implements OnModuleInit {
       const result = await this.withLock(id, () => this.model.updateOne(filter, update).exec());
       if (result.matchedCount === 0) return null;
       await this.changed([id]);
-      if (entries.length) this.flush();
+      if (entries.length) this.flush([id]);
       return this.findById(id);
     } catch (err) {
       if (isDuplicateKeyError(err)) throw new DuplicateEmailError();
@@ -244,7 +244,7 @@ export class UsersRepository implements OnModuleInit {
     };
     await ids.reduceRight<() => Promise<void>>((inner, id) => () => this.withLock(id, inner), write)();
     await this.changed(writes.map((w) => w.id));
-    this.flush();
+    this.flush(writes.map((w) => w.id));
     return result.matchedCount;
   }
 
@@ -259,7 +259,7 @@ export class UsersRepository implements OnModuleInit {
     );
     if (result.matchedCount > 0) {
       await this.changed([id]);
-      this.flush();
+      this.flush([id]);
     }
     return result.matchedCount > 0;
   }

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { LIBRARY_KINDS } from '@liquify/contracts';
 import type { EntryLock, LibraryKind } from '@liquify/contracts';
 import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka';
-import { isDuplicateKeyError } from '@liquify/mongo';
+import { isDuplicateKeyError, whereFields } from '@liquify/mongo';
 import { RedisLocks } from '@liquify/redis';
 import { Model, Types } from 'mongoose';
 import { ENTRY_LOCK, ENTRY_MODEL, EntryDoc, liveKey } from './entry.schema';
@@ -60,7 +60,7 @@ export class EntriesRepository implements OnModuleInit {
         updatedAt: now,
         _outbox: outboxField(event(_id, now)),
       });
-      this.relay.kick();
+      this.relay.kick(this.model, [_id]);
       return doc.toObject() as EntryDoc;
     } catch (err) {
       if (isDuplicateKeyError(err)) return null;
@@ -70,7 +70,8 @@ export class EntriesRepository implements OnModuleInit {
 
   findLive(id: string): Promise<EntryDoc | null> {
     if (!isId(id)) return Promise.resolve(null);
-    return this.model.findOne({ _id: id, ...LIVE }).lean<EntryDoc>().exec();
+    // By id alone (FerretDB's one indexed filter), its state checked here: libs/mongo whereFields.
+    return this.model.findOne({ _id: id }).lean<EntryDoc>().exec().then((doc) => whereFields(doc, LIVE));
   }
 
   findByItem(userId: string, kind: LibraryKind, catalogueId: string): Promise<EntryDoc | null> {
@@ -103,8 +104,8 @@ export class EntriesRepository implements OnModuleInit {
   async update(id: Types.ObjectId, set: Partial<EntryDoc>, ...events: OutboxEntry[]): Promise<EntryDoc | null> {
     // updateOne then read: FerretDB 1.24 cannot project a findAndModify (the outbox field is never selected).
     const result = await this.withLock(id, () => this.model.updateOne({ _id: id, ...LIVE }, { $set: { ...set, updatedAt: new Date(), ...outboxSet(...events) } }).exec());
-    const doc = result.matchedCount > 0 ? await this.model.findOne({ _id: id, ...LIVE }).lean<EntryDoc>().exec() : null;
-    if (events.length) this.relay.kick();
+    const doc = result.matchedCount > 0 ? whereFields(await this.model.findOne({ _id: id }).lean<EntryDoc>().exec(), LIVE) : null;
+    if (events.length) this.relay.kick(this.model, [id]);
     return doc;
   }
 
@@ -116,14 +117,14 @@ export class EntriesRepository implements OnModuleInit {
     const result = await this.withLock(entry._id, () =>
       this.model.updateOne({ _id: entry._id, ...LIVE }, { $set: { removedAt: new Date(), uniqueKey: `removed:${entry._id.toHexString()}`, ...outboxSet(event) } }).exec(),
     );
-    this.relay.kick();
+    this.relay.kick(this.model, [entry._id]);
     return result.modifiedCount > 0;
   }
 
   /** A removed entry (tombstone) by id. */
   findRemoved(id: string): Promise<EntryDoc | null> {
     if (!isId(id)) return Promise.resolve(null);
-    return this.model.findOne({ _id: id, deletedAt: null, removedAt: { $ne: null } }).lean<EntryDoc>().exec();
+    return this.model.findOne({ _id: id }).lean<EntryDoc>().exec().then((doc) => whereFields(doc, { deletedAt: null, removedAt: { $ne: null } }));
   }
 
   /**
@@ -137,7 +138,7 @@ export class EntriesRepository implements OnModuleInit {
           .updateOne({ _id: entry._id, deletedAt: null, removedAt: { $ne: null } }, { $set: { removedAt: null, uniqueKey: liveKey(entry.userId, entry.kind, entry.catalogueId), ...outboxSet(event) } })
           .exec(),
       );
-      this.relay.kick();
+      this.relay.kick(this.model, [entry._id]);
       return result.modifiedCount > 0 ? this.findLive(entry._id.toHexString()) : null;
     } catch (err) {
       if (isDuplicateKeyError(err)) return null;
@@ -148,7 +149,7 @@ export class EntriesRepository implements OnModuleInit {
   /** Records the lock announced with its event (not an edit: updatedAt stays). */
   async publishLock(entry: EntryDoc, lock: EntryLock, event: OutboxEntry): Promise<void> {
     await this.withLock(entry._id, () => this.model.updateOne({ _id: entry._id, ...LIVE }, { $set: { publishedLock: lock, ...outboxSet(event) } }).exec());
-    this.relay.kick();
+    this.relay.kick(this.model, [entry._id]);
   }
 
   /** The entry (live or removed) a snippet token hash belongs to: its current link, or a link made before derivation. */
@@ -198,7 +199,7 @@ export class EntriesRepository implements OnModuleInit {
       const next = { ...entry, ...card };
       await this.withLock(entry._id, () => this.model.updateOne({ _id: entry._id, ...LIVE }, { $set: { ...card, ...outboxSet(event(next)) } }).exec());
     }
-    if (stale.length) this.relay.kick();
+    if (stale.length) this.relay.kick(this.model, stale.map((entry) => entry._id));
     return stale.length;
   }
 

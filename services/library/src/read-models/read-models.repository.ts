@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isDuplicateKeyError } from '@liquify/mongo';
+import { isDuplicateKeyError, whereFields } from '@liquify/mongo';
 import type { LibraryKind } from '@liquify/contracts';
 import type { Model } from 'mongoose';
 import { ACCOUNT_MODEL, AccountDoc, CATALOGUE_ITEM_MODEL, CatalogueItemDoc, itemKey, PLAN_MODEL, PlanDoc } from './read-models.schema';
@@ -64,7 +64,7 @@ export class ReadModelsRepository {
   }
 
   findPlan(planId: string): Promise<PlanDoc | null> {
-    return this.plans.findOne({ _id: planId, deletedAt: null }).lean<PlanDoc>().exec();
+    return this.plans.findOne({ _id: planId }).lean<PlanDoc>().exec().then((plan) => whereFields(plan, { deletedAt: null }));
   }
 
   /** The live plan with this slug (the newest one if billing ever had two). */

@@ -32,7 +32,7 @@ export class StoresRepository implements OnModuleInit {
 
   async create(store: Omit<StoreDoc, 'deletedAt'>, event: OutboxEntry): Promise<StoreDoc> {
     const created = await this.model.create({ ...store, deletedAt: null, _outbox: outboxField(event) });
-    this.relay.kick();
+    this.relay.kick(this.model, [store._id]);
     return created.toObject<StoreDoc>();
   }
 
@@ -74,7 +74,7 @@ export class StoresRepository implements OnModuleInit {
         { $set: { ...changes, updatedAt, ...outboxSet(event) } },
       )
       .exec();
-    if (result.modifiedCount > 0) this.relay.kick();
+    if (result.modifiedCount > 0) this.relay.kick(this.model, [store._id]);
     return result.modifiedCount > 0;
   }
 
@@ -86,7 +86,7 @@ export class StoresRepository implements OnModuleInit {
         { $set: { deletedAt: at, ...outboxSet(event) } },
       )
       .exec();
-    if (result.modifiedCount > 0) this.relay.kick();
+    if (result.modifiedCount > 0) this.relay.kick(this.model, [store._id]);
     return result.modifiedCount > 0;
   }
 

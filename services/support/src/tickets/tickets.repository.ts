@@ -45,7 +45,7 @@ export class TicketsRepository implements OnModuleInit {
   async create(doc: TicketDoc): Promise<TicketDoc> {
     const opened = OutboxEntry.of(TicketOpened, { ticketId: String(doc._id), at: doc.createdAt.toISOString() }, PRODUCER);
     const created = await this.model.create({ ...doc, _outbox: outboxField(opened) });
-    this.relay.kick();
+    this.relay.kick(this.model, [doc._id]);
     const { [OUTBOX_FIELD]: _pending, ...ticket } = created.toObject() as TicketDoc & { [OUTBOX_FIELD]?: unknown };
     return ticket as TicketDoc;
   }
@@ -69,7 +69,7 @@ export class TicketsRepository implements OnModuleInit {
       .lean<TicketDoc & { [OUTBOX_FIELD]?: unknown }>()
       .exec();
     if (!updated) return null;
-    if (resolved) this.relay.kick();
+    if (resolved) this.relay.kick(this.model, [read._id]);
     const { [OUTBOX_FIELD]: _pending, ...ticket } = updated;
     return ticket;
   }
