@@ -102,9 +102,9 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
   /**
    * Called right after a write: relays immediately instead of waiting for the poll. With the written model and
    * the ids of the documents written, the drain reads those documents by id instead of scanning the collection
-   * for pending events: FerretDB 1.24 answers only an exact \`{ _id }\` filter from an index and reads and decodes
-   * every document of the collection for any other (under \`npm run chaos\`' 200 users, every library add
-   * scanned all entries with their code), and MongoDB has no index on \`_outbox\` either. Without them (or for a
+   * for pending events: FerretDB 1.24 answers only an exact `{ _id }` filter from an index and reads and decodes
+   * every document of the collection for any other (under `npm run chaos`' 200 users, every library add
+   * scanned all entries with their code), and MongoDB has no index on `_outbox` either. Without them (or for a
    * model not registered), the next drain scans every model, as the idle poll always does.
    */
   kick(model?: Model<any>, ids?: readonly unknown[]) {
@@ -316,7 +316,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
 /** The next documents with pending events, and whether to read again after them (at most DRAIN_BATCH at a time). */
 type PendingReader = () => Promise<{ docs: PendingDoc[]; more: boolean }>;
 const DRAIN_BATCH = 100;
-/** Named documents read at once, each by its own \`{ _id }\` query (FerretDB scans for \`$in\`). */
+/** Named documents read at once, each by its own `{ _id }` query (FerretDB scans for `$in`). */
 const POINT_READS_AT_ONCE = 8;
 
 function pendingReader(model: Model<any>, source: Source): PendingReader {

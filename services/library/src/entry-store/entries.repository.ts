@@ -40,8 +40,8 @@ export class EntriesRepository implements OnModuleInit {
   /**
    * One write at a time per entry, across replicas: every change of an existing entry and the outbox relay's
    * clean-up take it. FerretDB 1.24 rewrites the whole document on an update without isolation, so two updates of
-   * one entry landing together (a save and the relay's \`$unset\`, a snippet link and the usage flush) could write
-   * it back without one of them (the support tickets lost replies that way under \`npm run chaos\`).
+   * one entry landing together (a save and the relay's `$unset`, a snippet link and the usage flush) could write
+   * it back without one of them (the support tickets lost replies that way under `npm run chaos`).
    */
   withLock<T>(id: Types.ObjectId | string, work: () => Promise<T>): Promise<T> {
     return this.locks.documents(ENTRY_LOCK)(id, work);
