@@ -85,6 +85,17 @@ describe('library service (integration)', () => {
     expect(unknown.body.error).toBe('Module not found');
   });
 
+  it('at the limit, a module held already is refused as held (409), another one as over the limit (403)', async () => {
+    const { token } = await newUser({ moduleLimit: 1, sectionLimit: 1 });
+    expect((await add(token, modules[0].id)).status).toBe(201);
+    const held = await add(token, modules[0].id);
+    expect(held.status).toBe(409);
+    expect(held.body).toMatchObject({ error: M.moduleAlreadyInLibrary, code: 'ALREADY_IN_LIBRARY' });
+    const another = await add(token, modules[1].id);
+    expect(another.status).toBe(403);
+    expect(another.body.error).toBe(M.moduleLimitReached(1));
+  });
+
   it('holds the limit under concurrency: 20 parallel adds by a user one below the limit leave exactly the limit', async () => {
     const { token } = await newUser({ moduleLimit: 3, sectionLimit: 1 });
     expect((await add(token, modules[0].id)).status).toBe(201);

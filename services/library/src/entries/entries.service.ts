@@ -105,9 +105,14 @@ export class EntriesService {
     if (!isAllowedByPlan(allowedOf(context, kind), item.itemId)) throw E.NOT_IN_PLAN(words.notInPlan);
 
     const created = await this.locks.withLock(`add:${userId}:${kind}`, async () => {
-      if (await this.entries.findByItem(userId, kind, item.itemId)) throw E.ALREADY_IN_LIBRARY(words.already);
       const decision = quotaDecision(await this.entries.countByUser(userId, kind), limitOf(context, kind));
-      if (!decision.canAdd) throw E.QUOTA_EXCEEDED(words.limit(decision.limit));
+      if (!decision.canAdd) {
+        // Holding the item already is the answer first; asked here only, where the add is refused anyway.
+        if (await this.entries.findByItem(userId, kind, item.itemId)) throw E.ALREADY_IN_LIBRARY(words.already);
+        throw E.QUOTA_EXCEEDED(words.limit(decision.limit));
+      }
+      // An item held already is refused by the live entries' unique key (null), with no read first (on FerretDB
+      // 1.24 a query not by _id reads every entry, code included).
       return this.entries.create(this.newEntry(userId, kind, item), (id, createdAt) => entryAdded({ ...this.card(userId, kind, item), _id: id, createdAt }));
     });
     if (!created) throw E.ALREADY_IN_LIBRARY(words.already);
