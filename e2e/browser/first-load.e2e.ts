@@ -131,4 +131,33 @@ describe('a first load of /dashboard/modules', () => {
     expect(preloaded).toEqual(firstRow);
     expect(pageErrors).toEqual([]);
   });
+
+  it("fetches the top bar's overlays after the list has shown, even when the catalogue answers slower than the network's quiet time", async () => {
+    const { token } = await freeAccount('first-load-slow-answer');
+    const { page, pageErrors } = await open();
+    await signInWithToken(page, token);
+    // A busy server: the catalogue's answer (the list's data) takes 1.5 s, and nothing else is loading meanwhile.
+    await page.route(/\/api\/modules\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('[data-testid="module-list"] li')) return;
+        (window as unknown as { listShownAt: number }).listShownAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/dashboard/modules');
+    await page.getByTestId('module-list').locator('li').first().waitFor();
+    // They do come (after the list): their load is among the page's resources once it has finished.
+    const askedAt = await page.waitForFunction(
+      () => performance.getEntriesByType('resource').find((entry) => /\/top-bar-overlays\.[^/]*\.js$/.test(new URL(entry.name).pathname))?.startTime,
+      undefined,
+      { timeout: 20_000 },
+    );
+    const shownAt = await page.evaluate(() => (window as unknown as { listShownAt: number }).listShownAt);
+    expect(await askedAt.jsonValue()).toBeGreaterThan(shownAt);
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -7,8 +7,13 @@
  */
 export const QUIET_NETWORK_MS = 300;
 
-/** Runs `then` once no resource has finished loading for QUIET_NETWORK_MS (at once without PerformanceObserver). */
-function whenNetworkQuiet(win: Window & typeof globalThis, then: () => void): () => void {
+/**
+ * Runs `then` once no resource has finished loading for QUIET_NETWORK_MS and `busy()` is false (at once without
+ * PerformanceObserver). A request still waiting for its answer finishes nothing: an API answer slower than the
+ * quiet time (a busy server) let the overlays' code go ahead of the list it fills (first-load.e2e, a fresh-clone CI
+ * run). `busy` tells of such requests: the page's data queries still fetching.
+ */
+function whenNetworkQuiet(win: Window & typeof globalThis, then: () => void, busy: () => boolean): () => void {
   if (typeof win.PerformanceObserver !== 'function') {
     then();
     return () => undefined;
@@ -18,6 +23,7 @@ function whenNetworkQuiet(win: Window & typeof globalThis, then: () => void): ()
   const arm = () => {
     if (timer !== undefined) win.clearTimeout(timer);
     timer = win.setTimeout(() => {
+      if (busy()) return arm();
       observer.disconnect();
       then();
     }, QUIET_NETWORK_MS);
@@ -30,8 +36,11 @@ function whenNetworkQuiet(win: Window & typeof globalThis, then: () => void): ()
   };
 }
 
-/** Runs `task` once the page has loaded, its network has gone quiet and the browser is idle; answers a cancel. */
-export function afterPageLoad(task: () => void, win: Window & typeof globalThis = window): () => void {
+/**
+ * Runs `task` once the page has loaded, its network has gone quiet (`busy()`: requests still waiting for their
+ * answers, e.g. the page's queries fetching) and the browser is idle; answers a cancel.
+ */
+export function afterPageLoad(task: () => void, win: Window & typeof globalThis = window, busy: () => boolean = () => false): () => void {
   let cancelled = false;
   let idle: number | undefined;
   let stopWaiting: () => void = () => undefined;
@@ -41,7 +50,7 @@ export function afterPageLoad(task: () => void, win: Window & typeof globalThis 
     else idle = win.setTimeout(task, 200);
   };
   const run = () => {
-    if (!cancelled) stopWaiting = whenNetworkQuiet(win, idleThen);
+    if (!cancelled) stopWaiting = whenNetworkQuiet(win, idleThen, busy);
   };
   if (win.document.readyState === 'complete') run();
   else win.addEventListener('load', run, { once: true });

@@ -127,4 +127,34 @@ describe('after the page has loaded', () => {
     idle!();
     expect(task).toHaveBeenCalledTimes(1);
   });
+
+  it('waits, too, while the page still waits for an answer (a query fetching longer than the quiet time)', () => {
+    const task = jest.fn();
+    const timers: Array<{ fn: () => void; ms: number }> = [];
+    let idle: (() => void) | undefined;
+    class FakeObserver {
+      observe() {}
+      disconnect() {}
+    }
+    const win = {
+      document: { readyState: 'complete' },
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+      PerformanceObserver: FakeObserver,
+      setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+      clearTimeout: jest.fn(),
+      requestIdleCallback: (callback: () => void) => ((idle = callback), 3),
+      cancelIdleCallback: jest.fn(),
+    } as unknown as IdleWindow;
+    let fetching = 1;
+    afterPageLoad(task, win, () => fetching > 0);
+    timers[0].fn(); // quiet for QUIET_NETWORK_MS, but the list's answer has not come
+    expect(idle).toBeUndefined();
+    expect(timers).toHaveLength(2);
+    expect(timers[1].ms).toBe(QUIET_NETWORK_MS);
+    fetching = 0;
+    timers[1].fn();
+    idle!();
+    expect(task).toHaveBeenCalledTimes(1);
+  });
 });

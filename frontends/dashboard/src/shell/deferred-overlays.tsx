@@ -6,7 +6,8 @@
  * a trigger (pointer over it, focus); a press before it arrives opens the menu as soon as it is here. On a
  * phone's first load of /dashboard/modules those bytes shared the line with the code the list waits for.
  */
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { afterPageLoad } from './after-page-load';
 
 type Overlays = typeof import('./overlays');
@@ -41,10 +42,11 @@ const loadQuietly = () => {
   loadOverlays().catch(() => undefined);
 };
 
-/** The overlays' code once it is here (rendering again then), fetched after the page has loaded. */
+/** The overlays' code once it is here (rendering again then), fetched after the page has loaded and its queries have their answers. */
 export function useOverlays(): Overlays | undefined {
   const current = useSyncExternalStore(subscribe, () => loaded);
-  useEffect(() => (loaded ? undefined : afterPageLoad(loadQuietly)), []);
+  const queries = useContext(QueryClientContext);
+  useEffect(() => (loaded ? undefined : afterPageLoad(loadQuietly, window, () => (queries?.isFetching() ?? 0) > 0)), [queries]);
   return current;
 }
 
