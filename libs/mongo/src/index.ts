@@ -85,5 +85,5 @@ registerExceptionMapper((err) => {
 export { inBatches, insertOnce } from './insert-once';
 export { applyConditionalUpserts } from './conditional-upserts';
 export type { ConditionalUpsert } from './conditional-upserts';
-export { whereFields } from './point-reads';
+export { findByIds, POINT_READS_UP_TO, whereFields } from './point-reads';
 export type { FieldState } from './point-reads';

@@ -1,3 +1,5 @@
+import type { Model, Query } from 'mongoose';
+
 /**
  * Reads by `_id` alone, the state checked here. FerretDB 1.24 (development, tests, `npm run chaos`) answers a
  * query from an index only when its filter is exactly `{ _id: value }`; `{ _id, deletedAt: null }` reads and
@@ -22,4 +24,34 @@ export function whereFields<T extends object>(doc: T | null | undefined, state: 
     }
   }
   return doc;
+}
+
+/** Up to this many ids are read one by one (each `{ _id }`, at once); more go as one `_id: { $in }` query. */
+export const POINT_READS_UP_TO = 32;
+
+/**
+ * The documents among `ids` (each once) whose fields hold `where` (as `whereFields` checks), with `select`'s
+ * projection. A short list (a user's library, a page of tickets' people) is read by one `{ _id }` query per id
+ * at once: FerretDB 1.24 answers `_id: { $in }` by reading and decoding the whole collection (the library's list
+ * read every catalogue item with its template for a user holding one module). Order is not kept.
+ */
+export async function findByIds<T extends object>(
+  model: Model<any>,
+  ids: readonly unknown[],
+  options: { where?: Readonly<Record<string, FieldState>>; select?: string } = {},
+): Promise<T[]> {
+  const unique = [...new Map(ids.filter((id) => id !== undefined && id !== null).map((id) => [String(id), id])).values()];
+  if (unique.length === 0) return [];
+  const where = options.where ?? {};
+  // An inclusion projection also reads the fields `where` checks (a missing one would read as null).
+  const fields = options.select?.trim().split(/\s+/) ?? [];
+  const inclusion = fields.some((field) => !field.startsWith('-') && !field.startsWith('+'));
+  const select = inclusion ? [...new Set([...fields, ...Object.keys(where)])].join(' ') : options.select;
+  const shaped = (query: Query<unknown, unknown>) => (select ? query.select(select) : query).lean().exec();
+  if (unique.length > POINT_READS_UP_TO) return (await shaped(model.find({ _id: { $in: unique }, ...where }))) as unknown as T[];
+  const docs = (await Promise.all(unique.map((id) => shaped(model.findOne({ _id: id }))))) as unknown as (T | null)[];
+  return docs.flatMap((doc) => {
+    const kept = whereFields(doc, where);
+    return kept ? [kept] : [];
+  });
 }

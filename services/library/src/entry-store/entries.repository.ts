@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { LIBRARY_KINDS } from '@liquify/contracts';
 import type { EntryLock, LibraryKind } from '@liquify/contracts';
 import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka';
-import { isDuplicateKeyError, whereFields } from '@liquify/mongo';
+import { findByIds, isDuplicateKeyError, whereFields } from '@liquify/mongo';
 import { RedisLocks } from '@liquify/redis';
 import { Model, Types } from 'mongoose';
 import { ENTRY_LOCK, ENTRY_MODEL, EntryDoc, liveKey } from './entry.schema';
@@ -206,7 +206,7 @@ export class EntriesRepository implements OnModuleInit {
   // ------------------------------------------------------------ usage
 
   findUsage(ids: Types.ObjectId[]): Promise<Pick<EntryDoc, '_id' | 'userId' | 'usage' | 'snippetTokenHash'>[]> {
-    return this.model.find({ _id: { $in: ids }, ...LIVE }).select('userId usage snippetTokenHash').lean<EntryDoc[]>().exec();
+    return findByIds<EntryDoc>(this.model, ids, { where: LIVE, select: 'userId usage snippetTokenHash' });
   }
 
   // ------------------------------------------------------------ admin

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isDuplicateKeyError, whereFields } from '@liquify/mongo';
+import { findByIds, isDuplicateKeyError, whereFields } from '@liquify/mongo';
 import type { LibraryKind } from '@liquify/contracts';
 import type { Model } from 'mongoose';
 import { ACCOUNT_MODEL, AccountDoc, CATALOGUE_ITEM_MODEL, CatalogueItemDoc, itemKey, PLAN_MODEL, PlanDoc } from './read-models.schema';
@@ -121,11 +121,7 @@ export class ReadModelsRepository {
   /** Items (live or deleted) among `ids`, by item id. */
   async findItems(kind: LibraryKind, ids: readonly string[]): Promise<Map<string, CatalogueItemDoc>> {
     if (ids.length === 0) return new Map();
-    const docs = await this.items
-      .find({ _id: { $in: [...new Set(ids)].map((id) => itemKey(kind, id)) } })
-      .select('-templateCode')
-      .lean<CatalogueItemDoc[]>()
-      .exec();
+    const docs = await findByIds<CatalogueItemDoc>(this.items, ids.map((id) => itemKey(kind, id)), { select: '-templateCode' });
     return new Map(docs.map((d) => [d.itemId, d]));
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { LibraryEntryPayload, PickerFilter, recentSince, StoreItemKind } from '@liquify/contracts';
-import { applyConditionalUpserts, escapeRegex, withDocumentLocks } from '@liquify/mongo';
+import { applyConditionalUpserts, escapeRegex, findByIds, withDocumentLocks } from '@liquify/mongo';
 import type { Model } from 'mongoose';
 import { LIBRARY_ENTRY_MODEL, LibraryEntryDoc } from './library-entries.schema';
 
@@ -85,10 +85,7 @@ export class LibraryEntriesRepository {
 
   findLiveByIds(ids: string[]): Promise<LibraryEntryDoc[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.model
-      .find({ _id: { $in: ids }, removedAt: null })
-      .lean<LibraryEntryDoc[]>()
-      .exec();
+    return findByIds<LibraryEntryDoc>(this.model, ids, { where: { removedAt: null } });
   }
 
   async isLive(entryId: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { TicketContextType, ItemKind } from '@liquify/contracts';
-import { isDuplicateKeyError } from '@liquify/mongo';
+import { findByIds, isDuplicateKeyError } from '@liquify/mongo';
 import { CONTEXT_ITEM_MODEL, ContextItemDoc, contextItemKey } from './context-item.schema';
 
 export type ContextItemState = Pick<ContextItemDoc, 'userId' | 'title' | 'slug' | 'kind' | 'published'>;
@@ -31,7 +31,7 @@ export class ContextItemsRepository {
   async findManyLive(keys: readonly string[]): Promise<Map<string, ContextItemDoc>> {
     const unique = [...new Set(keys)];
     if (unique.length === 0) return new Map();
-    const docs = await this.model.find({ _id: { $in: unique }, deletedAt: null }).lean<ContextItemDoc[]>().exec();
+    const docs = await findByIds<ContextItemDoc>(this.model, unique, { where: { deletedAt: null } });
     return new Map(docs.map((d) => [d._id, d]));
   }
 

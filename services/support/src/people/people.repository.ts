@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { containsText, isDuplicateKeyError } from '@liquify/mongo';
+import { containsText, findByIds, isDuplicateKeyError } from '@liquify/mongo';
 import { PERSON_MODEL, PersonDoc } from './person.schema';
 
 export type Role = NonNullable<PersonDoc['role']>;
@@ -41,7 +41,7 @@ export class PeopleRepository {
   async findMany(ids: readonly string[]): Promise<Map<string, PersonDoc>> {
     const unique = [...new Set(ids)].filter(Boolean);
     if (unique.length === 0) return new Map();
-    const docs = await this.model.find({ _id: { $in: unique } }).lean<PersonDoc[]>().exec();
+    const docs = await findByIds<PersonDoc>(this.model, unique);
     return new Map(docs.map((d) => [d._id, d]));
   }
 
