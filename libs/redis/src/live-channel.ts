@@ -60,7 +60,21 @@ export class LiveChannel {
     return this.epochValue;
   }
 
-  private async subscribe(subscriber: Redis) {
+  /**
+   * One subscription attempt at a time: ioredis' 'ready' comes while start()'s own attempt is still queued, and a
+   * second attempt completing after the first moved the epoch on and emptied the caches just filled (a read made
+   * in between was not kept: user-access.int-spec, once, in a fresh-clone CI run).
+   */
+  private subscribe(subscriber: Redis): Promise<void> {
+    this.subscribing ??= this.subscribeOnce(subscriber).finally(() => {
+      this.subscribing = undefined;
+    });
+    return this.subscribing;
+  }
+
+  private subscribing?: Promise<void>;
+
+  private async subscribeOnce(subscriber: Redis) {
     try {
       await subscriber.subscribe(this.channel);
       if (this.subscriber !== subscriber) return;

@@ -70,7 +70,8 @@ describe('section editor (doc 2 §2, §4, §5)', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'Title' }), { target: { value: 'Other' } });
     fireEvent.click(screen.getByRole('button', { name: /Save Changes/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Line 3: tag {% if x %} not closed');
-    expect(screen.getByText(error)).toBeInTheDocument();
+    // The toast with the server's message is its own render, which may come after the alert's.
+    expect(await screen.findByText(error)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Section code' })).toHaveAttribute('aria-invalid', 'true');
   });
 });
