@@ -17,6 +17,15 @@ interface Manifest {
 
 const fileOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 
+/** In the page: when the list first shows (window.listShownAt, performance.now()). */
+function recordListShown() {
+  new MutationObserver((_records, observer) => {
+    if (!document.querySelector('[data-testid="module-list"] li')) return;
+    (window as unknown as { listShownAt: number }).listShownAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
 describe('a first load of /dashboard/modules', () => {
   it("fetches the shell's startup chunks from the document's preloads, the dashboard's code in one wave, and the first row's thumbnails early", async () => {
     const { token } = await freeAccount('first-load');
@@ -27,13 +36,7 @@ describe('a first load of /dashboard/modules', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     // When the list first shows: code asked for after it (the top bar's menus, once the page has loaded) is not the first screen's.
-    await page.addInitScript(() => {
-      new MutationObserver((_records, observer) => {
-        if (!document.querySelector('[data-testid="module-list"] li')) return;
-        (window as unknown as { listShownAt: number }).listShownAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await page.addInitScript(recordListShown);
     await page.goto('/dashboard/modules');
     await page.getByTestId('module-list').locator('li').first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -141,13 +144,7 @@ describe('a first load of /dashboard/modules', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.addInitScript(() => {
-      new MutationObserver((_records, observer) => {
-        if (!document.querySelector('[data-testid="module-list"] li')) return;
-        (window as unknown as { listShownAt: number }).listShownAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await page.addInitScript(recordListShown);
     await page.goto('/dashboard/modules');
     await page.getByTestId('module-list').locator('li').first().waitFor();
     // They do come (after the list): their load is among the page's resources once it has finished.

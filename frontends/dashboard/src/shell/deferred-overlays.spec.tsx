@@ -71,6 +71,30 @@ describe("the top bar's menus, popover and tooltips (their Radix code after the 
   });
 });
 
+/** A loaded page's window whose timers, resource observer and idle callback the test runs by hand. */
+function loadedWindow() {
+  const timers: Array<{ fn: () => void; ms: number; id: number; cleared?: boolean }> = [];
+  const calls: { observed?: () => void; idle?: () => void } = {};
+  class FakeObserver {
+    constructor(callback: () => void) {
+      calls.observed = callback;
+    }
+    observe() {}
+    disconnect() {}
+  }
+  const win = {
+    document: { readyState: 'complete' },
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    PerformanceObserver: FakeObserver,
+    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms, id: timers.length + 1 }),
+    clearTimeout: (id: number) => void (timers[id - 1].cleared = true),
+    requestIdleCallback: (callback: () => void) => ((calls.idle = callback), 3),
+    cancelIdleCallback: jest.fn(),
+  } as unknown as IdleWindow;
+  return { win, timers, calls };
+}
+
 describe('after the page has loaded', () => {
   it('waits for the load event when the page is still loading, then for idle time; a cancel stops it', () => {
     const task = jest.fn();
@@ -97,64 +121,30 @@ describe('after the page has loaded', () => {
 
   it('then waits until no resource has finished loading for a while (the page answers and thumbnails), then for idle time', () => {
     const task = jest.fn();
-    let observed: (() => void) | undefined;
-    const timers: Array<{ fn: () => void; ms: number; id: number; cleared?: boolean }> = [];
-    let idle: (() => void) | undefined;
-    class FakeObserver {
-      constructor(callback: () => void) {
-        observed = callback;
-      }
-      observe() {}
-      disconnect() {}
-    }
-    const win = {
-      document: { readyState: 'complete' },
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-      PerformanceObserver: FakeObserver,
-      setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms, id: timers.length + 1 }),
-      clearTimeout: (id: number) => void (timers[id - 1].cleared = true),
-      requestIdleCallback: (callback: () => void) => ((idle = callback), 3),
-      cancelIdleCallback: jest.fn(),
-    } as unknown as IdleWindow;
+    const { win, timers, calls } = loadedWindow();
     afterPageLoad(task, win);
     expect(timers).toHaveLength(1);
-    observed!(); // an answer came in: the quiet time starts again
+    calls.observed!(); // an answer came in: the quiet time starts again
     expect(timers[0].cleared).toBe(true);
     expect(timers[1].ms).toBe(QUIET_NETWORK_MS);
     timers[1].fn();
     expect(task).not.toHaveBeenCalled();
-    idle!();
+    calls.idle!();
     expect(task).toHaveBeenCalledTimes(1);
   });
 
   it('waits, too, while the page still waits for an answer (a query fetching longer than the quiet time)', () => {
     const task = jest.fn();
-    const timers: Array<{ fn: () => void; ms: number }> = [];
-    let idle: (() => void) | undefined;
-    class FakeObserver {
-      observe() {}
-      disconnect() {}
-    }
-    const win = {
-      document: { readyState: 'complete' },
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-      PerformanceObserver: FakeObserver,
-      setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
-      clearTimeout: jest.fn(),
-      requestIdleCallback: (callback: () => void) => ((idle = callback), 3),
-      cancelIdleCallback: jest.fn(),
-    } as unknown as IdleWindow;
+    const { win, timers, calls } = loadedWindow();
     let fetching = 1;
     afterPageLoad(task, win, () => fetching > 0);
     timers[0].fn(); // quiet for QUIET_NETWORK_MS, but the list's answer has not come
-    expect(idle).toBeUndefined();
+    expect(calls.idle).toBeUndefined();
     expect(timers).toHaveLength(2);
     expect(timers[1].ms).toBe(QUIET_NETWORK_MS);
     fetching = 0;
     timers[1].fn();
-    idle!();
+    calls.idle!();
     expect(task).toHaveBeenCalledTimes(1);
   });
 });
