@@ -8,6 +8,7 @@ import type { AnyBulkWriteOperation, FilterQuery, Model } from 'mongoose';
 import { Types } from 'mongoose';
 import { FEATURE_KEYS, SubscriptionState } from './subscription.rules';
 import { USER_MODEL, UserDoc } from './user.schema';
+import { countInto, tallyUserFigures, UserFigureRow, UserFigures } from './user-figures.rules';
 
 export class DuplicateEmailError extends Error {
   constructor() {
@@ -304,23 +305,20 @@ export class UsersRepository implements OnModuleInit {
   }
 
   /**
-   * The admin's user figures; `monthStart` bounds "new this month". The counts are separate queries while
-   * people sign up, so the figures are made to hold together as one snapshot would: the total is the sum of
-   * the three roles (the cards add up), and "new this month" is counted first, so a sign-up landing in
-   * between can only raise the total above it, never leave it below.
+   * The admin's user figures; `monthStart` bounds "new this month". One read of the live users' few counted
+   * fields, each user counted once for every figure (`tallyUserFigures`): separate counts, as before, let a
+   * deletion or a role change between two of them leave "new this month" above the total. FerretDB 1.24 runs
+   * neither `$cond` nor `$facet`, so the figures cannot be grouped in the database.
    */
-  async stats(monthStart: Date) {
-    const newThisMonth = await this.model.countDocuments({ ...LIVE, createdAt: { $gte: monthStart } }).exec();
-    const [adminUsers, regularUsers, moderatorUsers, activeSubscriptions, verifiedUsers] = await Promise.all([
-      this.model.countDocuments({ ...LIVE, role: 'admin' }).exec(),
-      this.model.countDocuments({ ...LIVE, role: 'user' }).exec(),
-      this.model.countDocuments({ ...LIVE, role: 'moderator' }).exec(),
-      this.model.countDocuments({ ...LIVE, 'subscription.status': 'active' }).exec(),
-      // A checkout paid with the address and verified by billing is the only proof of an e-mail the product holds.
-      this.model.countDocuments({ ...LIVE, 'subscription.checkoutSessionId': { $ne: null } }).exec(),
-    ]);
-    const totalUsers = adminUsers + regularUsers + moderatorUsers;
-    return { totalUsers, adminUsers, regularUsers, moderatorUsers, activeSubscriptions, verifiedUsers, newThisMonth };
+  async stats(monthStart: Date): Promise<UserFigures> {
+    const figures = tallyUserFigures([], monthStart);
+    const cursor = this.model
+      .find(LIVE)
+      .select({ _id: 0, role: 1, createdAt: 1, 'subscription.status': 1, 'subscription.checkoutSessionId': 1 })
+      .lean<UserFigureRow[]>()
+      .cursor({ batchSize: 1000 });
+    for await (const row of cursor as AsyncIterable<UserFigureRow>) countInto(figures, row, monthStart);
+    return figures;
   }
 
   /** Subscribers of a plan in one query: by plan id, or by slug for users recorded before the plan was known. */
