@@ -3,6 +3,7 @@
 // Serving contract (gateway): the shell's dist is served at `/`, a remote's dist at `/remotes/<name>/`,
 // and the shell finds each remote through the `mf-manifest.json` URL given in `/app-config.json`.
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -17,6 +18,22 @@ function versionOf(pkg) {
   const manifest = path.join(workspaceRoot, 'node_modules', pkg, 'package.json');
   return JSON.parse(readFileSync(manifest, 'utf8')).version;
 }
+
+/**
+ * The federation runtime's stateless helper packages, as the host's runtime bundles them (Node's resolution
+ * from runtime-tools: the CommonJS builds). The host provides them to the remotes (provide-federation-helpers.mjs).
+ */
+const requireFromHere = createRequire(import.meta.url);
+const runtimeToolsDir = requireFromHere.resolve('@module-federation/runtime-tools');
+const FEDERATION_HELPERS = {
+  '@module-federation/sdk': 'sdk',
+  '@module-federation/error-codes': 'errorCodes',
+};
+const federationHelperFiles = Object.fromEntries(
+  Object.keys(FEDERATION_HELPERS).map((pkg) => [pkg, requireFromHere.resolve(pkg, { paths: [requireFromHere.resolve('@module-federation/runtime', { paths: [runtimeToolsDir] })] })]),
+);
+const provideFederationHelpersPlugin = path.join(libsRoot, 'ui', 'build', 'provide-federation-helpers.mjs');
+const FEDERATION_HELPERS_GLOBAL = '__LIQUIFY_MF_HELPERS__';
 
 /** The shared `react-router` (see react-router-facade.mjs) and the build it re-exports from. */
 const reactRouterFacade = path.join(libsRoot, 'ui', 'build', 'react-router-facade.mjs');
@@ -116,8 +133,19 @@ export function createFrontendConfig(options) {
       alias: {
         'react-router$': reactRouterFacade,
         '@liquify/react-router-production$': reactRouterProduction,
+        // provide-federation-helpers.mjs imports the files the host's federation runtime imports, not a second build.
+        ...(kind === 'host' ? Object.fromEntries(Object.entries(federationHelperFiles).map(([pkg, file]) => [`${pkg}$`, file])) : {}),
       },
     },
+    // A remote's federation runtime takes the helper packages the host provides (provide-federation-helpers.mjs).
+    ...(kind === 'remote'
+      ? {
+          externals: [
+            ({ request }, callback) =>
+              Object.hasOwn(FEDERATION_HELPERS, request ?? '') ? callback(undefined, [FEDERATION_HELPERS_GLOBAL, FEDERATION_HELPERS[request]], 'global') : callback(),
+          ],
+        }
+      : {}),
     experiments: { css: true },
     module: {
       // An import of a name a module does not export (e.g. one missing from the react-router facade) fails the build.
@@ -166,6 +194,7 @@ export function createFrontendConfig(options) {
             : undefined,
         remotes: kind === 'host' ? {} : undefined,
         shared: sharedSingletons(kind),
+        ...(kind === 'host' ? { runtimePlugins: [[provideFederationHelpersPlugin, { global: FEDERATION_HELPERS_GLOBAL }]] } : {}),
         // A remote's manifest lists every file of each expose, and of each page named after its route, so a
         // host preloads a first load's code in one wave (first-load-assets.mjs).
         manifest: {
