@@ -7,6 +7,8 @@ describe('Thumbnail', () => {
     const img = container.querySelector('img') as HTMLImageElement;
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
+    // Painted with the frame that shows the list (the image is preloaded): not a frame later, as the largest paint.
+    expect(img.getAttribute('decoding')).toBe('sync');
   });
 
   it('leaves the other images lazy, at the default priority', () => {
@@ -14,6 +16,7 @@ describe('Thumbnail', () => {
     const img = container.querySelector('img') as HTMLImageElement;
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.hasAttribute('fetchpriority')).toBe(false);
+    expect(img.getAttribute('decoding')).toBe('async');
   });
 
   it('shows the placeholder for a missing or broken image', () => {
