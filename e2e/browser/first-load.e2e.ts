@@ -5,6 +5,7 @@
  * page's own chunk with it, named there under its route: frontends/shell/src/route-preload.ts), and
  * the first row's thumbnails are asked for with the page's data rather than once the list has rendered.
  */
+import { gridColumnsAt } from '@liquify/contracts/rules';
 import { BASE_URL, signInWithToken, useBrowserPages } from './support/browser';
 import { freeAccount } from './support/dashboard';
 
@@ -16,6 +17,20 @@ interface Manifest {
 }
 
 const fileOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+
+/** The thumbnails of the list's first row at the page's width (a card without one shows a placeholder). */
+async function firstRowImages(page: import('playwright-core').Page): Promise<string[]> {
+  const columns = gridColumnsAt(await page.evaluate(() => window.innerWidth));
+  return page.$$eval(
+    '[data-testid="module-list"] > li:not([hidden])',
+    (cards, count) =>
+      cards.slice(0, count).flatMap((card) => {
+        const image = card.querySelector('img');
+        return image ? [image.src] : [];
+      }),
+    columns,
+  );
+}
 
 /** In the page: when the list first shows (window.listShownAt, performance.now()). */
 function recordListShown() {
@@ -84,17 +99,11 @@ describe('a first load of /dashboard/modules', () => {
     for (const file of pageFiles.js) expect(fetchedBy).toContainEqual([file, 'link']);
     for (const file of pageFiles.js) expect(scripts.filter((url) => fileOf(url) === file)).toHaveLength(1);
 
-    // The first row's thumbnails (its first four cards; a card without one shows a placeholder), in the order
+    // The first row's thumbnails (its cards at this width, gridColumnsAt), in the order
     // the page shows them, are preloaded. On a stack the API e2e has added modules to, the first row can hold
     // none (those modules have no thumbnail and come first): then nothing is preloaded either.
     const preloadedImages = await page.$$eval('head link[rel="preload"][as="image"]', (links) => links.map((link) => (link as HTMLLinkElement).href));
-    const firstRow = await page.$$eval('[data-testid="module-list"] > li:not([hidden])', (cards) =>
-      cards.slice(0, 4).flatMap((card) => {
-        const image = card.querySelector('img');
-        return image ? [image.src] : [];
-      }),
-    );
-    expect(preloadedImages).toEqual(firstRow);
+    expect(preloadedImages).toEqual(await firstRowImages(page));
     expect(pageErrors).toEqual([]);
   });
 
@@ -125,13 +134,7 @@ describe('a first load of /dashboard/modules', () => {
     // API e2e has added modules without thumbnails to, the first row can hold none: nothing is asked for then.
     await page.getByTestId('module-list').locator('li').first().waitFor();
     await page.waitForLoadState('networkidle');
-    const firstRow = await page.$$eval('[data-testid="module-list"] > li:not([hidden])', (cards) =>
-      cards.slice(0, 4).flatMap((card) => {
-        const image = card.querySelector('img');
-        return image ? [image.src] : [];
-      }),
-    );
-    expect(preloaded).toEqual(firstRow);
+    expect(preloaded).toEqual(await firstRowImages(page));
     expect(pageErrors).toEqual([]);
   });
 

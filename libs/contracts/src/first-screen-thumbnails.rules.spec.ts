@@ -1,4 +1,4 @@
-import { allowedFirst, FIRST_ROW_CARDS, firstScreenThumbnails } from './first-screen-thumbnails.rules';
+import { allowedFirst, FIRST_ROW_CARDS, firstScreenThumbnails, gridColumnsAt } from './first-screen-thumbnails.rules';
 
 const card = (id: string, thumbnail?: string | null) => ({ _id: id, slug: id, title: id, ...(thumbnail === undefined ? {} : { thumbnail }) });
 const catalogue = (...cards: unknown[]) => ({ success: true, data: cards });
@@ -7,6 +7,13 @@ const plan = (allowedModules: unknown[]) => ({ success: true, data: { slug: 'fre
 describe('allowedFirst', () => {
   it("puts the plan's allowed items first, each group in the list's order", () => {
     expect(allowedFirst([card('a'), card('b'), card('c'), card('d')], new Set(['c', 'a'])).map((c) => c._id)).toEqual(['a', 'c', 'b', 'd']);
+  });
+});
+
+describe('gridColumnsAt (the catalogue grid as its classes lay it out)', () => {
+  it('has one column on a phone, two from 640 px, three from 1280, four from 1536', () => {
+    expect([0, 375, 639, 640, 1279, 1280, 1535, 1536, 2560].map(gridColumnsAt)).toEqual([1, 1, 1, 2, 2, 3, 3, 4, 4]);
+    expect(gridColumnsAt(10_000)).toBe(FIRST_ROW_CARDS);
   });
 });
 

@@ -5,8 +5,17 @@
  * No zod here: this runs in the shell's entry (the answers are read defensively instead).
  */
 
-/** The cards of a catalogue page's first row (and the images fetched ahead for it). */
+/** The cards of a catalogue page's first row at its widest (the grid's most columns). */
 export const FIRST_ROW_CARDS = 4;
+
+/**
+ * The catalogue grid's columns at a viewport width, as its classes set them: 1, 2 from 640 px (sm), 3 from 1280
+ * (xl), 4 from 1536 (2xl). The first row at that width is what is fetched ahead and eagerly: on a phone one card,
+ * not four (three images more, at high priority, took the network from the page's code while it still loaded).
+ */
+export function gridColumnsAt(width: number): number {
+  return width >= 1536 ? 4 : width >= 1280 ? 3 : width >= 640 ? 2 : 1;
+}
 
 /** The order the user area lists a catalogue in: the plan's allowed items first, each group in the API's order. */
 export function allowedFirst<T extends { _id: string }>(items: readonly T[], allowed: ReadonlySet<string>): T[] {

@@ -61,6 +61,8 @@ describe('preloading the first /dashboard page', () => {
   it("fetches the first row's thumbnails with the data, in the page's order (the plan's modules first), once, and not for a search", async () => {
     const modules = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => ({ _id: id, title: id, thumbnail: `/api/catalogue-assets/thumbnails/modules/${id}.svg?v=1` }));
     modules[1].thumbnail = '';
+    // The widest grid: a first row of four cards.
+    setViewportWidth(1536);
     configureApiClient({
       apiBase: '/api',
       fetch: (async (url: string) => {
@@ -87,5 +89,20 @@ describe('preloading the first /dashboard page', () => {
     preloadImage('/api/catalogue-assets/thumbnails/modules/e.svg?v=1');
     expect(preloaded()).toHaveLength(3);
     document.head.querySelectorAll('link[as="image"]').forEach((link) => link.remove());
+
+    // On a phone the grid has one column: only the first card's thumbnail is fetched ahead.
+    setViewportWidth(375);
+    forgetEarlyData();
+    preloadDashboardPage('/dashboard/modules');
+    await Promise.all([takeEarly(queryKeys.modules({})), takeEarly(queryKeys.plan)]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloaded()).toEqual(['e.svg']);
+    document.head.querySelectorAll('link[as="image"]').forEach((link) => link.remove());
   });
 });
+
+const jsdomWidth = window.innerWidth;
+function setViewportWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
+}
+afterEach(() => setViewportWidth(jsdomWidth));

@@ -7,7 +7,7 @@ import { getApiClient } from '@liquify/api-client';
 import { catalogueApi } from '../api/catalogue';
 import { fetchEarly } from '../api/early-data';
 import { queryKeys } from '../api/query-keys';
-import { firstRowOf } from '../pages/modules/catalogue-rules';
+import { firstRowOf, gridColumnsAt } from '../pages/modules/catalogue-rules';
 import { allowedIds, fetchUserPlan } from '../shell/plan';
 import { dashboardRouteFor } from './routes';
 
@@ -40,7 +40,7 @@ export function preloadDashboardPage(pathname: string, search = ''): void {
   if (new URLSearchParams(search).has('search')) return;
   Promise.all([catalogue, plan])
     .then(([modules, userPlan]) => {
-      for (const module of firstRowOf(modules.data, allowedIds(userPlan, 'modules'))) if (module.thumbnail) preloadImage(module.thumbnail);
+      for (const module of firstRowOf(modules.data, allowedIds(userPlan, 'modules'), gridColumnsAt(window.innerWidth))) if (module.thumbnail) preloadImage(module.thumbnail);
     })
     // The page's own queries report a failed request.
     .catch(() => undefined);

@@ -24,7 +24,7 @@ import { QuotaInfo } from '../../shell/QuotaInfo';
 import { allowedIds, usePlan } from '../../shell/plan';
 import { useSearchFocusTarget } from '../../shell/search-focus';
 import { createCatalogueSearch } from '../../search/catalogue-search';
-import { allowedFirst, cardsToRender, categoriesOf, filterCatalogue, firstPaintCardsAt, FIRST_ROW_CARDS, paginate, positionsOf } from './catalogue-rules';
+import { allowedFirst, cardsToRender, categoriesOf, filterCatalogue, firstPaintCardsAt, gridColumnsAt, paginate, positionsOf } from './catalogue-rules';
 import { ModuleCard, ModuleCardIcons } from './ModuleCard';
 
 // The preview modal's code (Radix's dialog, the sandboxed frame) loads when a preview first opens.
@@ -135,6 +135,8 @@ const SearchableCatalogue = memo(function SearchableCatalogue({
   // of the catalogue follows in a transition and stays, shown or hidden by the search, chip and page.
   const [allMounted, setAllMounted] = useState(false);
   const [firstPaintCards] = useState(() => firstPaintCardsAt(window.innerWidth));
+  // The first row at this width: its thumbnails were fetched with the page's data (preload.ts) and load eagerly.
+  const [firstRowCards] = useState(() => gridColumnsAt(window.innerWidth));
   const loaded = ordered.length > 0;
   useEffect(() => {
     if (loaded && !allMounted) startTransition(() => setAllMounted(true));
@@ -182,7 +184,7 @@ const SearchableCatalogue = memo(function SearchableCatalogue({
           {filtered.length === 0 ? (
             <EmptyState icon={<Search className="h-8 w-8" />} title="No modules found" message="Try another search or category." />
           ) : null}
-          <ModuleList modules={cards} positions={positions} allowed={allowed} view={view === 'list' ? 'list' : 'grid'} onPreview={onPreview} />
+          <ModuleList modules={cards} positions={positions} allowed={allowed} view={view === 'list' ? 'list' : 'grid'} firstRowCards={firstRowCards} onPreview={onPreview} />
           <Pagination page={slice.page} totalPages={slice.totalPages} onPage={setPage} />
         </>
       )}
@@ -260,12 +262,15 @@ const ModuleList = memo(function ModuleList({
   positions,
   allowed,
   view,
+  firstRowCards,
   onPreview,
 }: {
   modules: CatalogueModule[];
   positions: Map<string, number>;
   allowed: Set<string>;
   view: 'grid' | 'list';
+  /** The cards of the grid's first row at the viewport's width: their images load eagerly. */
+  firstRowCards: number;
   onPreview: (module: CatalogueModule) => void;
 }) {
   return (
@@ -281,7 +286,7 @@ const ModuleList = memo(function ModuleList({
               hidden={position === undefined}
               locked={!allowed.has(m._id)}
               view={view}
-              eager={position !== undefined && position < FIRST_ROW_CARDS}
+              eager={position !== undefined && position < firstRowCards}
               onPreview={onPreview}
             />
           );

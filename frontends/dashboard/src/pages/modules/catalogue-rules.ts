@@ -1,5 +1,5 @@
 /** The module catalogue's client-side rules (doc 2 §2, §4): search, categories, ordering, paging. */
-import { allowedFirst, FIRST_ROW_CARDS } from '@liquify/contracts/rules';
+import { allowedFirst, FIRST_ROW_CARDS, gridColumnsAt } from '@liquify/contracts/rules';
 import type { CatalogueSearch } from '../../search/catalogue-search';
 
 export const PAGE_SIZE = 20;
@@ -38,10 +38,7 @@ export function filterCatalogue<T extends Searchable>(index: CatalogueSearch<T>,
  */
 export const FIRST_PAINT_CARDS = 8;
 
-/** The grid's columns at a viewport width, as its classes set them: 1, 2 from 640 px (sm), 3 from 1280 (xl), 4 from 1536 (2xl). */
-export function gridColumnsAt(width: number): number {
-  return width >= 1536 ? 4 : width >= 1280 ? 3 : width >= 640 ? 2 : 1;
-}
+export { gridColumnsAt } from '@liquify/contracts/rules';
 
 /**
  * The cards of the first render at a viewport width: the grid's first two rows there. A phone's screen shows
@@ -74,10 +71,14 @@ export function positionsOf<T extends { _id: string }>(shown: readonly T[]): Map
   return new Map(shown.map((item, position) => [item._id, position]));
 }
 
-/** The first row of the widest grid: loaded eagerly, and their thumbnails fetched with the page's data. */
+/** The first row of the widest grid. */
 export { FIRST_ROW_CARDS } from '@liquify/contracts/rules';
 
-/** The cards a first visit shows in the first row (no search, no category): allowed first, as the page orders them. */
+/**
+ * The cards a first visit shows in the first row (no search, no category): allowed first, as the page orders
+ * them; `count`, the row's cards at the viewport's width (`gridColumnsAt`), are loaded eagerly and their
+ * thumbnails fetched with the page's data.
+ */
 export function firstRowOf<T extends { _id: string }>(items: T[], allowed: Set<string>, count = FIRST_ROW_CARDS): T[] {
   return allowedFirst(items, allowed).slice(0, count);
 }
