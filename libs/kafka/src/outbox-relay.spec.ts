@@ -163,6 +163,39 @@ describe('the outbox relay and the shared idle poll', () => {
       expect(sent).toEqual(['a']);
     });
 
+    it("relays a model registered with a kick delay after it, so a write's own events kicked meanwhile go out first", async () => {
+      const audit = collection([{ _id: 'audit-1', _outbox: { '0-x': record('audit-1') } }]);
+      const plans = collection([{ _id: 'plan-1', _outbox: { '0-y': record('plan-1') } }]);
+      const sent: string[] = [];
+      const relay = new OutboxRelay(publisherOf(sent));
+      relay.register(audit.model, { kickDelayMs: 40 });
+      relay.register(plans.model);
+      relay.kick(audit.model, ['audit-1']); // the audit record is written (and kicked) inside the audited write
+      relay.kick(audit.model, ['audit-1']);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(sent).toEqual([]);
+      relay.kick(plans.model, ['plan-1']); // the write's own event, kicked once the write returns
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(sent).toEqual(['plan-1']);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(sent).toEqual(['plan-1', 'audit-1']);
+      expect(audit.calls.byId).toEqual(['audit-1']); // both kicks read it once, by id
+      expect(audit.calls.scans + plans.calls.scans).toBe(0);
+      await relay.onApplicationShutdown();
+    });
+
+    it('leaves a delayed kick still waiting at shutdown pending in its document (the next poll relays it)', async () => {
+      const audit = collection([{ _id: 'audit-1', _outbox: { '0-x': record('audit-1') } }]);
+      const sent: string[] = [];
+      const relay = new OutboxRelay(publisherOf(sent));
+      relay.register(audit.model, { kickDelayMs: 40 });
+      relay.kick(audit.model, ['audit-1']);
+      await relay.onApplicationShutdown();
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(sent).toEqual([]);
+      expect(audit.calls.byId).toEqual([]);
+    });
+
     it('a kick naming nothing, and the idle poll, scan the collection for every pending event', async () => {
       const { model, calls } = collection([
         { _id: 'a', _outbox: { '0-a': record('a') } },

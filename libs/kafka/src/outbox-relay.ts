@@ -26,6 +26,13 @@ export interface RelayRegistration {
    * its event are lost). The relay publishes without it and clears what it published inside it. Delivery stays at-least-once.
    */
   lock?: DocumentLock;
+  /**
+   * Records no reader waits for (the audit trail): a kick naming them is relayed this long after it, so the
+   * write's own events, kicked right after its audit record was written, go out first. Otherwise the audit
+   * record, published a few ms ahead, was handled first by a consumer reading both (identity: an admin's plan
+   * change reached `/api/auth/me` 2-35 ms later for it, issue 26 item 6).
+   */
+  kickDelayMs?: number;
 }
 
 /**
@@ -58,6 +65,9 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
   private readonly models = new Map<Model<any>, RelayRegistration>();
   /** Documents named by kicks since the last drain took them, per model (by String(id)). */
   private hinted = new Map<Model<any>, Map<string, unknown>>();
+  /** Documents named by kicks of models registered with a `kickDelayMs`, until their delay has passed. */
+  private deferred = new Map<Model<any>, Map<string, unknown>>();
+  private deferredTimer?: NodeJS.Timeout;
   /** A kick that named no documents (or a failed drain): the next drain scans every model. */
   private scanAll = false;
   private running = false;
@@ -95,6 +105,8 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
   async onApplicationShutdown() {
     this.stopped = true;
     clearTimeout(this.timer);
+    // Kicks still deferred are left pending in their documents: the next start's poll relays them.
+    clearTimeout(this.deferredTimer);
     // Give an in-flight relay a moment to finish so the next start does not republish needlessly.
     for (let i = 0; i < 50 && this.running; i++) await new Promise((r) => setTimeout(r, 20));
   }
@@ -109,14 +121,33 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
    */
   kick(model?: Model<any>, ids?: readonly unknown[]) {
     if (model && ids && this.models.has(model)) {
-      let named = this.hinted.get(model);
-      if (!named) this.hinted.set(model, (named = new Map()));
-      for (const id of ids) named.set(String(id), id);
+      const delayMs = this.models.get(model)!.kickDelayMs ?? 0;
+      if (delayMs > 0) return this.kickLater(model, ids, delayMs);
+      this.name(this.hinted, model, ids);
       this.start('named');
     } else {
       this.scanAll = true;
       this.start('kick');
     }
+  }
+
+  private name(into: Map<Model<any>, Map<string, unknown>>, model: Model<any>, ids: readonly unknown[]) {
+    let named = into.get(model);
+    if (!named) into.set(model, (named = new Map()));
+    for (const id of ids) named.set(String(id), id);
+  }
+
+  /** A kick of a model registered with a `kickDelayMs`: its documents join the drain after that delay. */
+  private kickLater(model: Model<any>, ids: readonly unknown[], delayMs: number) {
+    this.name(this.deferred, model, ids);
+    if (this.deferredTimer || this.stopped) return;
+    this.deferredTimer = setTimeout(() => {
+      this.deferredTimer = undefined;
+      for (const [deferredModel, named] of this.deferred) this.name(this.hinted, deferredModel, [...named.values()]);
+      this.deferred = new Map();
+      this.start('named');
+    }, delayMs);
+    this.deferredTimer.unref?.();
   }
 
   /** What the next pass drains: every model scanned (a poll, or a kick naming nothing), else the named documents. */
@@ -139,9 +170,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
       this.scanAll = true;
       return;
     }
-    let named = this.hinted.get(model);
-    if (!named) this.hinted.set(model, (named = new Map()));
-    for (const id of source.ids) named.set(String(id), id);
+    this.name(this.hinted, model, source.ids);
   }
 
   private start(trigger: Trigger) {

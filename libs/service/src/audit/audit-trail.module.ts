@@ -29,6 +29,12 @@ class OutboxAuditSink implements AuditSink {
   }
 }
 
+/**
+ * How long an audit record waits after its write before it is relayed: the audited write's own events, kicked
+ * right after, go out first (their readers wait for them; the audit log's does not).
+ */
+export const AUDIT_RELAY_DELAY_MS = 50;
+
 @Injectable()
 class AuditOutboxRegistration implements OnModuleInit {
   constructor(
@@ -36,7 +42,7 @@ class AuditOutboxRegistration implements OnModuleInit {
     private readonly relay: OutboxRelay,
   ) {}
   onModuleInit() {
-    this.relay.register(this.model);
+    this.relay.register(this.model, { kickDelayMs: AUDIT_RELAY_DELAY_MS });
   }
 }
 
