@@ -94,4 +94,24 @@ describe('search in the user area (issue #24 item 8)', () => {
     await saveScreenshot(page, 'dashboard-search-sections');
     expect(pageErrors).toEqual([]);
   });
+  it('a search given before the search engine has loaded says it is searching, then shows the best match (issue 26 item 3)', async () => {
+    const account = await freeAccount('search-engine-late');
+    const { page, pageErrors } = await open(MOBILE);
+    await signInWithToken(page, account.token);
+    // The engine is loaded on its own, after the first screen: hold it back to see what the list shows meanwhile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/dashboard/search-engine.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard/modules?search=popup');
+    await page.getByText('Searching modules...').waitFor();
+    expect(await page.getByTestId('module-list').count()).toBe(0);
+    await saveScreenshot(page, 'dashboard-search-engine-loading-375');
+    release();
+    await firstCardIs(page, 'Newsletter Pop-up', 'once the engine is here');
+    expect(await page.getByText('Searching modules...').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
 });

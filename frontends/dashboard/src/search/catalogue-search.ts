@@ -13,12 +13,14 @@
  *
  * Built on MiniSearch (lucaong/minisearch, MIT, ~7 KB gzip, no dependencies): an inverted index with a radix
  * tree gives prefix and bounded-edit-distance lookups in microseconds on the catalogue's ≤1000 items, so a
- * keystroke stays within its frame, and it is small enough for the page's JS budget. A MongoDB text index was
- * not chosen: the catalogues are fetched once and searched on the client (doc 2 §4), and `$text` has neither
- * prefix nor typo tolerance.
+ * keystroke stays within its frame. It is loaded after the first screen (search-engine.ts): until it is here,
+ * a search answers `undefined` and its page shows that it is searching. A MongoDB text index was not chosen:
+ * the catalogues are fetched once and searched on the client (doc 2 §4), and `$text` has neither prefix nor
+ * typo tolerance.
  */
-import MiniSearch from 'minisearch';
+import type MiniSearch from 'minisearch';
 import { catalogueCategoryLabel } from '@liquify/contracts/rules';
+import { loadedSearchEngine, loadSearchEngine } from './search-engine';
 
 export interface SearchableItem {
   title: string;
@@ -61,10 +63,16 @@ const FIELDS = Object.keys(SEARCH_BOOSTS) as Field[];
 export const TYPO_MIN_LENGTH = 4;
 
 export interface CatalogueSearch<T> {
-  /** The items matching every word of the query, best match first; every item, in order, for an empty query. */
-  search(query: string): T[];
-  /** Builds the index now (it is built by the first query otherwise): a page calls it once it has painted. */
-  prepare(): void;
+  /**
+   * The items matching every word of the query, best match first; every item, in order, for an empty query.
+   * `undefined` while the search engine loads (search-engine.ts): the page shows it is searching.
+   */
+  search(query: string): T[] | undefined;
+  /**
+   * Loads the engine and builds the index now (the first query does otherwise): a page calls it once it has
+   * painted. Resolves once built (or the engine's load failed: the page's useSearchEngine reports that).
+   */
+  prepare(): Promise<void>;
 }
 
 /**
@@ -77,7 +85,9 @@ export function createCatalogueSearch<T extends SearchableItem>(items: readonly 
   let built: MiniSearch<{ id: number } & Record<Field, string>> | undefined;
   const index = () => {
     if (built) return built;
-    built = new MiniSearch<{ id: number } & Record<Field, string>>({
+    const Engine = loadedSearchEngine();
+    if (!Engine) return undefined;
+    built = new Engine<{ id: number } & Record<Field, string>>({
       fields: FIELDS,
       tokenize: indexTerms,
       processTerm: (term) => term,
@@ -105,13 +115,21 @@ export function createCatalogueSearch<T extends SearchableItem>(items: readonly 
   return {
     search(query) {
       if (queryTerms(query).length === 0) return [...items];
-      return index()
+      const ready = index();
+      if (!ready) {
+        loadSearchEngine().catch(() => undefined); // the page's useSearchEngine reports a failed load
+        return undefined;
+      }
+      return ready
         .search(query)
         .sort((a, b) => b.score - a.score || (a.id as number) - (b.id as number))
         .map((result) => items[result.id as number] as T);
     },
     prepare() {
-      index();
+      return loadSearchEngine().then(
+        () => void index(),
+        () => undefined,
+      );
     },
   };
 }

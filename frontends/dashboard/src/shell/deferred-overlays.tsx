@@ -9,33 +9,16 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { afterPageLoad } from './after-page-load';
+import { lazyModule } from './lazy-module';
 
 type Overlays = typeof import('./overlays');
 
-let loaded: Overlays | undefined;
-let loading: Promise<Overlays> | undefined;
-const listeners = new Set<() => void>();
+const overlays = lazyModule<Overlays>(() => import(/* webpackChunkName: "top-bar-overlays" */ './overlays'));
 
 /** Fetches the overlays' code, once (again after a failure); every trigger renders its overlay once it is here. */
-export function loadOverlays(importOverlays: () => Promise<Overlays> = () => import(/* webpackChunkName: "top-bar-overlays" */ './overlays')): Promise<Overlays> {
-  loading ??= importOverlays().then(
-    (module) => {
-      loaded = module;
-      for (const listener of listeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+export function loadOverlays(importOverlays?: () => Promise<Overlays>): Promise<Overlays> {
+  return overlays.load(importOverlays);
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 const loadQuietly = () => {
   // A trigger whose code cannot be fetched stays a button; the next reach for it tries again.
@@ -44,9 +27,9 @@ const loadQuietly = () => {
 
 /** The overlays' code once it is here (rendering again then), fetched after the page has loaded and its queries have their answers. */
 export function useOverlays(): Overlays | undefined {
-  const current = useSyncExternalStore(subscribe, () => loaded);
+  const current = useSyncExternalStore(overlays.subscribe, overlays.current);
   const queries = useContext(QueryClientContext);
-  useEffect(() => (loaded ? undefined : afterPageLoad(loadQuietly, window, () => (queries?.isFetching() ?? 0) > 0)), [queries]);
+  useEffect(() => (overlays.current() ? undefined : afterPageLoad(loadQuietly, window, () => (queries?.isFetching() ?? 0) > 0)), [queries]);
   return current;
 }
 
@@ -109,6 +92,5 @@ export function DeferredOverlay({ render, className, label, popup, onClick, chil
 
 /** Test helper: forget the loaded code. */
 export function forgetOverlays(): void {
-  loaded = undefined;
-  loading = undefined;
+  overlays.forget();
 }

@@ -5,13 +5,17 @@
  */
 import * as Tabs from '@radix-ui/react-tabs';
 import { ArrowRight, BookOpen, Code2, Copy, ExternalLink, Lock, Pencil, RefreshCw, Trash2, Zap } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { catalogueCategoryLabel } from '@liquify/contracts/rules';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState, PageMeta, useFormatters } from '@liquify/ui';
 import type { LibraryModuleCard, LibrarySectionCard } from '../../api/library';
 import { Thumbnail } from '../../components/Thumbnail';
 import { librarySearch, lockedNote } from '../../library/library-rules';
+import { queryTerms } from '../../search/catalogue-search';
+import { useSearchEngine } from '../../search/search-engine';
+import { SearchPending } from '../../search/SearchPending';
+import { afterPageLoad } from '../../shell/after-page-load';
 import { useCopyModuleCode } from '../../library/use-copy-module-code';
 import { useRemoveModule, useRemoveSection } from '../../library/use-library-actions';
 import { DownloadSectionButton } from '../../library/DownloadSectionButton';
@@ -35,8 +39,13 @@ export default function LibraryPage() {
   const sections = useLibrarySections();
   const moduleSearch = useMemo(() => librarySearch(modules.data ?? [], 'module'), [modules.data]);
   const sectionSearch = useMemo(() => librarySearch(sections.data ?? [], 'section'), [sections.data]);
-  const shownModules = useMemo(() => moduleSearch.search(deferred), [moduleSearch, deferred]);
-  const shownSections = useMemo(() => sectionSearch.search(deferred), [sectionSearch, deferred]);
+  // A search needs the engine, loaded after the first screen: until it is here the lists say they are searching.
+  const searching = queryTerms(deferred).length > 0;
+  const engine = useSearchEngine(searching);
+  const shownModules = useMemo(() => (searching && !engine.ready ? undefined : moduleSearch.search(deferred)), [searching, engine.ready, moduleSearch, deferred]);
+  const shownSections = useMemo(() => (searching && !engine.ready ? undefined : sectionSearch.search(deferred)), [searching, engine.ready, sectionSearch, deferred]);
+  const hasEntries = (modules.data?.length ?? 0) + (sections.data?.length ?? 0) > 0;
+  useEffect(() => (hasEntries ? afterPageLoad(() => moduleSearch.prepare()) : undefined), [hasEntries, moduleSearch]);
 
   const setTab = (value: string) => {
     const next = new URLSearchParams(params);
@@ -81,6 +90,8 @@ export default function LibraryPage() {
                 Browse modules
               </Link>
             </EmptyState>
+          ) : shownModules === undefined ? (
+            <SearchPending failed={engine.failed} onRetry={engine.retry} label="Searching your library..." />
           ) : shownModules.length === 0 ? (
             <EmptyState title="No modules match your search" />
           ) : (
@@ -102,6 +113,8 @@ export default function LibraryPage() {
                 Browse sections
               </Link>
             </EmptyState>
+          ) : shownSections === undefined ? (
+            <SearchPending failed={engine.failed} onRetry={engine.retry} label="Searching your library..." />
           ) : shownSections.length === 0 ? (
             <EmptyState title="No sections match your search" />
           ) : (

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import ModulesPage from './ModulesPage';
 import { fetchEarly, forgetEarlyData } from '../../api/early-data';
 import { queryKeys } from '../../api/query-keys';
+import { loadSearchEngine } from '../../search/search-engine';
 import { FREE_PLAN, baseRoutes, renderDashboard } from '../../testing/render-dashboard';
 
 const CATEGORIES = ['announcement-bar', 'countdown-timer', 'header'];
@@ -133,6 +134,8 @@ describe('/dashboard/modules (doc 2 §2)', () => {
   it('filters on every keystroke by title or description, ignoring case, back to page 1', async () => {
     setup();
     await screen.findByText('2 available with your plan');
+    // Loaded after the first screen (the page's prepare()), so a keystroke answers within its frame.
+    await loadSearchEngine();
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
     search('sale');
     expect(screen.getByTestId('modules-found')).toHaveTextContent('9 modules found');

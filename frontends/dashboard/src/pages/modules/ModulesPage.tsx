@@ -23,7 +23,9 @@ import { PageHeader, ViewToggle, type ViewMode } from '../../shell/PageHeader';
 import { QuotaInfo } from '../../shell/QuotaInfo';
 import { allowedIds, usePlan } from '../../shell/plan';
 import { useSearchFocusTarget } from '../../shell/search-focus';
-import { createCatalogueSearch } from '../../search/catalogue-search';
+import { createCatalogueSearch, queryTerms } from '../../search/catalogue-search';
+import { useSearchEngine } from '../../search/search-engine';
+import { SearchPending } from '../../search/SearchPending';
 import { allowedFirst, cardsToRender, categoriesOf, filterCatalogue, firstPaintCardsAt, gridColumnsAt, paginate, positionsOf } from './catalogue-rules';
 import { ModuleCard, ModuleCardIcons } from './ModuleCard';
 
@@ -145,7 +147,12 @@ const SearchableCatalogue = memo(function SearchableCatalogue({
   const index = useMemo(() => createCatalogueSearch(ordered), [ordered]);
   // Built after the first screen (not in its render), before a first keystroke.
   useEffect(() => (allMounted ? afterPageLoad(() => index.prepare()) : undefined), [allMounted, index]);
-  const filtered = useMemo(() => filterCatalogue(index, { search, category }), [index, search, category]);
+  // A search needs the engine, loaded after the first screen: until it is here the list says it is searching.
+  const searching = queryTerms(search).length > 0;
+  const engine = useSearchEngine(searching);
+  const found = useMemo(() => (searching && !engine.ready ? undefined : filterCatalogue(index, { search, category })), [searching, engine.ready, index, search, category]);
+  const filtered = found ?? NO_MODULES;
+  const searchPending = found === undefined ? <SearchPending failed={engine.failed} onRetry={engine.retry} label="Searching modules..." /> : null;
   const availableCount = useMemo(() => filtered.filter((m) => allowed.has(m._id)).length, [filtered, allowed]);
   const slice = useMemo(() => paginate(filtered, page), [filtered, page]);
   const positions = useMemo(() => positionsOf(slice.items), [slice.items]);
@@ -170,7 +177,7 @@ const SearchableCatalogue = memo(function SearchableCatalogue({
         {viewToggle}
       </div>
       <CategoryChips categories={categories} selected={category} onSelect={onCategory} />
-      {unavailable ?? (
+      {unavailable ?? searchPending ?? (
         <>
           <p className="mb-4 text-sm text-slate-600" aria-live="polite">
             <span data-testid="modules-found">{filtered.length} modules found</span>

@@ -1,5 +1,9 @@
 import { createCatalogueSearch } from '../../search/catalogue-search';
+import { loadSearchEngine } from '../../search/search-engine';
 import { allowedFirst, cardsToRender, categoriesOf, filterCatalogue, FIRST_PAINT_CARDS, firstPaintCardsAt, firstRowOf, paginate, positionsOf } from './catalogue-rules';
+
+// The search engine loads on its own (search-engine.ts); these cases search once it is here.
+beforeAll(() => loadSearchEngine());
 
 const item = (id: string, title: string, category = 'header', description = '') => ({ _id: id, title, description, category });
 
@@ -16,10 +20,10 @@ describe('module catalogue rules (doc 2 §2, §4)', () => {
   it('filters by category and search together, through the shared search rule', () => {
     const list = [item('1', 'Sticky Header', 'header'), item('2', 'Sticky Cart', 'cart'), item('3', 'Logo', 'header')];
     const index = createCatalogueSearch(list);
-    expect(filterCatalogue(index, { search: 'sticky', category: 'header' }).map((i) => i._id)).toEqual(['1']);
-    expect(filterCatalogue(index, { search: 'STICKY', category: 'All' }).map((i) => i._id)).toEqual(['1', '2']);
+    expect(filterCatalogue(index, { search: 'sticky', category: 'header' })!.map((i) => i._id)).toEqual(['1']);
+    expect(filterCatalogue(index, { search: 'STICKY', category: 'All' })!.map((i) => i._id)).toEqual(['1', '2']);
     expect(filterCatalogue(index, { search: '', category: 'All' })).toHaveLength(3);
-    expect(filterCatalogue(index, { search: '  ', category: 'header' }).map((i) => i._id)).toEqual(['1', '3']);
+    expect(filterCatalogue(index, { search: '  ', category: 'header' })!.map((i) => i._id)).toEqual(['1', '3']);
   });
 
   it('lists the best match first and keeps the list order between equal matches', () => {
@@ -30,7 +34,7 @@ describe('module catalogue rules (doc 2 §2, §4)', () => {
       item('4', 'Countdown Banner', 'banner', ''),
     ];
     const index = createCatalogueSearch(list);
-    expect(filterCatalogue(index, { search: 'countdown', category: 'All' }).map((i) => i._id)).toEqual(['2', '4', '1']);
+    expect(filterCatalogue(index, { search: 'countdown', category: 'All' })!.map((i) => i._id)).toEqual(['2', '4', '1']);
     expect(filterCatalogue(index, { search: 'zzz', category: 'All' })).toEqual([]);
   });
 

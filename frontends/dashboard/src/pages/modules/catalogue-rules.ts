@@ -25,10 +25,11 @@ export { allowedFirst } from '@liquify/contracts/rules';
 
 /**
  * The catalogue's search (the shared rule, `createCatalogueSearch`, best match first) and the category chip.
- * The index is built once per list; a keystroke only queries it.
+ * The index is built once per list; a keystroke only queries it. `undefined` while the search engine loads.
  */
-export function filterCatalogue<T extends Searchable>(index: CatalogueSearch<T>, { search, category }: { search: string; category: string }): T[] {
+export function filterCatalogue<T extends Searchable>(index: CatalogueSearch<T>, { search, category }: { search: string; category: string }): T[] | undefined {
   const found = index.search(search);
+  if (!found) return undefined;
   return category === 'All' ? found : found.filter((item) => item.category === category);
 }
 

@@ -3,7 +3,7 @@
  * preview panel (hover or click selects), badges 'Pro' / 'Locked' / 'Added', and an optimistic add.
  */
 import { ChevronDown, Crown, LayoutTemplate, Lock, Plus, Check } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState, PageMeta } from '@liquify/ui';
 import { catalogueIdOf } from '../../api/library';
@@ -15,9 +15,14 @@ import { QuotaInfo } from '../../shell/QuotaInfo';
 import { allowedIds, usePlan } from '../../shell/plan';
 import { useUsage } from '../../shell/use-usage';
 import { SectionPreview } from './SectionPreview';
-import { createCatalogueSearch } from '../../search/catalogue-search';
+import { createCatalogueSearch, queryTerms } from '../../search/catalogue-search';
+import { useSearchEngine } from '../../search/search-engine';
+import { SearchPending } from '../../search/SearchPending';
+import { afterPageLoad } from '../../shell/after-page-load';
 import { categoryLabel, groupSections, isSectionLocked } from './section-rules';
 import { useCatalogueSections } from './use-sections';
+
+const NO_GROUPS: Array<{ category: string; sections: CatalogueSection[] }> = [];
 
 export default function SectionsPage() {
   const sections = useCatalogueSections();
@@ -31,7 +36,14 @@ export default function SectionsPage() {
   const [selected, setSelected] = useState<CatalogueSection | null>(null);
   const allowed = useMemo(() => allowedIds(plan.data, 'sections'), [plan.data]);
   const index = useMemo(() => createCatalogueSearch(sections.data?.data ?? []), [sections.data]);
-  const groups = useMemo(() => groupSections(index, deferred), [index, deferred]);
+  // A search needs the engine, loaded after the first screen: until it is here the list says it is searching.
+  const searching = queryTerms(deferred).length > 0;
+  const engine = useSearchEngine(searching);
+  const found = useMemo(() => (searching && !engine.ready ? undefined : groupSections(index, deferred)), [searching, engine.ready, index, deferred]);
+  const groups = found ?? NO_GROUPS;
+  // The engine and the index, after the first screen and before a first keystroke.
+  const hasSections = (sections.data?.data.length ?? 0) > 0;
+  useEffect(() => (hasSections ? afterPageLoad(() => index.prepare()) : undefined), [hasSections, index]);
   const added = useMemo(() => new Set((library.data ?? []).flatMap((e) => [catalogueIdOf(e.sectionId), e.slug])), [library.data]);
   const current = selected ?? groups[0]?.sections[0] ?? null;
 
@@ -57,6 +69,8 @@ export default function SectionsPage() {
         <LoadingState label="Loading sections..." />
       ) : sections.isError ? (
         <ErrorState title="Error loading sections." message={sections.error.message || 'Failed to load sections'} onRetry={() => void sections.refetch()} />
+      ) : found === undefined ? (
+        <SearchPending failed={engine.failed} onRetry={engine.retry} label="Searching sections..." />
       ) : groups.length === 0 ? (
         <EmptyState title="No sections found" message={search ? 'Try another search.' : 'No sections are published yet.'} />
       ) : (

@@ -1,11 +1,15 @@
 import { createCatalogueSearch } from '../../search/catalogue-search';
+import { loadSearchEngine } from '../../search/search-engine';
 import { categoryLabel, groupSections, isSectionLocked, settingTypeLabel } from './section-rules';
+
+// The search engine loads on its own (search-engine.ts); these cases search once it is here.
+beforeAll(() => loadSearchEngine());
 
 const s = (id: string, title: string, category: string, extra: object = {}) => ({ _id: id, slug: id, title, description: '', category, ...extra });
 
 describe('sections library rules (doc 2 §2)', () => {
   it('groups by category, categories and titles sorted', () => {
-    const groups = groupSections(createCatalogueSearch([s('1', 'Zeta', 'hero'), s('2', 'Alpha', 'hero'), s('3', 'Mid', 'footer')]), '');
+    const groups = groupSections(createCatalogueSearch([s('1', 'Zeta', 'hero'), s('2', 'Alpha', 'hero'), s('3', 'Mid', 'footer')]), '')!;
     expect(groups.map((g) => g.category)).toEqual(['footer', 'hero']);
     expect(groups[1].sections.map((x) => x.title)).toEqual(['Alpha', 'Zeta']);
   });
@@ -18,12 +22,12 @@ describe('sections library rules (doc 2 §2)', () => {
       s('2', 'Newsletter Pop-up', 'form'),
       s('3', 'Hero', 'hero', { tags: ['popup'] }),
     ]);
-    expect(groupSections(index, 'popup').map((g) => [g.category, g.sections.map((x) => x._id)])).toEqual([
+    expect(groupSections(index, 'popup')!.map((g) => [g.category, g.sections.map((x) => x._id)])).toEqual([
       ['form', ['2']],
       ['hero', ['3']],
       ['footer', ['1']],
     ]);
-    expect(groupSections(index, 'newsleter').flatMap((g) => g.sections.map((x) => x._id))).toEqual(['2', '1']);
+    expect(groupSections(index, 'newsleter')!.flatMap((g) => g.sections.map((x) => x._id))).toEqual(['2', '1']);
   });
   it("locks draft or archived sections and those the plan doesn't allow", () => {
     const allowed = new Set(['1', '2', '3']);

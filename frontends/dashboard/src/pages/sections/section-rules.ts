@@ -22,11 +22,14 @@ export function isSectionLocked(section: SectionLike, allowed: Set<string>): boo
  * Sections matching the search (the shared rule: title, description, category, tags; `index` built once per
  * list), grouped by category. Without a search, categories and the titles within them are sorted; with one,
  * the best match comes first: groups in the order of their best section, sections in the order they match.
+ * `undefined` while the search engine loads.
  */
-export function groupSections<T extends SectionLike>(index: CatalogueSearch<T>, search: string): Array<{ category: string; sections: T[] }> {
+export function groupSections<T extends SectionLike>(index: CatalogueSearch<T>, search: string): Array<{ category: string; sections: T[] }> | undefined {
   const ranked = queryTerms(search).length > 0;
+  const found = index.search(search);
+  if (!found) return undefined;
   const groups = new Map<string, T[]>();
-  for (const s of index.search(search)) {
+  for (const s of found) {
     const key = s.category || 'other';
     groups.set(key, [...(groups.get(key) ?? []), s]);
   }
