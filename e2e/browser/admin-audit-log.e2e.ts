@@ -15,6 +15,7 @@ import {
   uniqueEmail,
   useBrowserPages,
   waitUntil,
+  holdRequests,
 } from './support/browser';
 
 jest.setTimeout(180_000);
@@ -95,16 +96,13 @@ describe("Journal d'audit screen (issue #25 item 10)", () => {
   it('shows the loading state, then the error the server gave', async () => {
     const { page } = await open();
     await signInWithToken(page, await tokenFor(ACCOUNTS.admin));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/admin/audit-log**', async (route) => {
-      await held;
-      await route.fulfill({
+    const release = await holdRequests(page, '**/api/admin/audit-log**', (route) =>
+      route.fulfill({
         status: 503,
         contentType: 'application/json',
         body: JSON.stringify({ success: false, error: 'The audit log is unavailable right now' }),
-      });
-    });
+      }),
+    );
     await page.goto('/admin/audit-log');
     await page.getByRole('status', { name: 'Chargement du journal' }).waitFor();
     release();

@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   where,
   useBrowserPages,
+  holdRequests,
 } from './support/browser';
 
 const open = useBrowserPages();
@@ -94,12 +95,7 @@ describe('a submit on the server-rendered /auth before the app has loaded (issue
   it('never sends the fields natively (no reload, nothing in the URL), keeps them and signs in once the app is there', async () => {
     const { page } = await open();
     // The landing's code waits until the visitor has typed and submitted.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/landing/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/remotes/landing/**');
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(frame.url());

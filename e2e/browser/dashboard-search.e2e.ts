@@ -5,7 +5,7 @@
  * 'Newsletter Pop-up'), tags searched, one typo tolerated. At 1280 and 375 px.
  */
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, saveScreenshot, signInWithToken, useBrowserPages, waitUntil, where } from './support/browser';
+import { DESKTOP, holdRequests, MOBILE, saveScreenshot, signInWithToken, useBrowserPages, waitUntil, where } from './support/browser';
 import { expectFitsPhoneWidth, freeAccount } from './support/dashboard';
 
 const open = useBrowserPages();
@@ -99,12 +99,7 @@ describe('search in the user area (issue #24 item 8)', () => {
     const { page, pageErrors } = await open(MOBILE);
     await signInWithToken(page, account.token);
     // The engine is loaded on its own, after the first screen: hold it back to see what the list shows meanwhile.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/dashboard/search-engine.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/remotes/dashboard/search-engine.*.js');
     await page.goto('/dashboard/modules?search=popup');
     await page.getByText('Searching modules...').waitFor();
     expect(await page.getByTestId('module-list').count()).toBe(0);

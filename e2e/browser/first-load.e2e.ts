@@ -6,7 +6,7 @@
  * the first row's thumbnails are asked for with the page's data rather than once the list has rendered.
  */
 import { gridColumnsAt } from '@liquify/contracts/rules';
-import { BASE_URL, signInWithToken, useBrowserPages } from './support/browser';
+import { BASE_URL, holdRequests, signInWithToken, useBrowserPages } from './support/browser';
 import { freeAccount } from './support/dashboard';
 
 const open = useBrowserPages();
@@ -112,12 +112,7 @@ describe('a first load of /dashboard/modules', () => {
     const { page, pageErrors } = await open();
     await signInWithToken(page, token);
     // The dashboard's code waits: only the shell (its early catalogue and plan) can ask for the images.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/dashboard/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/remotes/dashboard/**');
     const images: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'image' && request.url().includes('/catalogue-assets/thumbnails/')) images.push(request.url());

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import chromiumSettings from './chromium.json';
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
@@ -167,6 +167,20 @@ export function where(page: Page): string {
 
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}
+
+/**
+ * Holds the page's requests matching `url` until the returned `release()` is called, then answers each with
+ * `answer` (by default it goes on to the stack): to see what a page shows while something has not come yet.
+ */
+export async function holdRequests(page: Page, url: string | RegExp, answer: (route: Route) => Promise<void> = (route) => route.continue()): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await answer(route);
+  });
+  return () => release();
 }
 
 /** Polls `condition` every 100 ms; fails with `what` after `timeoutMs`. */
