@@ -85,5 +85,5 @@ registerExceptionMapper((err) => {
 export { inBatches, insertOnce } from './insert-once';
 export { applyConditionalUpserts } from './conditional-upserts';
 export type { ConditionalUpsert } from './conditional-upserts';
-export { findByIds, POINT_READS_UP_TO, whereFields } from './point-reads';
+export { findByIds, KeyedPointReads, POINT_READS_UP_TO, updateOneWhere, whereFields } from './point-reads';
 export type { FieldState } from './point-reads';

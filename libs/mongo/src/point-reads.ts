@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Model, Query } from 'mongoose';
 
 /**
@@ -11,7 +12,10 @@ import type { Model, Query } from 'mongoose';
 export type FieldState = null | string | number | boolean | { $ne: null };
 
 /** `doc` when every field of `state` holds what it names, else null (a document read by `{ _id }`). */
-export function whereFields<T extends object>(doc: T | null | undefined, state: Readonly<Record<string, FieldState>>): T | null {
+export function whereFields<T extends object>(
+  doc: T | null | undefined,
+  state: Readonly<Record<string, FieldState>>,
+): T | null {
   if (!doc) return null;
   for (const [field, expected] of Object.entries(state)) {
     const value = (doc as Record<string, unknown>)[field];
@@ -40,7 +44,9 @@ export async function findByIds<T extends object>(
   ids: readonly unknown[],
   options: { where?: Readonly<Record<string, FieldState>>; select?: string } = {},
 ): Promise<T[]> {
-  const unique = [...new Map(ids.filter((id) => id !== undefined && id !== null).map((id) => [String(id), id])).values()];
+  const unique = [
+    ...new Map(ids.filter((id) => id !== undefined && id !== null).map((id) => [String(id), id])).values(),
+  ];
   if (unique.length === 0) return [];
   const where = options.where ?? {};
   // An inclusion projection also reads the fields `where` checks (a missing one would read as null).
@@ -48,10 +54,76 @@ export async function findByIds<T extends object>(
   const inclusion = fields.some((field) => !field.startsWith('-') && !field.startsWith('+'));
   const select = inclusion ? [...new Set([...fields, ...Object.keys(where)])].join(' ') : options.select;
   const shaped = (query: Query<unknown, unknown>) => (select ? query.select(select) : query).lean().exec();
-  if (unique.length > POINT_READS_UP_TO) return (await shaped(model.find({ _id: { $in: unique }, ...where }))) as unknown as T[];
-  const docs = (await Promise.all(unique.map((id) => shaped(model.findOne({ _id: id }))))) as unknown as (T | null)[];
+  if (unique.length > POINT_READS_UP_TO)
+    return (await shaped(model.find({ _id: { $in: unique }, ...where }))) as unknown as T[];
+  const docs = (await Promise.all(
+    unique.map((id) => shaped(model.findOne({ _id: id }))),
+  )) as unknown as (T | null)[];
   return docs.flatMap((doc) => {
     const kept = whereFields(doc, where);
     return kept ? [kept] : [];
   });
+}
+
+/**
+ * Reads by a field whose value names one live document (a slug, an e-mail) through that document's `_id`.
+ * It remembers, in this process, which `_id` each value last named (found answers only, least recently used
+ * dropped past `max`), reads that document by `_id` alone and checks it still holds the value and `where`
+ * (whereFields). An unknown value, or a remembered `_id` that no longer matches (renamed, trashed, deleted),
+ * is asked with the field's own query, and its answer remembered. So an answer is never staler than a read of
+ * the database; only the cost changes: on FerretDB 1.24 a query by slug reads and decodes the whole
+ * collection (the catalogue's modules, templates included, on every module page), one by `_id` reads one
+ * document. Meant for values that name at most one document matching `where`.
+ */
+export class KeyedPointReads {
+  private readonly ids: LRUCache<string, { id: unknown }>;
+
+  constructor(
+    private readonly model: Model<any>,
+    private readonly field: string,
+    { max = 10_000 }: { max?: number } = {},
+  ) {
+    this.ids = new LRUCache({ max });
+  }
+
+  async findOne<T extends object>(
+    value: string,
+    where: Readonly<Record<string, FieldState>> = {},
+  ): Promise<T | null> {
+    const state = { ...where, [this.field]: value };
+    const known = this.ids.get(value);
+    if (known) {
+      const doc = whereFields((await this.model.findOne({ _id: known.id }).lean().exec()) as T | null, state);
+      if (doc) return doc;
+    }
+    const doc = (await this.model.findOne(state).lean().exec()) as (T & { _id: unknown }) | null;
+    if (doc) this.ids.set(value, { id: doc._id });
+    else this.ids.delete(value);
+    return doc;
+  }
+}
+
+/**
+ * `updateOne({ _id, ...where }, update)` as a read and a write by `_id` alone, for a caller that holds the
+ * document's write lock (RedisLocks: every writer of the document takes it, so nothing changes it between
+ * the two). On FerretDB 1.24 the filter with `where` reads and decodes the collection's documents until the
+ * match (a library entry save read half the entries, code included); MongoDB answers both forms from the
+ * `_id` index. Without the lock (Redis out of reach) the check and the write are two steps; FerretDB's own
+ * conditional update is not atomic either (see RedisLocks).
+ */
+export async function updateOneWhere(
+  model: Model<any>,
+  id: unknown,
+  where: Readonly<Record<string, FieldState>>,
+  update: Record<string, unknown>,
+): Promise<{ matchedCount: number; modifiedCount: number }> {
+  const fields = Object.keys(where);
+  const current = await model
+    .findOne({ _id: id })
+    .select(fields.length ? fields.join(' ') : '_id')
+    .lean()
+    .exec();
+  if (!whereFields(current as object | null, where)) return { matchedCount: 0, modifiedCount: 0 };
+  const result = await model.updateOne({ _id: id }, update).exec();
+  return { matchedCount: result.matchedCount, modifiedCount: result.modifiedCount };
 }

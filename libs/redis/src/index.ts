@@ -57,6 +57,8 @@ export { EdgeCache, EdgeCacheOptions, EdgeEntry } from './edge/edge-cache';
 export { sharedAnswerFits, variedHeaders } from './edge/edge-vary';
 export { EdgeHits, EdgeHitsOptions, EDGE_COUNT_HEADER, DIRECT_DOMAIN, embeddingDomain, isValidCounter, takePendingHits, TakenHits } from './edge/edge-hits';
 export { RedisLocks } from './locks/redis-locks';
+export { GenerationCache } from './cache/generation-cache';
+export type { GenerationCacheOptions } from './cache/generation-cache';
 export type { RedisLocksOptions } from './locks/redis-locks';
 export { RedisLease } from './lease/redis-lease';
 export type { LeaseHandle, LeaseResult, LeaseRunOptions, RedisLeaseOptions } from './lease/redis-lease';

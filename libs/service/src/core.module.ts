@@ -5,7 +5,7 @@ import type { ServiceEnv } from '@liquify/config';
 import { HealthModule } from '@liquify/http';
 import { KafkaModule, SERVICE_LEASE } from '@liquify/kafka';
 import { databaseName, MongoModule } from '@liquify/mongo';
-import { EdgeTags, REDIS, Redis, RedisLease, RedisLocks, RedisModule } from '@liquify/redis';
+import { EdgeTags, GenerationCache, REDIS, Redis, RedisLease, RedisLocks, RedisModule } from '@liquify/redis';
 import { LoggingModule } from '@liquify/telemetry';
 import { kafkaOptionsFor } from './kafka-options';
 import { KafkaMetrics } from './metrics/kafka-metrics';
@@ -28,7 +28,8 @@ export interface CoreOptions<C extends ServiceEnv = ServiceEnv> {
  * Everything a Liquify service stands on, in one import: the validated config (SERVICE_CONFIG), JSON logs,
  * /healthz + /readyz (Redis and the Kafka consumer degrade, MongoDB decides), JWT auth (JwtAuthGuard, AdminGuard, @CurrentUser), the Mongo connection, Redis (REDIS,
  * EdgeTags for the gateway's edge cache, RedisLocks for per-document write locks, RedisLease for work one
- * replica does at a time: the outbox relay's and every PeriodicJob's), Kafka (EventPublisher, OutboxRelay, the
+ * replica does at a time: the outbox relay's and every PeriodicJob's; GenerationCache for values derived from
+ * queries FerretDB answers by reading a whole collection), Kafka (EventPublisher, OutboxRelay, the
  * consumer's processed-event store) and the seed runner (@Seeder() providers run at start).
  * Global: feature modules inject all of it without importing anything.
  */
@@ -42,6 +43,7 @@ export class CoreModule {
       { provide: EdgeTags, useFactory: (redis: Redis) => new EdgeTags(redis, config.REDIS_KEY_PREFIX), inject: [REDIS] },
       { provide: RedisLocks, useFactory: (redis: Redis) => new RedisLocks(redis, { namespace: service }), inject: [REDIS] },
       { provide: RedisLease, useFactory: (redis: Redis) => new RedisLease(redis, { namespace: service }), inject: [REDIS] },
+      { provide: GenerationCache, useFactory: (redis: Redis) => new GenerationCache(redis, { namespace: service }), inject: [REDIS] },
       { provide: SERVICE_LEASE, useExisting: RedisLease },
       SeedRunner,
       // /metrics (libs/http): consumer lag, dead-letter records and the outbox backlog, read on each scrape
@@ -50,7 +52,7 @@ export class CoreModule {
       // production: a warning when Redis would lose or evict sign-outs (no AOF, an eviction policy)
       { provide: RedisDurabilityCheck, useFactory: (redis: Redis) => new RedisDurabilityCheck(redis, config.NODE_ENV === 'production'), inject: [REDIS] },
     ];
-    const exported: (string | symbol | Provider)[] = [SERVICE_CONFIG, EdgeTags, RedisLocks, RedisLease, SERVICE_LEASE];
+    const exported: (string | symbol | Provider)[] = [SERVICE_CONFIG, EdgeTags, RedisLocks, RedisLease, GenerationCache, SERVICE_LEASE];
     return {
       module: CoreModule,
       global: true,

@@ -1,5 +1,5 @@
 import { OnModuleInit } from '@nestjs/common';
-import { escapeRegex, isDuplicateKeyError, whereFields } from '@liquify/mongo';
+import { escapeRegex, isDuplicateKeyError, KeyedPointReads, whereFields } from '@liquify/mongo';
 import { OutboxEntry, outboxField, OutboxRelay, outboxSet } from '@liquify/kafka';
 import { RedisLocks } from '@liquify/redis';
 import type { CatalogueStatus } from '@liquify/contracts';
@@ -55,13 +55,18 @@ export const isObjectId = (id: string) => typeof id === 'string' && /^[a-f0-9]{2
  * lost updates (see RedisLocks). The outbox relay clears published events under the same lock.
  */
 export class CatalogueItemRepository<D extends CatalogueItemDoc> implements OnModuleInit {
+  /** Item pages ask by slug: read by the id the slug last named, checked (libs/mongo KeyedPointReads). */
+  private readonly bySlug: KeyedPointReads;
+
   constructor(
     protected readonly model: Model<D>,
     private readonly relay: OutboxRelay,
     private readonly locks: RedisLocks,
     /** Names the items' write lock (`<kind>:<id>`). */
     private readonly kind: string,
-  ) {}
+  ) {
+    this.bySlug = new KeyedPointReads(model, 'slug');
+  }
 
   onModuleInit() {
     this.relay.register(this.model, { lock: (id, work) => this.withLock(id, work) });
@@ -104,9 +109,7 @@ export class CatalogueItemRepository<D extends CatalogueItemDoc> implements OnMo
 
   async findBySlug(slug: string, status?: CatalogueStatus): Promise<D | null> {
     if (typeof slug !== 'string' || slug.length === 0 || slug.length > 200) return null;
-    const filter: Record<string, unknown> = { slug, ...LIVE };
-    if (status) filter.status = status;
-    return this.model.findOne(filter as FilterQuery<D>).lean<D>().exec();
+    return this.bySlug.findOne<D>(slug, status ? { ...LIVE, status } : LIVE);
   }
 
   /** Inserts a new item with its pending events. */

@@ -105,7 +105,8 @@ export class EntriesService {
     if (!isAllowedByPlan(allowedOf(context, kind), item.itemId)) throw E.NOT_IN_PLAN(words.notInPlan);
 
     const created = await this.locks.withLock(`add:${userId}:${kind}`, async () => {
-      const decision = quotaDecision(await this.entries.countByUser(userId, kind), limitOf(context, kind));
+      const shelf = await this.entries.shelf(userId, kind);
+      const decision = quotaDecision(shelf.members.length, limitOf(context, kind));
       if (!decision.canAdd) {
         // Holding the item already is the answer first; asked here only, where the add is refused anyway.
         if (await this.entries.findByItem(userId, kind, item.itemId)) throw E.ALREADY_IN_LIBRARY(words.already);
@@ -113,7 +114,7 @@ export class EntriesService {
       }
       // An item held already is refused by the live entries' unique key (null), with no read first (on FerretDB
       // 1.24 a query not by _id reads every entry, code included).
-      return this.entries.create(this.newEntry(userId, kind, item), (id, createdAt) => entryAdded({ ...this.card(userId, kind, item), _id: id, createdAt }));
+      return this.entries.create(this.newEntry(userId, kind, item), (id, createdAt) => entryAdded({ ...this.card(userId, kind, item), _id: id, createdAt }), shelf);
     });
     if (!created) throw E.ALREADY_IN_LIBRARY(words.already);
     await Promise.all([this.usage.countAdd(utcDay()), this.tags.bumpUsers([userId])]);
@@ -149,7 +150,7 @@ export class EntriesService {
     const context = await this.accounts.planContextOf(caller);
     const restored = await this.locks.withLock(`add:${userId}:${kind}`, async () => {
       if (await this.entries.findByItem(userId, kind, removed.catalogueId)) throw E.ALREADY_IN_LIBRARY(words.already);
-      const decision = quotaDecision(await this.entries.countByUser(userId, kind), limitOf(context, kind));
+      const decision = quotaDecision(await this.entries.countLive(userId, kind), limitOf(context, kind));
       if (!decision.canAdd) throw E.QUOTA_EXCEEDED(words.limit(decision.limit));
       return this.entries.restore(removed, entryRestored(removed));
     });
@@ -171,13 +172,13 @@ export class EntriesService {
   /** Quota check (doc 2 §3) plus, for a named item, whether the plan allows it and whether it is already held. */
   async quotaCheck(caller: Caller, kind: LibraryKind, slug?: string): Promise<QuotaCheckDto> {
     const userId = caller.id;
-    const [count, context] = await Promise.all([this.entries.countByUser(userId, kind), this.accounts.planContextOf(caller)]);
+    const [count, context] = await Promise.all([this.entries.countLive(userId, kind), this.accounts.planContextOf(caller)]);
     const decision = quotaDecision(count, limitOf(context, kind));
     if (!slug) return { ...decision, ...(decision.canAdd ? {} : { reason: 'limit' as const }) };
     const found = await this.readModels.findItemBySlug(kind, slug);
     const item = found && !(kind === 'module' && isRetired(found)) ? found : null;
     const allowed = item !== null && isAllowedByPlan(allowedOf(context, kind), item.itemId);
-    const alreadyInLibrary = item !== null && (await this.entries.findByItem(userId, kind, item.itemId)) !== null;
+    const alreadyInLibrary = item !== null && (await this.entries.holdsItem(userId, kind, item.itemId));
     const reason = addRefusal({ exists: item !== null, published: item?.status === 'published', allowed, alreadyInLibrary }, decision);
     return { ...decision, canAdd: reason === undefined, allowed, alreadyInLibrary, ...(reason ? { reason } : {}) };
   }

@@ -1,0 +1,100 @@
+import { testInfra, uniqueName } from '@liquify/testing';
+import mongoose, { Schema } from 'mongoose';
+import { KeyedPointReads } from '../src';
+
+jest.setTimeout(60_000);
+
+interface Item {
+  _id: mongoose.Types.ObjectId;
+  slug: string;
+  status: string;
+  trashedAt: Date | null;
+}
+
+/** KeyedPointReads on the real FerretDB: by slug through the id it last named, never an answer a query would not give. */
+describe('KeyedPointReads', () => {
+  let connection: mongoose.Connection;
+  let Items: mongoose.Model<Item>;
+  let reads: KeyedPointReads;
+  const LIVE = { trashedAt: null };
+
+  beforeAll(async () => {
+    connection = await mongoose
+      .createConnection((await testInfra(['mongo'])).mongoUrl, {
+        dbName: uniqueName('keyed').replace(/-/g, '_'),
+      })
+      .asPromise();
+    Items = connection.model(
+      'Item',
+      new Schema<Item>(
+        { slug: String, status: String, trashedAt: { type: Date, default: null } },
+        { versionKey: false },
+      ),
+      'items',
+    );
+  });
+  beforeEach(() => {
+    reads = new KeyedPointReads(Items, 'slug');
+  });
+  afterAll(async () => {
+    await connection.dropDatabase().catch(() => undefined);
+    await connection.close();
+  });
+
+  /** The filters of the queries `work` sends. */
+  async function queriesOf(work: () => Promise<unknown>): Promise<string[]> {
+    const spy = jest.spyOn(Items, 'findOne');
+    try {
+      await work();
+      return spy.mock.calls.map(([filter]) =>
+        Object.keys(filter as object)
+          .sort()
+          .join(','),
+      );
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('asks by the field once, then by the id alone while it still names the document', async () => {
+    const { _id } = await Items.create({ slug: 'hero', status: 'published' });
+    expect(
+      await queriesOf(async () =>
+        expect((await reads.findOne<Item>('hero', { ...LIVE, status: 'published' }))?._id).toEqual(_id),
+      ),
+    ).toEqual(['slug,status,trashedAt']);
+    expect(
+      await queriesOf(async () =>
+        expect((await reads.findOne<Item>('hero', { ...LIVE, status: 'published' }))?._id).toEqual(_id),
+      ),
+    ).toEqual(['_id']);
+  });
+
+  it('answers what the query answers after a rename, a trashing, a status change and a new document taking the slug', async () => {
+    const first = await Items.create({ slug: 'banner', status: 'published' });
+    expect((await reads.findOne<Item>('banner', LIVE))?._id).toEqual(first._id);
+
+    await Items.updateOne({ _id: first._id }, { $set: { slug: 'banner-2' } });
+    expect(await reads.findOne('banner', LIVE)).toBeNull();
+    expect((await reads.findOne<Item>('banner-2', LIVE))?._id).toEqual(first._id);
+
+    await Items.updateOne({ _id: first._id }, { $set: { status: 'draft' } });
+    expect(await reads.findOne('banner-2', { ...LIVE, status: 'published' })).toBeNull();
+    expect((await reads.findOne<Item>('banner-2', LIVE))?.status).toBe('draft');
+
+    await Items.updateOne({ _id: first._id }, { $set: { trashedAt: new Date() } });
+    expect(await reads.findOne('banner-2', LIVE)).toBeNull();
+
+    // Another document takes the slug the remembered one held: the read goes back to the query and finds it.
+    const second = await Items.create({ slug: 'banner-2', status: 'published' });
+    expect((await reads.findOne<Item>('banner-2', LIVE))?._id).toEqual(second._id);
+    await Items.deleteOne({ _id: second._id });
+    expect(await reads.findOne('banner-2', LIVE)).toBeNull();
+  });
+
+  it('never remembers a value that named nothing', async () => {
+    expect(await reads.findOne('later', LIVE)).toBeNull();
+    const { _id } = await Items.create({ slug: 'later', status: 'published' });
+    expect((await reads.findOne<Item>('later', LIVE))?._id).toEqual(_id);
+  });
+});
