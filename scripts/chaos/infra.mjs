@@ -90,7 +90,16 @@ async function mongoProcess(dir, log) {
     proc: managedProcess({
       name: 'ferretdb',
       cmd: spec.cmd,
-      args: ['--handler=sqlite', `--sqlite-url=${ferretdbSqliteUrl(dataDir)}`, `--state-dir=${stateDir}`, `--listen-addr=127.0.0.1:${port}`, '--telemetry=disable', '--log-level=error', '--debug-addr=-'],
+      args: [
+        '--handler=sqlite',
+        `--sqlite-url=${ferretdbSqliteUrl(dataDir)}`,
+        `--state-dir=${stateDir}`,
+        `--listen-addr=127.0.0.1:${port}`,
+        '--telemetry=disable',
+        '--log-level=error',
+        // CHAOS_FERRETDB_DEBUG=127.0.0.1:8089 serves FerretDB's Go profiles during a run (go tool pprof http://.../debug/pprof/profile).
+        process.env.CHAOS_FERRETDB_DEBUG ? `--debug-addr=${process.env.CHAOS_FERRETDB_DEBUG}` : '--debug-addr=-',
+      ],
       cwd: dir,
       env: process.env,
       logFile: path.join(dir, 'ferretdb.log'),
