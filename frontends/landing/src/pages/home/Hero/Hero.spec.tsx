@@ -168,7 +168,8 @@ describe('Hero', () => {
     });
     renderPage(<Hero />);
     const strip = await screen.findByTestId('module-strip');
-    expect(animate).toHaveBeenCalledTimes(1);
+    // It starts once the page runs (the strip's loop copy joins then: ModuleStrip.spec).
+    await waitFor(() => expect(animate).toHaveBeenCalledTimes(1));
     expect(strip).toHaveAttribute('data-paused', 'false');
 
     fireEvent.mouseEnter(strip);

@@ -6,6 +6,13 @@ import { focusRing } from '../shared/styles';
 export const MIN_CARDS_TO_AUTO_SCROLL = 8;
 /** Time for one card to pass by, so the speed is the same whatever the number of cards. */
 const MS_PER_CARD = 4500;
+/**
+ * Cards of a looping strip in the HTML rendered ahead and at hydration: more than the widest screen shows
+ * before the strip moves (cards are 288-320 px wide). The others, and the loop's second copy, join once the
+ * page runs, to the right, out of view: the first paint lays out ~90 of the strip's ~420 elements (40% of
+ * the landing's), and nothing moves.
+ */
+export const FIRST_PAINT_CARDS = 6;
 
 interface ModuleStripProps {
   modules: readonly ModuleCardData[];
@@ -23,13 +30,15 @@ export function ModuleStrip({ modules, reducedMotion }: ModuleStripProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
 
   const loops = !reducedMotion && modules.length >= MIN_CARDS_TO_AUTO_SCROLL;
   const paused = hovered || focused || stopped;
 
   useEffect(() => {
     const track = trackRef.current;
-    if (!loops || !track || typeof track.animate !== 'function') return;
+    if (!loops || !running || !track || typeof track.animate !== 'function') return;
     const animation = track.animate([{ transform: 'translateX(0)' }, { transform: 'translateX(-50%)' }], {
       duration: modules.length * MS_PER_CARD,
       iterations: Infinity,
@@ -39,20 +48,21 @@ export function ModuleStrip({ modules, reducedMotion }: ModuleStripProps) {
       animation.cancel();
       animationRef.current = null;
     };
-  }, [loops, modules]);
+  }, [loops, running, modules]);
 
   useEffect(() => {
     const animation = animationRef.current;
     if (!animation) return;
     if (paused) animation.pause();
     else animation.play();
-  }, [paused, loops, modules]);
+  }, [paused, loops, running, modules]);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
-  const copies = loops ? [modules, modules] : [modules];
+  // A strip that does not loop is centred: it has all its cards from the start (adding some would move it).
+  const copies = !loops ? [modules] : running ? [modules, modules] : [modules.slice(0, FIRST_PAINT_CARDS)];
 
   return (
     <div className="relative">
