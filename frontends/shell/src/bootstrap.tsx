@@ -10,8 +10,11 @@ import { readPrerendered } from './prerendered';
 import { preloadRemotePage } from './remote-page';
 import { publicPageFor, signedInPageFor } from './user-area';
 
-/** `configLoading`: /app-config.json, its remotes already registered (main.ts). */
-export async function start(configLoading: Promise<AppConfig>) {
+/**
+ * `configLoading`: /app-config.json, its remotes already registered (main.ts). `painted`: the prerendered
+ * page's first paint (prerendered.ts afterFirstPaint), which hydration waits for.
+ */
+export async function start(configLoading: Promise<AppConfig>, painted: Promise<void> = Promise.resolve()) {
   // The remembered theme (Settings > Appearance) applies before anything renders.
   applyStoredAppearance();
   const config = await configLoading;
@@ -40,6 +43,7 @@ export async function start(configLoading: Promise<AppConfig>) {
       () => false,
     );
     if (ready) {
+      await painted;
       hydrate(queryClient, prerendered.state as DehydratedState);
       hydrateRoot(container, app);
       return;

@@ -6,10 +6,12 @@ import { startEarlyRequests } from './early-requests';
 import { prefetchRemoteCode, registerAppRemotes } from './federation';
 import { preloadFirstScreenImages } from './first-screen-images';
 import { holdUnhandledSubmits } from './held-submits';
-import { enableDeferredStylesheets } from './prerendered';
+import { afterFirstPaint, enableDeferredStylesheets } from './prerendered';
 import { publicPageFor, signedInPageFor } from './user-area';
 
-enableDeferredStylesheets(document);
+// A prerendered page paints from its HTML first; the full stylesheet and hydration come after that paint.
+const painted = afterFirstPaint(document, window);
+void painted.then(() => enableDeferredStylesheets(document));
 // A submit on the server-rendered /auth before the remote's code runs is held for the hydrated form.
 holdUnhandledSubmits(window);
 
@@ -37,4 +39,4 @@ const config = loadAppConfig().then((loaded) => {
   }
   return loaded;
 });
-void import('./bootstrap').then(({ start }) => start(config));
+void import('./bootstrap').then(({ start }) => start(config, painted));

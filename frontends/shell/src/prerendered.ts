@@ -23,6 +23,18 @@ export function enableDeferredStylesheets(doc: Document): void {
   }
 }
 
+/**
+ * Resolves once the browser has painted a frame of the document as it is now: `requestAnimationFrame` runs
+ * just before a frame's paint, and a task queued from it runs after that paint. On a prerendered page the
+ * entry waits for it before its main-thread work (the full stylesheet, hydration), so the page's first paint,
+ * from the HTML and its critical CSS, never waits for that work when the scripts arrive before the browser
+ * painted. A document that was not prerendered has nothing to paint: it resolves at once.
+ */
+export function afterFirstPaint(doc: Document, win: Pick<Window, 'requestAnimationFrame' | 'setTimeout'>): Promise<void> {
+  if (!doc.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE)) return Promise.resolve();
+  return new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0)));
+}
+
 export interface Prerendered {
   path: string;
   /** The query cache (TanStack Query's dehydrated state). */
