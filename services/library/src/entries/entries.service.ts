@@ -19,7 +19,7 @@ import { AccountArrival, Caller } from '../read-models/account-arrival';
 import { allowedOf, limitOf, PlanContext } from '../read-models/plan-context';
 import { CatalogueItemDoc } from '../read-models/read-models.schema';
 import { ReadModelsService } from '../read-models/read-models.service';
-import { UsageRepository } from '../usage/usage.repository';
+import { DailyAdds } from '../usage/daily-adds';
 import { EntriesRepository } from '../entry-store/entries.repository';
 import { EntryLocksService } from './entry-locks.service';
 import { entryAdded, entryRemoved, entryRestored } from './entry-events';
@@ -47,7 +47,7 @@ export class EntriesService {
     private readonly entries: EntriesRepository,
     private readonly readModels: ReadModelsService,
     private readonly accounts: AccountArrival,
-    private readonly usage: UsageRepository,
+    private readonly dailyAdds: DailyAdds,
     private readonly tags: LibraryCacheTags,
     private readonly locks: RedisLocks,
     private readonly entryLocks: EntryLocksService,
@@ -117,7 +117,7 @@ export class EntriesService {
       return this.entries.create(this.newEntry(userId, kind, item), (id, createdAt) => entryAdded({ ...this.card(userId, kind, item), _id: id, createdAt }), shelf);
     });
     if (!created) throw E.ALREADY_IN_LIBRARY(words.already);
-    await Promise.all([this.usage.countAdd(utcDay()), this.tags.bumpUsers([userId])]);
+    await Promise.all([this.dailyAdds.count(utcDay()), this.tags.bumpUsers([userId])]);
     return { entry: created, lock: null, item };
   }
 

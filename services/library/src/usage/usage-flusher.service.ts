@@ -6,13 +6,14 @@ import { SERVICE_CONFIG } from '@liquify/service';
 import { LibraryConfig } from '../config';
 import { EntriesRepository } from '../entry-store/entries.repository';
 import { LibraryCacheTags } from '../cache-tags/library-cache-tags';
+import { DailyAdds } from './daily-adds';
 import { EntryUsageRepository } from './entry-usage.repository';
 import { entryUsageChange, LOADS_COUNTER_PREFIX } from './entry-usage.util';
 import { UsageRepository } from './usage.repository';
 
 
 /**
- * Moves counted snippet loads from Redis to MongoDB, off the request path: per day and domain
+ * Moves counted snippet loads (and the adds, DailyAdds) from Redis to MongoDB, off the request path: per day and domain
  * (snippet_domain_loads), per day for the admin (daily_stats), and onto each entry (its last 30 days, its
  * top domains, its all-time usageCount), then tells the gateway the owners' answers changed.
  *
@@ -34,6 +35,7 @@ export class UsageFlusherService implements OnModuleInit, OnApplicationShutdown 
     private readonly usage: UsageRepository,
     private readonly tags: LibraryCacheTags,
     private readonly lease: RedisLease,
+    private readonly adds: DailyAdds,
   ) {}
 
   onModuleInit() {
@@ -49,7 +51,10 @@ export class UsageFlusherService implements OnModuleInit, OnApplicationShutdown 
   /** One pass, unless another replica's pass is running (then 0: the loads wait in Redis); answers how many loads were stored. */
   flush(): Promise<number> {
     this.running ??= this.lease
-      .run('usage-flush', () => takePendingHits(this.redis, LOADS_COUNTER_PREFIX, (hits) => this.store(hits)))
+      .run('usage-flush', async () => {
+        await this.adds.flush();
+        return takePendingHits(this.redis, LOADS_COUNTER_PREFIX, (hits) => this.store(hits));
+      })
       .then((pass) => (pass.ran ? pass.value : 0))
       .finally(() => (this.running = undefined));
     return this.running;

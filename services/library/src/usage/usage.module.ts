@@ -4,11 +4,12 @@ import { EntryStoreModule } from '../entry-store/entry-store.module';
 import { ENTRY_MODEL, entrySchema } from '../entry-store/entry.schema';
 import { LibraryCacheTagsModule } from '../cache-tags/library-cache-tags.module';
 import { DAILY_STATS_MODEL, dailyStatsSchema, DOMAIN_LOADS_MODEL, domainLoadsSchema } from './daily-stats.schema';
+import { DailyAdds } from './daily-adds';
 import { EntryUsageRepository } from './entry-usage.repository';
 import { UsageFlusherService } from './usage-flusher.service';
 import { UsageRepository } from './usage.repository';
 
-/** The library's counters (daily totals, snippet loads per domain) and the flusher that moves loads from Redis onto them and onto the entries. */
+/** The library's counters (daily totals, snippet loads per domain) and the flusher that moves loads and adds from Redis onto them and onto the entries. */
 @Module({
   imports: [
     MongooseModule.forFeature([
@@ -19,7 +20,7 @@ import { UsageRepository } from './usage.repository';
     EntryStoreModule,
     LibraryCacheTagsModule,
   ],
-  providers: [UsageRepository, EntryUsageRepository, UsageFlusherService],
-  exports: [UsageRepository],
+  providers: [UsageRepository, EntryUsageRepository, UsageFlusherService, DailyAdds],
+  exports: [UsageRepository, DailyAdds],
 })
 export class UsageModule {}

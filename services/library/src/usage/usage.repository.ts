@@ -11,8 +11,9 @@ export class UsageRepository {
     @InjectModel(DOMAIN_LOADS_MODEL) private readonly domains: Model<DomainLoadsDoc>,
   ) {}
 
-  async countAdd(day: string): Promise<void> {
-    await this.daily.updateOne({ _id: day }, { $inc: { adds: 1 } }, { upsert: true }).exec();
+  /** Only DailyAdds calls it (from the flusher's pass, or when Redis is out of reach). */
+  async countAdd(day: string, adds: number): Promise<void> {
+    await this.daily.updateOne({ _id: day }, { $inc: { adds } }, { upsert: true }).exec();
   }
 
   async countLoads(day: string, loads: number): Promise<void> {
