@@ -77,12 +77,15 @@ export async function findByIds<T extends object>(
  */
 export class KeyedPointReads {
   private readonly ids: LRUCache<string, { id: unknown }>;
+  private readonly fields: readonly string[];
 
+  /** `field`: the field holding the value; several: the document holding it in any of them (a `$or`). */
   constructor(
     private readonly model: Model<any>,
-    private readonly field: string,
+    field: string | readonly string[],
     { max = 10_000 }: { max?: number } = {},
   ) {
+    this.fields = typeof field === 'string' ? [field] : field;
     this.ids = new LRUCache({ max });
   }
 
@@ -90,13 +93,13 @@ export class KeyedPointReads {
     value: string,
     where: Readonly<Record<string, FieldState>> = {},
   ): Promise<T | null> {
-    const state = { ...where, [this.field]: value };
     const known = this.ids.get(value);
     if (known) {
-      const doc = whereFields((await this.model.findOne({ _id: known.id }).lean().exec()) as T | null, state);
-      if (doc) return doc;
+      const doc = whereFields((await this.model.findOne({ _id: known.id }).lean().exec()) as T | null, where);
+      if (doc && this.fields.some((field) => (doc as Record<string, unknown>)[field] === value)) return doc;
     }
-    const doc = (await this.model.findOne(state).lean().exec()) as (T & { _id: unknown }) | null;
+    const named = this.fields.length === 1 ? { [this.fields[0]]: value } : { $or: this.fields.map((field) => ({ [field]: value })) };
+    const doc = (await this.model.findOne({ ...where, ...named }).lean().exec()) as (T & { _id: unknown }) | null;
     if (doc) this.ids.set(value, { id: doc._id });
     else this.ids.delete(value);
     return doc;

@@ -97,4 +97,20 @@ describe('KeyedPointReads', () => {
     const { _id } = await Items.create({ slug: 'later', status: 'published' });
     expect((await reads.findOne<Item>('later', LIVE))?._id).toEqual(_id);
   });
+
+  it('with several fields, finds the document holding the value in any of them, and follows it when it moves to the other', async () => {
+    const Links = connection.model('Link', new Schema({ current: String, legacy: String }, { versionKey: false }), 'links');
+    const byEither = new KeyedPointReads(Links, ['current', 'legacy']);
+    const { _id } = await Links.create({ current: 'h2', legacy: 'h1' });
+    expect((await byEither.findOne<{ _id: unknown }>('h1'))?._id).toEqual(_id);
+    expect((await byEither.findOne<{ _id: unknown }>('h2'))?._id).toEqual(_id);
+    const spy = jest.spyOn(Links, 'findOne');
+    await byEither.findOne('h2');
+    expect(spy.mock.calls.map(([filter]) => Object.keys(filter as object))).toEqual([['_id']]);
+    spy.mockRestore();
+    await Links.updateOne({ _id }, { $set: { current: 'h3', legacy: null } });
+    expect(await byEither.findOne('h1')).toBeNull();
+    expect(await byEither.findOne('h2')).toBeNull();
+    expect((await byEither.findOne<{ _id: unknown }>('h3'))?._id).toEqual(_id);
+  });
 });

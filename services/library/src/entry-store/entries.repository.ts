@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { LIBRARY_KINDS } from '@liquify/contracts';
 import type { EntryLock, LibraryKind } from '@liquify/contracts';
 import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka';
-import { findByIds, isDuplicateKeyError, updateOneWhere, whereFields } from '@liquify/mongo';
+import { findByIds, isDuplicateKeyError, KeyedPointReads, updateOneWhere, whereFields } from '@liquify/mongo';
 import { GenerationCache, RedisLocks } from '@liquify/redis';
 import { Model, Types } from 'mongoose';
 import { ENTRY_LOCK, ENTRY_MODEL, EntryDoc, liveKey } from './entry.schema';
@@ -61,12 +61,21 @@ const byAge = (a: { createdAt: Date; _id: Types.ObjectId }, b: { createdAt: Date
  */
 @Injectable()
 export class EntriesRepository implements OnModuleInit {
+  /**
+   * Snippet loads name their entry by token hash: read through the id the hash last named, checked (libs/mongo
+   * KeyedPointReads). On FerretDB the `$or` query read every entry with its code on each load the gateway had
+   * not kept, i.e. after every save of the entry.
+   */
+  private readonly bySnippetHash: KeyedPointReads;
+
   constructor(
     @InjectModel(ENTRY_MODEL) private readonly model: Model<EntryDoc>,
     private readonly relay: OutboxRelay,
     private readonly locks: RedisLocks,
     private readonly cache: GenerationCache,
-  ) {}
+  ) {
+    this.bySnippetHash = new KeyedPointReads(model, ['snippetTokenHash', 'snippetLegacyHash']);
+  }
 
   onModuleInit() {
     this.relay.register(this.model, { lock: (id, work) => this.withLock(id, work) });
@@ -283,10 +292,7 @@ export class EntriesRepository implements OnModuleInit {
 
   /** The entry (live or removed) a snippet token hash belongs to: its current link, or a link made before derivation. */
   findBySnippetHash(tokenHash: string): Promise<EntryDoc | null> {
-    return this.model
-      .findOne({ $or: [{ snippetTokenHash: tokenHash }, { snippetLegacyHash: tokenHash }] })
-      .lean<EntryDoc>()
-      .exec();
+    return this.bySnippetHash.findOne<EntryDoc>(tokenHash);
   }
 
   /** Sets the snippet link of a live entry if its current hash is still `expected` (two first openings at once mint one link). */

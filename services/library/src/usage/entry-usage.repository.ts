@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import { updateOneWhere } from '@liquify/mongo';
 import { RedisLocks } from '@liquify/redis';
 import type { Model, Types } from 'mongoose';
 import { ENTRY_LOCK, ENTRY_MODEL, EntryDoc } from '../entry-store/entry.schema';
@@ -7,7 +8,7 @@ import { EntryUsageChange } from './entry-usage.util';
 
 /**
  * The usage flusher's one write to an entry: increments per day (never a rewrite of the days it read), under the
- * entry's write lock like every other write of it (see EntriesRepository.withLock).
+ * entry's write lock like every other write of it (see EntriesRepository.withLock), by `_id` (updateOneWhere).
  */
 @Injectable()
 export class EntryUsageRepository {
@@ -21,6 +22,6 @@ export class EntryUsageRepository {
     for (const [day, loads] of Object.entries(change.incDays)) $inc[`usage.days.${day}`] = loads;
     const update: Record<string, unknown> = { $inc, $set: { 'usage.topDomains': topDomains } };
     if (change.expiredDays.length) update.$unset = Object.fromEntries(change.expiredDays.map((day) => [`usage.days.${day}`, '']));
-    await this.locks.documents(ENTRY_LOCK)(id, () => this.model.updateOne({ _id: id, deletedAt: null }, update).exec());
+    await this.locks.documents(ENTRY_LOCK)(id, () => updateOneWhere(this.model, id, { deletedAt: null }, update));
   }
 }
