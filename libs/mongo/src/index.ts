@@ -2,7 +2,7 @@ import { DynamicModule, Global, Inject, Module, OnModuleInit, Optional } from '@
 import { getConnectionToken, MongooseModule } from '@nestjs/mongoose';
 import { escapeRegExp } from '@liquify/contracts/rules';
 import { AppException, HealthRegistry, registerExceptionMapper } from '@liquify/http';
-import { isMongoUnavailableError } from './mongo-unavailable';
+import { isMongoUnavailableError, isStoreBusyError } from './mongo-unavailable';
 import { isDuplicateKeyError } from './write-conflicts';
 import type { Connection } from 'mongoose';
 
@@ -67,19 +67,19 @@ export function containsText(text: string): { $regex: string; $options: 'i' } {
   return { $regex: escapeRegExp(text), $options: 'i' };
 }
 export { acquireDocumentLock, serializeDocumentWrites, withDocumentLocks } from './serialize-document-writes';
-export { isMongoUnavailableError } from './mongo-unavailable';
+export { isMongoUnavailableError, isStoreBusyError } from './mongo-unavailable';
 export { isDuplicateKeyError, isOnlyDuplicateKeyErrors, retryOnRevisionConflict, REVISION_CONFLICT, REVISION_CONFLICT_CODE, REVISION_CONFLICT_MESSAGE } from './write-conflicts';
 export type { RevisionConflict, RevisionRetryOptions } from './write-conflicts';
 
 /**
  * What reaches the error envelope unhandled: a unique index refusing a write is a conflict (409), an id the
- * driver cannot cast is an unknown resource (404), MongoDB out of reach a 503 (try again). Registered once, when
+ * driver cannot cast is an unknown resource (404), MongoDB out of reach or FerretDB's SQLite busy a 503 (try again). Registered once, when
  * the library loads.
  */
 registerExceptionMapper((err) => {
   if ((err as { name?: unknown } | null)?.name === 'CastError') return AppException.notFound('Not found', 'NOT_FOUND');
   if (isDuplicateKeyError(err)) return AppException.conflict('Already exists', 'CONFLICT');
-  if (isMongoUnavailableError(err)) return AppException.dependencyUnavailable();
+  if (isMongoUnavailableError(err) || isStoreBusyError(err)) return AppException.dependencyUnavailable();
   return undefined;
 });
 export { inBatches, insertOnce } from './insert-once';

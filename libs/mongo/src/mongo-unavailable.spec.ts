@@ -1,7 +1,7 @@
 import { toErrorResponse } from '@liquify/http';
-import { MongoClient } from 'mongodb';
+import { MongoClient, MongoServerError } from 'mongodb';
 import mongoose from 'mongoose';
-import { isMongoUnavailableError } from './index';
+import { isMongoUnavailableError, isStoreBusyError } from './index';
 
 /** Real errors of an operation against a MongoDB that is not there (a closed port), as a service would meet them. */
 describe('MongoDB out of reach at the error envelope', () => {
@@ -45,5 +45,19 @@ describe('MongoDB out of reach at the error envelope', () => {
     expect(isMongoUnavailableError(validation)).toBe(false);
     expect(isMongoUnavailableError(new Error('buffering timed out'))).toBe(false);
     expect(toErrorResponse(new Error('boom')).status).toBe(500);
+  });
+
+  it("answers 503 when FerretDB's SQLite gave up waiting for its write lock (the write was not applied), and only then", () => {
+    // The server's answer as the driver raises it (FerretDB 1.24, a save under npm run chaos -- virtual-users).
+    const busy = new MongoServerError({
+      ok: 0,
+      code: 1,
+      errmsg:
+        '[msg_update.go:133 handler.(*Handler).updateDocument] [update.go:114 common.UpdateDocument] [collection.go:191 sqlite.(*collection).UpdateAll] [collection.go:177 sqlite.(*collection).UpdateAll.func1] database is locked (5) (SQLITE_BUSY)',
+    });
+    expect(isStoreBusyError(busy)).toBe(true);
+    expect(toErrorResponse(busy)).toEqual({ status: 503, body: expect.objectContaining({ code: 'DEPENDENCY_UNAVAILABLE' }) });
+    expect(isStoreBusyError(new MongoServerError({ ok: 0, code: 2, errmsg: 'unknown operator: $foo' }))).toBe(false);
+    expect(isStoreBusyError(new Error('database is locked (5) (SQLITE_BUSY)'))).toBe(false);
   });
 });

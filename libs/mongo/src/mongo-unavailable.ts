@@ -18,3 +18,12 @@ export function isMongoUnavailableError(err: unknown): boolean {
   if (UNREACHABLE.has(err.name)) return true;
   return err.name === 'MongooseError' && /buffering timed out/.test(err.message);
 }
+
+/**
+ * True when FerretDB's SQLite backend (development, tests, `npm run chaos`) gave up waiting for its database's
+ * write lock: `database is locked (5) (SQLITE_BUSY)` after SQLite's 10 s busy wait. The write was not applied
+ * (its transaction failed), so the request can be sent again: a 503, like MongoDB out of reach, not a 500.
+ */
+export function isStoreBusyError(err: unknown): boolean {
+  return err instanceof Error && err.name === 'MongoServerError' && /\(SQLITE_BUSY\)/.test(err.message);
+}
