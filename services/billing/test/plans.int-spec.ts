@@ -211,7 +211,11 @@ describe('plan administration', () => {
       subscription: { plan: 'agency', status: 'active', features: DEFAULT_SUBSCRIPTION_FEATURES, currentPeriodEnd: null },
       createdAt: new Date().toISOString(),
     });
-    await waitFor(async () => (await t.inject({ method: 'GET', url: '/api/plans/user/current', token: t.tokenFor({ id: someone, email: 'agency@liquify.test' }) })).status === 200, { timeout: 15_000 });
+    // Billing answers a user it has not heard of yet too (with the free plan): wait until it knows them on this plan.
+    await waitFor(
+      async () => (await t.inject({ method: 'GET', url: '/api/plans/user/current', token: t.tokenFor({ id: someone, email: 'agency@liquify.test' }) })).body?.data?.slug === 'agency',
+      { timeout: 15_000 },
+    );
     const res = await t.inject({ method: 'DELETE', url: `/api/admin/plans/${planId}`, token: admin });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ deleted: false, deactivated: true, plan: { isActive: false } });
