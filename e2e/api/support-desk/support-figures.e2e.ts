@@ -86,28 +86,36 @@ describe('GET /api/support/figures (e2e)', () => {
     expect((await rate(customer.token, { helpful: false, comment: 'x'.repeat(1001) })).status).toBe(400);
     expect((await api('/api/support/tickets/ffffffffffffffffffffffff/rating', { token: customer.token, body: { helpful: true } })).status).toBe(404);
 
-    const before = await figures();
-    const down = await rate(customer.token, { helpful: false, comment: '  Still broken on mobile  ' });
-    expect(down.status).toBe(200);
-    expect(down.body.data.rating).toMatchObject({ helpful: false, comment: 'Still broken on mobile', ratedAt: expect.any(String) });
-    const afterDown = await figures();
-    expect(afterDown.satisfaction.ratings).toBe(before.satisfaction.ratings + 1);
+    // The satisfaction counts every ticket of the shared stack, and other test files rate theirs meanwhile: a round
+    // whose figures moved by another rating is tried again (a rating that adds instead of replacing fails them all).
+    let clean = false;
+    for (let round = 0; round < 3 && !clean; round++) {
+      const before = await figures();
+      const down = await rate(customer.token, { helpful: false, comment: '  Still broken on mobile  ' });
+      expect(down.status).toBe(200);
+      expect(down.body.data.rating).toMatchObject({ helpful: false, comment: 'Still broken on mobile', ratedAt: expect.any(String) });
+      const afterDown = await figures();
 
-    // Admins see the answer on the ticket and in their list.
-    const seen = await api(`/api/support/tickets/${id}`, { token: admin.token });
-    expect(seen.body.data.rating).toMatchObject({ helpful: false, comment: 'Still broken on mobile' });
-    const listed = await api('/api/admin/support/tickets?search=rating%20my%20ticket&limit=100', { token: admin.token });
-    expect(listed.body.data.find((t: { _id: string }) => t._id === id).rating).toMatchObject({ helpful: false });
+      // Admins see the answer on the ticket and in their list.
+      const seen = await api(`/api/support/tickets/${id}`, { token: admin.token });
+      expect(seen.body.data.rating).toMatchObject({ helpful: false, comment: 'Still broken on mobile' });
+      const listed = await api('/api/admin/support/tickets?search=rating%20my%20ticket&limit=100', { token: admin.token });
+      expect(listed.body.data.find((t: { _id: string }) => t._id === id).rating).toMatchObject({ helpful: false });
 
-    // Changing the answer replaces it: one rating, now a 👍.
-    const up = await rate(customer.token, { helpful: true });
-    expect(up.body.data.rating).toMatchObject({ helpful: true, comment: '' });
-    const afterUp = await figures();
-    expect(afterUp.satisfaction.ratings).toBe(afterDown.satisfaction.ratings);
-    expect(afterUp.satisfaction.percent).toBeGreaterThan(afterDown.satisfaction.percent!);
-    if (before.satisfaction.ratings === 0) {
-      expect(afterDown.satisfaction.percent).toBe(0);
-      expect(afterUp.satisfaction.percent).toBe(100);
+      // Changing the answer replaces it: one rating, now a 👍.
+      const up = await rate(customer.token, { helpful: true });
+      expect(up.body.data.rating).toMatchObject({ helpful: true, comment: '' });
+      const afterUp = await figures();
+      // The first round rates the ticket for the first time (+1); later rounds change its answer again (+0).
+      const added = round === 0 ? 1 : 0;
+      if (afterDown.satisfaction.ratings !== before.satisfaction.ratings + added || afterUp.satisfaction.ratings !== afterDown.satisfaction.ratings) continue;
+      expect(afterUp.satisfaction.percent).toBeGreaterThan(afterDown.satisfaction.percent!);
+      if (before.satisfaction.ratings === 0) {
+        expect(afterDown.satisfaction.percent).toBe(0);
+        expect(afterUp.satisfaction.percent).toBe(100);
+      }
+      clean = true;
     }
+    expect(clean).toBe(true);
   });
 });
