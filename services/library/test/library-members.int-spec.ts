@@ -1,5 +1,3 @@
-import { startTestService, uniqueName } from '@liquify/testing';
-import { service } from '../src/service';
 import {
   itemPayload,
   LibraryTestService,
@@ -9,6 +7,7 @@ import {
   publishModule,
   publishPlan,
   registerUser,
+  startLibraryReplicas,
 } from './support';
 
 jest.setTimeout(120_000);
@@ -27,10 +26,7 @@ describe('library lists across two replicas, right after each write', () => {
   const title = (i: number) => itemPayload(items[i]).title;
 
   beforeAll(async () => {
-    const run = uniqueName('library-members');
-    replicas = await Promise.all(
-      [0, 1].map(() => startTestService(service, { run, env: { USAGE_FLUSH_MS: '100000' } })),
-    );
+    replicas = await startLibraryReplicas('library-members', 2);
     for (const item of items) await publishModule(replicas[0], item);
     await publishPlan(
       replicas[0],

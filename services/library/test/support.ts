@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SUBSCRIPTION_FEATURES, ModulePublished, ModuleUpdated, PlanUpdated, SectionPublished, UserRegistered, UserSubscriptionChanged } from '@liquify/contracts';
-import { startTestService, TestService, TopicRef, waitFor } from '@liquify/testing';
+import { startTestService, TestService, TopicRef, uniqueName, waitFor } from '@liquify/testing';
 import { service } from '../src/service';
 
 export type LibraryTestService = TestService<any>;
@@ -9,6 +9,12 @@ export const newId = () => randomUUID().replace(/-/g, '').slice(0, 24);
 
 export function startLibrary(observe: TopicRef[] = [], env: Record<string, string> = {}) {
   return startTestService(service, { observe, env: { USAGE_FLUSH_MS: '100000', ...env } });
+}
+
+/** `count` replicas of the library on one database, set of topics and Redis prefix (one run named after `name`). */
+export function startLibraryReplicas(name: string, count: number, env: Record<string, string> = {}) {
+  const run = uniqueName(name);
+  return Promise.all(Array.from({ length: count }, () => startTestService(service, { run, env: { USAGE_FLUSH_MS: '100000', ...env } })));
 }
 
 export interface ModuleFixture {

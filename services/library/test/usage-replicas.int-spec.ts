@@ -1,9 +1,9 @@
 import { DAY_MS, utcDay } from '@liquify/contracts';
 import { EdgeHits } from '@liquify/redis';
-import { startTestService, TestService, uniqueName } from '@liquify/testing';
+import { TestService } from '@liquify/testing';
 import Redis from 'ioredis';
 import { Types } from 'mongoose';
-import { service } from '../src/service';
+import { startLibraryReplicas } from './support';
 import { LOADS_COUNTER_PREFIX } from '../src/usage/entry-usage.util';
 import { DailyAdds } from '../src/usage/daily-adds';
 import { UsageFlusherService } from '../src/usage/usage-flusher.service';
@@ -17,9 +17,8 @@ describe('usage flushers of two replicas', () => {
   let redis: Redis;
 
   beforeAll(async () => {
-    const run = uniqueName('library-usage-replicas');
     // The periodic flush is left to the test (a long interval): it calls both replicas' flush together.
-    replicas = await Promise.all([0, 1].map(() => startTestService(service, { run, env: { USAGE_FLUSH_MS: '600000' } })));
+    replicas = await startLibraryReplicas('library-usage-replicas', 2, { USAGE_FLUSH_MS: '600000' });
     redis = new Redis(replicas[0].config.REDIS_URL, { keyPrefix: replicas[0].config.REDIS_KEY_PREFIX || undefined });
   });
   afterAll(async () => {
