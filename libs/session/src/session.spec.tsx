@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ApiClient } from '@liquify/api-client';
 import { RequireAdmin, RequireUser } from './guards';
-import { SessionProvider, useSession, type SessionContextValue } from './session';
+import { SESSION_CHECK_RETRY_MS, SessionProvider, useSession, type SessionContextValue } from './session';
 
 type Handler = (path: string, init: RequestInit) => { status: number; body: unknown } | Promise<never>;
 
@@ -78,15 +78,68 @@ describe('session start-up (spec 1 §4)', () => {
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
-  it('removes the token when the server cannot be reached during the check', async () => {
+  it('removes the token when the server cannot be reached during the check, asked twice', async () => {
     localStorage.setItem('authToken', 'tok');
+    let calls = 0;
     const api = new ApiClient({
       apiBase: '/api',
-      fetch: (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch,
+      fetch: (() => {
+        calls += 1;
+        return Promise.reject(new TypeError('fetch failed'));
+      }) as typeof fetch,
     });
     renderSession(api);
-    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('anonymous'));
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('anonymous'), { timeout: SESSION_CHECK_RETRY_MS + 2000 });
     expect(localStorage.getItem('authToken')).toBeNull();
+    expect(calls).toBe(2);
+  });
+
+  it('asks once more when the first check got no answer (a reload aborts it), and keeps the session when the second answers', async () => {
+    localStorage.setItem('authToken', 'tok');
+    let calls = 0;
+    const api = new ApiClient({
+      apiBase: '/api',
+      fetch: (async () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify({ success: true, data: { user: ada } }), { status: 200 });
+      }) as typeof fetch,
+    });
+    renderSession(api);
+    await act(async () => new Promise((r) => setTimeout(r, SESSION_CHECK_RETRY_MS / 2)));
+    // Not an answer yet: still checking, the token untouched.
+    expect(screen.getByTestId('status')).toHaveTextContent('loading');
+    expect(localStorage.getItem('authToken')).toBe('tok');
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'), { timeout: SESSION_CHECK_RETRY_MS + 2000 });
+    expect(calls).toBe(2);
+    expect(localStorage.getItem('authToken')).toBe('tok');
+  });
+
+  it('signs out at once, without asking again, when the server refuses the token', async () => {
+    localStorage.setItem('authToken', 'revoked');
+    const { api, calls } = apiWith(() => ({ status: 401, body: { success: false, error: 'Invalid token' } }));
+    renderSession(api);
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('anonymous'));
+    await act(async () => new Promise((r) => setTimeout(r, SESSION_CHECK_RETRY_MS + 100)));
+    expect(calls).toEqual(['GET /auth/me']);
+  });
+
+  it('drops its pending second check when the provider goes away, and keeps the token', async () => {
+    localStorage.setItem('authToken', 'tok');
+    let calls = 0;
+    const api = new ApiClient({
+      apiBase: '/api',
+      fetch: (() => {
+        calls += 1;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }) as typeof fetch,
+    });
+    const { unmount } = renderSession(api);
+    await act(async () => new Promise((r) => setTimeout(r, 10)));
+    unmount();
+    await new Promise((r) => setTimeout(r, SESSION_CHECK_RETRY_MS + 100));
+    expect(calls).toBe(1);
+    expect(localStorage.getItem('authToken')).toBe('tok');
   });
 
   it('keeps the token when the check is cut short by leaving the page', async () => {

@@ -18,6 +18,14 @@ import { AUTH_TOKEN_KEY, clearSession, readToken, writeSession, writeStoredUser 
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
+/** The pause before the start-up check is made again when the server did not answer the first one. */
+export const SESSION_CHECK_RETRY_MS = 500;
+
+/** Whether a failed call got an answer from the server (an HTTP status), not a network error or an abort. */
+function answeredByServer(error: unknown): boolean {
+  return error instanceof ApiError ? error.status !== undefined : typeof (error as { status?: unknown } | null)?.status === 'number';
+}
+
 export type AuthOutcome =
   | { success: true; user: User; token: string }
   | { success: false; error: string; serverMessage?: string; status?: number };
@@ -98,6 +106,10 @@ export function SessionProvider({ children, api: apiProp }: SessionProviderProps
 
   // Start-up: a stored token is checked with GET /auth/me; no token, or a failed check, means logged out.
   // A check cut short because the page is being left is not a failure: the token stays for the next page.
+  // A check the server never answered is made once more after SESSION_CHECK_RETRY_MS before it counts as
+  // failed: a reload aborts the page's requests as the next document replaces it, and a page that began its
+  // check after its beforeunload had fired (e.g. the shell's reload for a new release) saw no beforeunload;
+  // the pause outlives such a page, so it never signs the user out on its way.
   useEffect(() => {
     const token = readToken();
     if (!token) {
@@ -107,27 +119,35 @@ export function SessionProvider({ children, api: apiProp }: SessionProviderProps
     }
     let cancelled = false;
     let leaving = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     const onLeave = () => {
       leaving = true;
     };
     window.addEventListener('beforeunload', onLeave);
-    api
-      .me()
-      .then(
+    const check = (attempt: number) => {
+      api.me().then(
         (user) => {
           if (cancelled) return;
+          window.removeEventListener('beforeunload', onLeave);
           writeStoredUser(user);
           setState({ status: 'authenticated', user, token });
         },
-        () => {
+        (error: unknown) => {
           if (cancelled || leaving) return;
+          if (attempt === 0 && !answeredByServer(error)) {
+            retry = setTimeout(() => check(1), SESSION_CHECK_RETRY_MS);
+            return;
+          }
+          window.removeEventListener('beforeunload', onLeave);
           clearSession();
           setState({ status: 'anonymous', user: null, token: null });
         },
-      )
-      .finally(() => window.removeEventListener('beforeunload', onLeave));
+      );
+    };
+    check(0);
     return () => {
       cancelled = true;
+      clearTimeout(retry);
       window.removeEventListener('beforeunload', onLeave);
     };
   }, [api]);
