@@ -20,6 +20,19 @@ function apiWith(handler: Handler) {
   return { api, calls };
 }
 
+/** An API the browser cannot reach (fetch rejects, as for a network error or an aborted request); counts the calls. */
+function unreachableApi() {
+  let calls = 0;
+  const api = new ApiClient({
+    apiBase: '/api',
+    fetch: (() => {
+      calls += 1;
+      return Promise.reject(new TypeError('Failed to fetch'));
+    }) as typeof fetch,
+  });
+  return { api, calls: () => calls };
+}
+
 const ada = { _id: 'u1', id: 'u1', name: 'Ada', email: 'ada@example.com', role: 'user' };
 const root = { ...ada, _id: 'a1', id: 'a1', name: 'Root', role: 'admin' };
 
@@ -80,18 +93,11 @@ describe('session start-up (spec 1 §4)', () => {
 
   it('removes the token when the server cannot be reached during the check, asked twice', async () => {
     localStorage.setItem('authToken', 'tok');
-    let calls = 0;
-    const api = new ApiClient({
-      apiBase: '/api',
-      fetch: (() => {
-        calls += 1;
-        return Promise.reject(new TypeError('fetch failed'));
-      }) as typeof fetch,
-    });
+    const { api, calls } = unreachableApi();
     renderSession(api);
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('anonymous'), { timeout: SESSION_CHECK_RETRY_MS + 2000 });
     expect(localStorage.getItem('authToken')).toBeNull();
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
   });
 
   it('asks once more when the first check got no answer (a reload aborts it), and keeps the session when the second answers', async () => {
@@ -126,19 +132,12 @@ describe('session start-up (spec 1 §4)', () => {
 
   it('drops its pending second check when the provider goes away, and keeps the token', async () => {
     localStorage.setItem('authToken', 'tok');
-    let calls = 0;
-    const api = new ApiClient({
-      apiBase: '/api',
-      fetch: (() => {
-        calls += 1;
-        return Promise.reject(new TypeError('Failed to fetch'));
-      }) as typeof fetch,
-    });
+    const { api, calls } = unreachableApi();
     const { unmount } = renderSession(api);
     await act(async () => new Promise((r) => setTimeout(r, 10)));
     unmount();
     await new Promise((r) => setTimeout(r, SESSION_CHECK_RETRY_MS + 100));
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
     expect(localStorage.getItem('authToken')).toBe('tok');
   });
 
