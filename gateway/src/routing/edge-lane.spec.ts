@@ -3,6 +3,7 @@ import type { EdgeCache, EdgeEntry } from '@liquify/redis';
 import { createServer, IncomingHttpHeaders, request, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { answerThroughNode } from '@liquify/http';
 import { httpLogOptions } from '@liquify/telemetry';
 import { PinoLogger } from 'nestjs-pino';
 import pino from 'pino';
@@ -42,7 +43,7 @@ function start(lane: EdgeLane) {
   const sessions = { peek: (token: string) => (token === 'good.a.sig' ? { user: { id: 'user-a' } } : token === 'unknown.a.sig' ? undefined : (() => { throw new Error('invalid'); })()) } as unknown as SessionVerifier;
   lane.enable(edge, sessions);
   server = createServer((req, res) => {
-    if (!lane.frontDoor(req, res)) res.writeHead(PASSED_ON).end();
+    if (!answerThroughNode(lane.frontDoor, req, res)) res.writeHead(PASSED_ON).end();
   });
   return new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

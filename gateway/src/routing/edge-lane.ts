@@ -1,9 +1,7 @@
 import { bearerToken, SessionVerifier } from '@liquify/auth';
-import { matchesIfNoneMatch, REQUEST_ID_HEADER, requestIdFrom } from '@liquify/http';
+import { matchesIfNoneMatch, REQUEST_ID_HEADER, requestIdFrom, type FrontDoor, type FrontDoorAnswer, type FrontDoorRequest } from '@liquify/http';
 import { sharedAnswerFits, type EdgeCache, type EdgeEntry } from '@liquify/redis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import { performance } from 'node:perf_hooks';
 import { AccessLine, accessLineWriter } from '@liquify/telemetry';
 import { PinoLogger } from 'nestjs-pino';
@@ -11,7 +9,7 @@ import { missingSecurityHeaders } from '../security-headers';
 import { keptAnswerFor, varyWithAcceptEncoding } from './answer-encoding';
 
 const LOOKED_UP = Symbol('edgeLaneLookedUp');
-type LaneRequest = IncomingMessage & { [LOOKED_UP]?: true };
+type LaneRequest = FrontDoorRequest & { [LOOKED_UP]?: true };
 
 /** True when the front door already looked this request up in the edge cache and found nothing. */
 export function laneMissed(request: FastifyRequest): boolean {
@@ -78,36 +76,32 @@ export class EdgeLane {
     this.sessions = sessions;
   }
 
-  /** libs/http's frontDoor: answers true when it answered the request from the edge cache. */
-  readonly frontDoor = (req: IncomingMessage, res: ServerResponse): boolean => {
+  /** libs/http's front door (front-door.ts): the kept answer for this request, or undefined for the full path. */
+  readonly frontDoor: FrontDoor = (req) => {
     const entry = this.lookup(req);
-    if (!entry) return false;
-    const https = (req.socket as TLSSocket).encrypted === true;
+    if (!entry) return undefined;
+    const https = (req.socket as { encrypted?: boolean }).encrypted === true;
     // The scheme a trusted proxy names is the full path's to judge (HSTS depends on it).
-    if (this.headers.hsts && !https && this.headers.trustsProxy && req.headers['x-forwarded-proto'] !== undefined) return false;
+    if (this.headers.hsts && !https && this.headers.trustsProxy && req.headers['x-forwarded-proto'] !== undefined) return undefined;
     const started = performance.now();
     this.edge!.delivered(entry, req.headers);
     const id = requestIdFrom(req.headers);
     const lines = this.headerLines(entry).slice();
     lines.push(REQUEST_ID_HEADER, id);
     if (https && this.headers.hsts) lines.push('strict-transport-security', this.headers.hsts);
-    let status: 200 | 304;
+    let answer: FrontDoorAnswer;
     if (entry.etag && matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
-      status = 304;
-      res.writeHead(304, lines);
-      res.end();
+      answer = { status: 304, lines };
     } else {
-      status = 200;
-      const answer = keptAnswerFor(entry, req.headers['accept-encoding']);
-      if (answer.vary) lines.push('vary', 'Accept-Encoding');
-      if (answer.encoding) lines.push('content-encoding', answer.encoding);
-      lines.push('content-length', String(answer.body.length));
-      res.writeHead(200, lines);
-      res.end(answer.body);
+      const kept = keptAnswerFor(entry, req.headers['accept-encoding']);
+      if (kept.vary) lines.push('vary', 'Accept-Encoding');
+      if (kept.encoding) lines.push('content-encoding', kept.encoding);
+      lines.push('content-length', String(kept.body.length));
+      answer = { status: 200, lines, body: kept.body };
     }
     if (this.accessLog === undefined) this.accessLog = PinoLogger.root ? (accessLineWriter(PinoLogger.root, { cache: 'HIT' }) ?? null) : undefined;
-    this.accessLog?.({ id, method: 'GET', url: req.url!, statusCode: status, responseTime: Math.round((performance.now() - started) * 1000) / 1000 });
-    return true;
+    this.accessLog?.({ id, method: 'GET', url: req.url!, statusCode: answer.status, responseTime: Math.round((performance.now() - started) * 1000) / 1000 });
+    return answer;
   };
 
   /** The kept answer's headers, then every always-sent header it lacks, then the cache marker. */
@@ -128,7 +122,7 @@ export class EdgeLane {
     return lines;
   }
 
-  private lookup(request: IncomingMessage): EdgeEntry | undefined {
+  private lookup(request: FrontDoorRequest): EdgeEntry | undefined {
     const edge = this.edge;
     if (!edge || !this.sessions || request.method !== 'GET' || !edge.live || request.headers.origin !== undefined || !request.url?.startsWith('/api/')) return undefined;
     const token = bearerToken(request.headers.authorization);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import type { RequestListener } from 'node:http';
 import { DynamicModule, INestApplication, Logger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { answerBodylessRequests } from './empty-body';
+import { createFrontDoorServer, type FrontDoor } from './front-door';
 import { AllExceptionsFilter } from './exception.filter';
 import { closeOnSignals, ShutdownOptions } from './graceful-shutdown';
 import { HttpMetricsOptions, installHttpMetrics } from './http-metrics';
@@ -27,11 +28,12 @@ export interface HttpAppOptions {
    */
   beforeNest?: (fastify: FastifyInstance) => void;
   /**
-   * Sees every request on the HTTP server itself, before Fastify parses, routes or hooks anything; answers
-   * true when it has answered the request (the gateway's edge-cache front door), false to let Fastify have it.
+   * Sees every request on the HTTP server itself, before Fastify parses, routes or hooks anything, and answers
+   * those it can from memory (the gateway's edge-cache front door; front-door.ts), the plain GETs of a connection
+   * it reads on the socket, before node:http. Undefined lets Fastify have the request.
    * Requests injected in tests (Fastify's inject) never pass here.
    */
-  frontDoor?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  frontDoor?: FrontDoor;
   /** GET /metrics and the HTTP latency histogram (http-metrics.ts); on in every process. */
   metrics?: HttpMetricsOptions;
 }
@@ -47,11 +49,7 @@ interface ServerTimeouts {
 function serverWithFrontDoor(frontDoor: NonNullable<HttpAppOptions['frontDoor']>) {
   return (handler: RequestListener, opts: Record<string, unknown>) => {
     const options = opts as unknown as ServerTimeouts;
-    // A request without a body (no Content-Length, no Transfer-Encoding: every GET) skips the readable
-    // stream's life cycle (its 'data', 'end' and 'close' events): Fastify reads no body for such a request.
-    const server = createServer({ optimizeEmptyRequests: true }, (req, res) => {
-      if (!frontDoor(req, res)) handler(req, res);
-    });
+    const server = createFrontDoorServer(frontDoor, handler);
     server.keepAliveTimeout = options.keepAliveTimeout;
     server.requestTimeout = options.requestTimeout;
     server.setTimeout(options.connectionTimeout);

@@ -10,3 +10,4 @@ export * from './conditional';
 export * from './errors';
 export * from './empty-body';
 export * from './http-metrics';
+export * from './front-door';
