@@ -4,6 +4,7 @@ import { eventDefinitionFor, eventEnvelopeSchema, EventEnvelope } from '@liquify
 import { Partitioners, type Consumer, type EachBatchPayload, type EachMessagePayload, type Kafka, type KafkaMessage } from 'kafkajs';
 import './kafkajs-request-queue';
 import './kafkajs-member-id';
+import './kafkajs-fetch-brokers';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { DLQ_SUFFIX, KAFKA_CONSUMER_RETRY, KAFKA_RETRY, kafkaClientConfig, KafkaConnection, stripPrefix, topicWithPrefix } from './kafka.options';
 import { kafkaLogCreator } from './kafka-logging';
