@@ -36,7 +36,10 @@ async function kafkaProcess(dir, log) {
       else process.env[name] = value;
     }
   }
-  fs.writeFileSync(log4j, 'log4j.rootLogger=WARN, stdout\nlog4j.appender.stdout=org.apache.log4j.ConsoleAppender\nlog4j.appender.stdout.layout=org.apache.log4j.PatternLayout\nlog4j.appender.stdout.layout.ConversionPattern=[%d] %p %m (%c)%n\n');
+  fs.writeFileSync(log4j, 'log4j.rootLogger=WARN, stdout\nlog4j.appender.stdout=org.apache.log4j.ConsoleAppender\nlog4j.appender.stdout.layout=org.apache.log4j.PatternLayout\nlog4j.appender.stdout.layout.ConversionPattern=[%d] %p %m (%c)%n\n' +
+    // The group coordinator's own account of every join, rebalance and expired member: how a scenario's
+    // consumer groups recovered is read from here (a few lines per group and event).
+    'log4j.logger.kafka.coordinator.group=INFO\n');
   const classpath = `${libs}/*`;
   const log4jOpt = `-Dlog4j.configuration=file:${log4j}`;
   await run('java', ['-Xmx256m', '-cp', classpath, log4jOpt, 'kafka.tools.StorageTool', ...storageFormatArgs({ id: newClusterId(), props })], { timeoutMs: 3 * 60_000 });

@@ -73,7 +73,7 @@ function hmacSecrets(secret) {
 export function sharedEnv({ infra, tokenKeys, hmacSecret, nodeEnv, publicUrl }) {
   return {
     NODE_ENV: nodeEnv,
-    LOG_LEVEL: 'info',
+    LOG_LEVEL: process.env.LIQUIFY_LOG_LEVEL ?? 'info',
     ...tokenKeys,
     ...hmacSecrets(hmacSecret),
     ...ACCOUNTS,
