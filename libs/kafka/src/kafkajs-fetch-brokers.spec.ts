@@ -1,4 +1,4 @@
-import { kafkajsRunner, waitForBrokers, waitingStart, type RunnerClass } from './kafkajs-fetch-brokers';
+import { kafkajsRunner, STOP_CHECK_MS, waitForBrokers, waitingStart, type RunnerClass } from './kafkajs-fetch-brokers';
 
 const noBroker = () => Object.assign(new Error('No broker available'), { name: 'KafkaJSNoBrokerAvailableError' });
 
@@ -65,6 +65,25 @@ describe("kafkajs' fetch loop with every broker away", () => {
     });
     await expect(start()).rejects.toMatchObject({ name: 'KafkaJSNoBrokerAvailableError' });
     expect(attempts).toBe(1);
+  });
+
+  it('gives up waiting as soon as the consumer is stopped (a shutdown while the brokers are away)', async () => {
+    let release!: () => void;
+    const r = runner(() => new Promise<void>((resolve) => (release = resolve))); // the brokers do not come back
+    let attempts = 0;
+    const start = waitingStart(r as never, async () => {
+      attempts += 1;
+      throw noBroker();
+    });
+    const outcome = start().then(
+      () => 'started',
+      (err: Error) => err.name,
+    );
+    await new Promise((resolve) => setTimeout(resolve, STOP_CHECK_MS / 2));
+    r.running = false; // consumer.disconnect()
+    await expect(outcome).resolves.toBe('KafkaJSNoBrokerAvailableError');
+    expect(attempts).toBe(1);
+    release();
   });
 
   it('fails with the refresh when no broker came back within its retries (kafkajs then restarts the consumer, as before)', async () => {

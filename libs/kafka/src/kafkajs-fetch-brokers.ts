@@ -35,6 +35,28 @@ export function kafkajsRunner(): RunnerClass {
   return require(RUNNER_MODULE) as RunnerClass;
 }
 
+/** How often a wait for the brokers looks whether its consumer was stopped meanwhile. */
+export const STOP_CHECK_MS = 200;
+
+/**
+ * Settles with `work`, or as soon as `runner` stops: a consumer disconnected while its brokers are away (a
+ * service shutting down) does not wait for them. What `work` still does then is left to finish unheard.
+ */
+async function whileRunning(runner: RunnerInternals, work: Promise<void>): Promise<void> {
+  work.catch(() => undefined);
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const stopped = new Promise<void>((resolve) => {
+    timer = setInterval(() => {
+      if (!runner.running) resolve();
+    }, STOP_CHECK_MS);
+  });
+  try {
+    await Promise.race([work, stopped]);
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 /** The fetch loop's start of `runner`, waiting for a broker when none is known (see above). */
 export function waitingStart(runner: RunnerInternals, start: () => Promise<void>): () => Promise<void> {
   return async () => {
@@ -43,7 +65,7 @@ export function waitingStart(runner: RunnerInternals, start: () => Promise<void>
         return await start();
       } catch (err) {
         if ((err as { name?: string } | null)?.name !== 'KafkaJSNoBrokerAvailableError' || !runner.running) throw err;
-        await runner.consumerGroup.cluster.refreshMetadata();
+        await whileRunning(runner, runner.consumerGroup.cluster.refreshMetadata());
         if (!runner.running) throw err;
       }
     }
