@@ -3,6 +3,7 @@ import './kafkajs-request-queue';
 // A consumer kafkajs restarts after a crash rejoins as the member it was (see the module).
 import './kafkajs-member-id';
 import './kafkajs-fetch-brokers';
+import './kafkajs-coordinator-moves';
 export * from './kafka.options';
 export * from './event-publisher';
 export * from './outbox';

@@ -5,6 +5,7 @@ import { Partitioners, type Consumer, type EachBatchPayload, type EachMessagePay
 import './kafkajs-request-queue';
 import './kafkajs-member-id';
 import './kafkajs-fetch-brokers';
+import './kafkajs-coordinator-moves';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { DLQ_SUFFIX, KAFKA_CONSUMER_RETRY, KAFKA_RETRY, kafkaClientConfig, KafkaConnection, stripPrefix, topicWithPrefix } from './kafka.options';
 import { kafkaLogCreator } from './kafka-logging';
