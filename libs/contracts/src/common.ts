@@ -5,6 +5,7 @@ import { UNLIMITED } from './text.rules';
 export * from './item-kinds';
 export * from './text.rules';
 export * from './time.rules';
+export * from './idempotency.rules';
 
 /** A catalogue item's kind in a schema (ITEM_KINDS). */
 export const itemKindSchema = z.enum(ITEM_KINDS);

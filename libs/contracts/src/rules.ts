@@ -8,6 +8,7 @@
 export * from './item-kinds';
 export * from './text.rules';
 export * from './time.rules';
+export * from './idempotency.rules';
 export * from './preview-frame';
 export * from './billing/plan.rules';
 export * from './referral/referral.rules';

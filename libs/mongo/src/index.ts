@@ -87,3 +87,4 @@ export { applyConditionalUpserts } from './conditional-upserts';
 export type { ConditionalUpsert } from './conditional-upserts';
 export { findByIds, KeyedPointReads, POINT_READS_UP_TO, updateOneWhere, whereFields } from './point-reads';
 export type { FieldState } from './point-reads';
+export { keyedObjectId } from './keyed-id';

@@ -1,7 +1,7 @@
 import { createParamDecorator, ExecutionContext, HttpCode, RequestMapping, RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { allRoutes, HttpMethod, RouteContract } from '@liquify/contracts';
-import { parseInput } from '@liquify/http';
+import { allRoutes, HttpMethod, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MESSAGE, isIdempotencyKey, RouteContract } from '@liquify/contracts';
+import { AppException, parseInput } from '@liquify/http';
 
 type Part = 'body' | 'query';
 const byHandler = new WeakMap<object, RouteContract>();
@@ -72,3 +72,19 @@ export const ValidBody = createParamDecorator((_data: unknown, context: Executio
 
 /** The query string, validated (and coerced, defaulted) by the `query` schema of this route's contract. */
 export const ValidQuery = createParamDecorator((_data: unknown, context: ExecutionContext) => validInput('query', context));
+
+/**
+ * The request's `Idempotency-Key` header (libs/contracts idempotency.rules.ts), or undefined without one. Only on
+ * a route whose contract says `idempotent: true` (which documents the header). A malformed key: 400
+ * VALIDATION_FAILED naming the header, before anything is done.
+ *
+ *   @ServeRoute(supportTicketRoutes.create) create(@ValidBody() body: TicketCreateRequest, @IdempotencyKey() key?: string) { ... }
+ */
+export const IdempotencyKey = createParamDecorator((_data: unknown, context: ExecutionContext): string | undefined => {
+  const route = routeContractOf(context.getClass(), context.getHandler());
+  if (!route.idempotent) throw new Error(`the contract of ${route.method.toUpperCase()} ${route.path} does not declare idempotent: true`);
+  const value = context.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined> }>().headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  if (value === undefined) return undefined;
+  if (!isIdempotencyKey(value)) throw AppException.badRequest(IDEMPOTENCY_KEY_MESSAGE, [{ field: IDEMPOTENCY_KEY_HEADER, message: IDEMPOTENCY_KEY_MESSAGE }], 'VALIDATION_FAILED');
+  return value;
+});

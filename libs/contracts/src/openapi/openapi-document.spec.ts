@@ -101,4 +101,19 @@ describe('the OpenAPI 3.1 document', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it("documents the Idempotency-Key header, optional, on the routes whose contract takes it, and only there", () => {
+    const withHeader: string[] = [];
+    for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+      for (const [method, op] of Object.entries<Record<string, any>>(item)) {
+        const header = (op.parameters ?? []).find((p: any) => p.in === 'header' && p.name === 'Idempotency-Key');
+        if (!header) continue;
+        withHeader.push(`${method.toUpperCase()} ${path}`);
+        expect(header).toMatchObject({ required: false, schema: { type: 'string', minLength: 1, maxLength: 255 } });
+        expect(new RegExp(header.schema.pattern).test('3f2b9c0e-4b1d-4a8e-9a51-0f4f6a3c2d10')).toBe(true);
+        expect(new RegExp(header.schema.pattern).test('two words')).toBe(false);
+      }
+    }
+    expect(withHeader.sort()).toEqual(['POST /api/admin/support/tickets/{id}/messages', 'POST /api/support/tickets', 'POST /api/support/tickets/{id}/messages']);
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '../common';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_PATTERN } from '../idempotency.rules';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Access = 'public' | 'user' | 'admin' | 'webhook';
@@ -19,6 +20,11 @@ export interface RouteContract {
   bodyLimit?: number;
   /** Media type of the 2xx answers when they are not JSON (a file download: `text/plain`, `application/zip`). */
   produces?: string;
+  /**
+   * Takes an `Idempotency-Key` header (idempotency.rules.ts): a request sent again with the same key answers what
+   * the first one did instead of acting twice. Documented as an optional header parameter.
+   */
+  idempotent?: true;
 }
 
 const routes: RouteContract[] = [];
@@ -112,6 +118,14 @@ export function buildOpenApiDocument(info: { title: string; version: string; des
       for (const [name, schema] of Object.entries(qs.properties ?? {})) {
         params.push({ name, in: 'query', required: (qs.required ?? []).includes(name), schema: schema as { type: string } });
       }
+    }
+    if (route.idempotent) {
+      params.push({
+        name: IDEMPOTENCY_KEY_HEADER,
+        in: 'header',
+        required: false,
+        schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX, pattern: IDEMPOTENCY_KEY_PATTERN.source },
+      } as (typeof params)[number]);
     }
     if (params.length) operation.parameters = params;
     if (route.body) {
