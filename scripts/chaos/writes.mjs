@@ -1,6 +1,7 @@
 // The write load the failure scenarios run under: sign-ups, library adds, store changes, ticket replies
 // (a few virtual writers in a loop) and admin plan changes (one admin in a loop). Every acknowledged write
 // is remembered; verifyWrites then checks the final state holds each exactly once.
+import { randomUUID } from 'node:crypto';
 import { readUntil, writeOnce, sleep } from './client.mjs';
 import { countKeys, reconcile } from './ledger.mjs';
 
@@ -53,13 +54,18 @@ async function customerWrites(call, fx, ledger, tag) {
     const r = await readUntil(`tickets of ${tag}`, () => call('/api/support/tickets', { token }));
     return r.body.data.find((t) => t.title === title) ?? null;
   };
-  const ticket = await writeOnce(`ticket ${tag}`, () => call('/api/support/tickets', { token, body: { title, description: `The module on my store ${tag} does not show up.` } }), {
+  // Creates that no natural key makes unique carry an Idempotency-Key, one per write and the same on every attempt:
+  // an attempt that landed after its answer was lost (its gateway killed mid-request, the confirming read made before
+  // the write's commit) is answered again instead of being made twice.
+  const ticketKey = { 'Idempotency-Key': randomUUID() };
+  const ticket = await writeOnce(`ticket ${tag}`, () => call('/api/support/tickets', { token, headers: ticketKey, body: { title, description: `The module on my store ${tag} does not show up.` } }), {
     confirm: findTicket,
   });
   ledger.tickets.push(tag);
   const ticketId = ticket.via === 'answer' ? ticket.ack.body.data._id : ticket.ack._id;
   const reply = `${tag} reply: still broken after a refresh`;
-  await writeOnce(`ticket reply ${tag}`, () => call(`/api/support/tickets/${ticketId}/messages`, { token, body: { message: reply } }), {
+  const replyKey = { 'Idempotency-Key': randomUUID() };
+  await writeOnce(`ticket reply ${tag}`, () => call(`/api/support/tickets/${ticketId}/messages`, { token, headers: replyKey, body: { message: reply } }), {
     confirm: async () => {
       const r = await readUntil(`ticket of ${tag}`, () => call(`/api/support/tickets/${ticketId}`, { token }));
       return r.body.data.messages.some((m) => m.content === reply) ? r : null;

@@ -2,7 +2,7 @@ import { buildEnvelope, OUTBOX_FIELD } from '@liquify/kafka';
 import { LibraryEntryAdded, LibraryEntryRemoved, ModulePublished, ModuleUnpublished, StoreCreated, UserRegistered, UserUpdated } from '@liquify/contracts';
 import { waitFor } from '@liquify/testing';
 import { getModelToken } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import { TICKET_MODEL } from '../src/tickets/ticket.schema';
 import { TicketsRepository } from '../src/tickets/tickets.repository';
 import { newObjectId, registered, startSupport, SupportTestApp, testUser } from './support/support-test-app';
@@ -128,6 +128,67 @@ describe('support tickets (integration)', () => {
     expect(res.body.data.messageCount).toBe(2);
     expect(res.body.data.messages.map((m: { content: string }) => m.content).sort()).toEqual(['Extra detail one', 'Extra detail two']);
     expect(res.body.data.status).toBe('in_progress');
+  });
+
+  describe('a create or reply sent again with its Idempotency-Key (its first answer lost)', () => {
+    const keyed = (key: string) => ({ 'Idempotency-Key': key });
+
+    it('opens one ticket (its opened event written with it, once) and answers it to every request sent again', async () => {
+      const key = `create-${Date.now()}`;
+      const first = await t.http('POST', '/api/support/tickets', { token: tokens[owner.name], body: validTicket, headers: keyed(key) });
+      const [again, concurrent] = await Promise.all([
+        t.http('POST', '/api/support/tickets', { token: tokens[owner.name], body: validTicket, headers: keyed(key) }),
+        t.http('POST', '/api/support/tickets', { token: tokens[owner.name], body: validTicket, headers: keyed(key) }),
+      ]);
+      expect(first.status).toBe(201);
+      for (const res of [again, concurrent]) {
+        expect(res.status).toBe(201);
+        expect(res.body.data._id).toBe(first.body.data._id);
+      }
+      expect(await t.db.collection('tickets').countDocuments({ userId: owner.id, _id: new Types.ObjectId(first.body.data._id) })).toBe(1);
+      // Another user's equal key is theirs: a ticket of their own.
+      const others = await t.http('POST', '/api/support/tickets', { token: tokens[other.name], body: validTicket, headers: keyed(key) });
+      expect(others.status).toBe(201);
+      expect(others.body.data._id).not.toBe(first.body.data._id);
+      // Without a key, the same words open another ticket.
+      expect((await create()).body.data._id).not.toBe(first.body.data._id);
+    });
+
+    it('adds a reply once, even when the ticket was closed meanwhile, and answers the ticket with it', async () => {
+      const id = (await create()).body.data._id;
+      const send = (key: string, token = tokens[owner.name]) => t.http('POST', `/api/support/tickets/${id}/messages`, { token, body: { message: 'Still blank after a refresh' }, headers: keyed(key) });
+      const first = await send('reply-1');
+      expect(first.status).toBe(200);
+      const [again, concurrent] = await Promise.all([send('reply-1'), send('reply-1')]);
+      for (const res of [again, concurrent]) {
+        expect(res.status).toBe(200);
+        expect(res.body.data.messageCount).toBe(1);
+      }
+      // A new key is a new reply; staff replying with the customer's key is another reply as well.
+      expect((await send('reply-2')).body.data.messageCount).toBe(2);
+      const staff = await t.http('POST', `/api/admin/support/tickets/${id}/messages`, { token: tokens[admin.name], body: { message: 'Looking into it now' }, headers: keyed('reply-1') });
+      expect(staff.status).toBe(200);
+      expect(staff.body.data.messageCount).toBe(3);
+      expect((await t.http('POST', `/api/admin/support/tickets/${id}/messages`, { token: tokens[admin.name], body: { message: 'Looking into it now' }, headers: keyed('reply-1') })).body.data.messageCount).toBe(3);
+      // Closed now: a new reply is refused, the first one's request sent again still gets its answer.
+      expect((await setStatus(id, 'closed')).status).toBe(200);
+      expect((await send('reply-3')).status).toBe(409);
+      const late = await send('reply-1');
+      expect(late.status).toBe(200);
+      expect(late.body.data.messageCount).toBe(3);
+    });
+
+    it('refuses a malformed key with 400 naming the header, and changes nothing', async () => {
+      const id = (await create()).body.data._id;
+      for (const key of ['two words', 'x'.repeat(256), 'caf\u00e9']) {
+        const res = await t.http('POST', `/api/support/tickets/${id}/messages`, { token: tokens[owner.name], body: { message: 'Still blank after a refresh' }, headers: keyed(key) });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', error: 'Idempotency-Key must be 1 to 255 visible ASCII characters' });
+      }
+      const created = await t.http('POST', '/api/support/tickets', { token: tokens[owner.name], body: validTicket, headers: keyed('') });
+      expect(created.status).toBe(400);
+      expect((await t.http('GET', `/api/support/tickets/${id}`, { token: tokens[owner.name] })).body.data.messageCount).toBe(0);
+    });
   });
 
   it('lists own tickets with counts per status for the chips', async () => {

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { adminChanges, replyChanges, statusChanges } from './ticket-changes.util';
+import { adminChanges, hasReply, replyChanges, replyId, statusChanges, ticketId } from './ticket-changes.util';
 import { NOT_WAITING, TicketDoc } from './ticket.schema';
 
 const at = (m: number) => new Date(Date.UTC(2026, 0, 1, 0, m));
@@ -86,5 +86,31 @@ describe('admin changes', () => {
   });
   it('unassigns with null', () => {
     expect(adminChanges(ticket({ assigneeId: 'm1', assigneeName: 'Mo' }), { assignee: null }, at(2))).toEqual({ assigneeId: null, assigneeName: '', updatedAt: at(2) });
+  });
+});
+
+describe('a request sent again with its Idempotency-Key', () => {
+  it('names the same reply for the same author, ticket and key, and another one when any of them differs', () => {
+    const id = replyId('u1', 't1', 'k1')!;
+    expect(id.equals(replyId('u1', 't1', 'k1')!)).toBe(true);
+    for (const other of [replyId('u2', 't1', 'k1'), replyId('u1', 't2', 'k1'), replyId('u1', 't1', 'k2')]) expect(id.equals(other!)).toBe(false);
+    expect(replyId('u1', 't1', undefined)).toBeUndefined();
+  });
+
+  it('finds its reply in the thread once it landed, so the reply is not added twice', () => {
+    const id = replyId('u1', 't1', 'k1');
+    const first = replyChanges(ticket(), { ...customerReply, id }, at(5));
+    expect(first.messages![0]._id.equals(id!)).toBe(true);
+    expect(hasReply(ticket(), id)).toBe(false);
+    expect(hasReply(ticket({ messages: first.messages }), id)).toBe(true);
+    // Without a key every reply is new, even with the same words.
+    expect(hasReply(ticket({ messages: first.messages }), undefined)).toBe(false);
+    expect(hasReply(ticket({ messages: first.messages }), replyId('u1', 't1', 'k2'))).toBe(false);
+  });
+
+  it('names the same ticket for the same user and key; a fresh id without a key', () => {
+    expect(ticketId('u1', 'k1').equals(ticketId('u1', 'k1'))).toBe(true);
+    expect(ticketId('u1', 'k1').equals(ticketId('u2', 'k1'))).toBe(false);
+    expect(ticketId('u1', undefined).equals(ticketId('u1', undefined))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { keyedObjectId } from '@liquify/mongo';
 import { statusAfterReply, TICKET_PRIORITIES, TicketPriority, TicketStatus, waitingSince } from '@liquify/contracts';
 import { NOT_WAITING, TicketDoc, TicketMessageDoc } from './ticket.schema';
 
@@ -21,12 +22,29 @@ export interface NewMessage {
   byStaff: boolean;
   authorId: string;
   authorName: string;
+  /** The reply's id when its request named one (replyId); a new one otherwise. */
+  id?: Types.ObjectId;
 }
+
+/**
+ * The id of the reply a request with an `Idempotency-Key` makes: the same for the same author, ticket and key, so
+ * the request sent again finds its reply in the thread (hasReply) instead of adding it twice.
+ */
+export const replyId = (authorId: string, ticketId: string, key: string | undefined): Types.ObjectId | undefined =>
+  key === undefined ? undefined : keyedObjectId('support.ticket-reply', authorId, ticketId, key);
+
+/** Whether the thread already holds the reply `id` names (its request was sent again). */
+export const hasReply = (ticket: Pick<TicketDoc, 'messages'>, id: Types.ObjectId | undefined): boolean =>
+  id !== undefined && (ticket.messages ?? []).some((m) => id.equals(m._id));
+
+/** The id of the ticket a request with an `Idempotency-Key` creates (see replyId); a new one without a key. */
+export const ticketId = (userId: string, key: string | undefined): Types.ObjectId =>
+  key === undefined ? new Types.ObjectId() : keyedObjectId('support.ticket', userId, key);
 
 /** A reply: appended to the thread; the status follows statusAfterReply; staff's first reply is remembered. */
 export function replyChanges(ticket: TicketDoc, message: NewMessage, now: Date): Partial<TicketDoc> {
   const entry: TicketMessageDoc = {
-    _id: new Types.ObjectId(),
+    _id: message.id ?? new Types.ObjectId(),
     content: message.content,
     attachments: message.attachments,
     isAdmin: message.byStaff,

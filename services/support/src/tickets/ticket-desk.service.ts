@@ -3,7 +3,7 @@ import type { AuthUser } from '@liquify/auth';
 import { canReply, TicketNoteRequest, TicketReplyRequest, TicketUpdates } from '@liquify/contracts';
 import { PeopleService } from '../people/people.service';
 import { SupportErrors } from '../support.errors';
-import { adminChanges, replyChanges } from './ticket-changes.util';
+import { adminChanges, hasReply, replyChanges, replyId } from './ticket-changes.util';
 import { TicketAdminService } from './ticket-admin.service';
 import { TicketNotesRepository } from './ticket-notes.repository';
 import { TicketDoc } from './ticket.schema';
@@ -37,11 +37,13 @@ export class TicketDeskService {
     return this.view(await this.writer.change(id, (t) => adminChanges(t, updates, new Date())));
   }
 
-  /** A reply to the customer as the Support Team; refused once resolved or closed. */
-  async reply(user: AuthUser, id: string, body: TicketReplyRequest) {
+  /** A reply to the customer as the Support Team; refused once resolved or closed; once per `Idempotency-Key`. */
+  async reply(user: AuthUser, id: string, body: TicketReplyRequest, key?: string) {
+    const messageId = replyId(user.id, id, key);
     const updated = await this.writer.change(id, (ticket) => {
+      if (hasReply(ticket, messageId)) return null;
       if (!canReply(ticket.status)) throw SupportErrors.TICKET_CLOSED();
-      return replyChanges(ticket, { content: body.message, attachments: body.attachments, byStaff: ticket.userId !== user.id, authorId: user.id, authorName: user.name ?? '' }, new Date());
+      return replyChanges(ticket, { content: body.message, attachments: body.attachments, byStaff: ticket.userId !== user.id, authorId: user.id, authorName: user.name ?? '', id: messageId }, new Date());
     });
     return this.view(updated);
   }

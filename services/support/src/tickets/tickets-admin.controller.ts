@@ -2,7 +2,7 @@ import { Controller, Param, Res, UseGuards } from '@nestjs/common';
 import { AuthUser, CurrentUser, JwtAuthGuard } from '@liquify/auth';
 import { adminTicketRoutes, AdminTicketsExportQuery, AdminTicketsQuery, csvFileName, SupportStatsQuery, TicketAssignRequest, TicketBulkUpdateRequest, TicketNoteRequest, TicketReplyRequest, TicketStatus, TicketUpdates } from '@liquify/contracts';
 import { ok } from '@liquify/http';
-import { CsvReply, sendCsv, ServeRoute, ValidBody, ValidQuery } from '@liquify/service';
+import { CsvReply, IdempotencyKey, sendCsv, ServeRoute, ValidBody, ValidQuery } from '@liquify/service';
 import { CurrentAdminGuard } from '../people/current-admin.guard';
 import { SupportStatsService } from './support-stats.service';
 import { TicketAdminService } from './ticket-admin.service';
@@ -75,8 +75,8 @@ export class TicketsAdminController {
   }
 
   @ServeRoute(adminTicketRoutes.reply)
-  async reply(@CurrentUser() user: AuthUser, @Param('id') id: string, @ValidBody() body: TicketReplyRequest) {
-    return ok(await this.ticketDesk.reply(user, id, body));
+  async reply(@CurrentUser() user: AuthUser, @Param('id') id: string, @ValidBody() body: TicketReplyRequest, @IdempotencyKey() key?: string) {
+    return ok(await this.ticketDesk.reply(user, id, body, key));
   }
 
   @ServeRoute(adminTicketRoutes.addNote)

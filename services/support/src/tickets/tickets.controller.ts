@@ -8,7 +8,7 @@ import {
   TicketReplyRequest,
 } from '@liquify/contracts';
 import { ok } from '@liquify/http';
-import { ServeRoute, ValidBody, ValidQuery } from '@liquify/service';
+import { IdempotencyKey, ServeRoute, ValidBody, ValidQuery } from '@liquify/service';
 import { TicketsService } from './tickets.service';
 
 /** Customer tickets (doc 2 §7): a signed-in user, else 401 'User not authenticated'. */
@@ -24,8 +24,8 @@ export class TicketsController {
   }
 
   @ServeRoute(supportTicketRoutes.create)
-  async create(@CurrentUser() user: AuthUser, @ValidBody() body: TicketCreateRequest) {
-    return ok(await this.tickets.create(user, body));
+  async create(@CurrentUser() user: AuthUser, @ValidBody() body: TicketCreateRequest, @IdempotencyKey() key?: string) {
+    return ok(await this.tickets.create(user, body, key));
   }
 
   @ServeRoute(supportTicketRoutes.get)
@@ -34,8 +34,8 @@ export class TicketsController {
   }
 
   @ServeRoute(supportTicketRoutes.reply)
-  async reply(@CurrentUser() user: AuthUser, @Param('id') id: string, @ValidBody() body: TicketReplyRequest) {
-    return ok(await this.tickets.reply(user, id, body));
+  async reply(@CurrentUser() user: AuthUser, @Param('id') id: string, @ValidBody() body: TicketReplyRequest, @IdempotencyKey() key?: string) {
+    return ok(await this.tickets.reply(user, id, body, key));
   }
 
   @ServeRoute(supportTicketRoutes.rate)

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { TICKET_STATUSES, TicketOpened, TicketResolved, TicketStatus, TicketStatusCounts } from '@liquify/contracts';
 import { OUTBOX_FIELD, OutboxEntry, outboxField, OutboxRelay, outboxSet } from '@liquify/kafka';
+import { isDuplicateKeyError } from '@liquify/mongo';
 import { RedisLocks } from '@liquify/redis';
 import { TICKET_MODEL, TicketDoc } from './ticket.schema';
 
@@ -42,9 +43,16 @@ export class TicketsRepository implements OnModuleInit {
     return new Types.ObjectId();
   }
 
-  async create(doc: TicketDoc): Promise<TicketDoc> {
+  /** The new ticket with its opened event; null when a ticket with its `_id` exists (a keyed create sent again). */
+  async create(doc: TicketDoc): Promise<TicketDoc | null> {
     const opened = OutboxEntry.of(TicketOpened, { ticketId: String(doc._id), at: doc.createdAt.toISOString() }, PRODUCER);
-    const created = await this.model.create({ ...doc, _outbox: outboxField(opened) });
+    let created;
+    try {
+      created = await this.model.create({ ...doc, _outbox: outboxField(opened) });
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return null;
+      throw err;
+    }
     this.relay.kick(this.model, [doc._id]);
     const { [OUTBOX_FIELD]: _pending, ...ticket } = created.toObject() as TicketDoc & { [OUTBOX_FIELD]?: unknown };
     return ticket as TicketDoc;

@@ -4,7 +4,7 @@ import { canRate, canReply, MyTicketsQuery, shortTicketId, TicketCreateRequest, 
 import { StoredContext, TicketContextService } from '../context/ticket-context.service';
 import { PeopleService } from '../people/people.service';
 import { SupportErrors } from '../support.errors';
-import { priorityRank, replyChanges } from './ticket-changes.util';
+import { hasReply, priorityRank, replyChanges, replyId, ticketId } from './ticket-changes.util';
 import { TicketDoc } from './ticket.schema';
 import { TicketViewsService } from './ticket-views.service';
 import { TicketWriter } from './ticket-writer.service';
@@ -21,10 +21,14 @@ export class TicketsService {
     private readonly context: TicketContextService,
   ) {}
 
-  async create(user: AuthUser, body: TicketCreateRequest) {
+  /**
+   * A new open ticket. With an `Idempotency-Key` its id follows from the user and the key: the same request sent
+   * again (its answer lost) finds the ticket made the first time and answers it, instead of opening a second one.
+   */
+  async create(user: AuthUser, body: TicketCreateRequest, key?: string) {
     const context: StoredContext | null = body.context ? await this.context.resolve(user.id, body.context) : null;
     const now = new Date();
-    const _id = this.tickets.newId();
+    const _id = ticketId(user.id, key);
     const doc: TicketDoc = {
       _id,
       shortId: shortTicketId(_id.toHexString()),
@@ -52,7 +56,10 @@ export class TicketsService {
       createdAt: now,
       updatedAt: now,
     };
-    return this.views.ticket(await this.tickets.create(doc), await this.people.isStaff(user));
+    const created = (await this.tickets.create(doc)) ?? (await this.tickets.findById(_id.toHexString()));
+    // Made by the first request, then deleted by staff before this one came.
+    if (!created || created.userId !== user.id) throw SupportErrors.TICKET_NOT_FOUND();
+    return this.views.ticket(created, await this.people.isStaff(user));
   }
 
   /** Own tickets, newest activity first; counts per status ignore the status filter (the chips). */
@@ -76,15 +83,20 @@ export class TicketsService {
     return this.views.ticket(ticket, staff);
   }
 
-  /** A reply from the owner, or from staff as the Support Team; refused once resolved or closed. */
-  async reply(user: AuthUser, id: string, body: TicketReplyRequest) {
+  /**
+   * A reply from the owner, or from staff as the Support Team; refused once resolved or closed. With an
+   * `Idempotency-Key`, a reply already in the thread from the same request answers the ticket as it is.
+   */
+  async reply(user: AuthUser, id: string, body: TicketReplyRequest, key?: string) {
     const staff = await this.people.isStaff(user);
+    const messageId = replyId(user.id, id, key);
     const updated = await this.writer.change(
       id,
       (ticket) => {
+        if (hasReply(ticket, messageId)) return null;
         if (!canReply(ticket.status)) throw SupportErrors.TICKET_CLOSED();
         const byStaff = staff && ticket.userId !== user.id;
-        return replyChanges(ticket, { content: body.message, attachments: body.attachments, byStaff, authorId: user.id, authorName: user.name ?? '' }, new Date());
+        return replyChanges(ticket, { content: body.message, attachments: body.attachments, byStaff, authorId: user.id, authorName: user.name ?? '', id: messageId }, new Date());
       },
       (ticket) => staff || ticket.userId === user.id,
     );
