@@ -133,4 +133,50 @@ describe('GenerationCache', () => {
     await expect(cache.bump(['x'])).resolves.toBeUndefined();
     down.disconnect();
   });
+
+  describe('a write begun before it is made (beginChange)', () => {
+    it('leaves no value without the write behind when the writer dies between its write and its bump', async () => {
+      const db = source(['a']);
+      expect(await replicas[0].read('killed', db.load)).toEqual(['a']);
+      await replicas[0].beginChange('killed');
+      db.value = ['a', 'b']; // the write lands, then the process is killed: no bump
+      expect(await replicas[1].read('killed', db.load)).toEqual(['a', 'b']);
+      expect(await replicas[0].read('killed', db.load)).toEqual(['a', 'b']);
+    });
+
+    it('stores nothing a reader loads while the write is under way, until the bump', async () => {
+      const db = source('before');
+      await replicas[0].beginChange('under-way');
+      expect(await replicas[1].read('under-way', db.load)).toBe('before'); // read before the write's commit
+      db.value = 'after';
+      expect(await replicas[1].read('under-way', db.load)).toBe('after');
+      await replicas[0].bump(['under-way']);
+      const reads = db.reads;
+      expect(await replicas[1].read('under-way', db.load)).toBe('after');
+      expect(await replicas[0].read('under-way', db.load)).toBe('after');
+      expect(db.reads).toBe(reads + 1);
+    });
+
+    it("gives the writer's next value to the next reader when nobody changed the scope since the writer read it", async () => {
+      const db = source(['a']);
+      const { generation } = await replicas[0].readVersion('handoff', db.load);
+      const from = await replicas[0].beginChange('handoff', generation);
+      expect(from).not.toBeNull();
+      db.value = ['a', 'b'];
+      await replicas[0].bumpTo('handoff', from, ['a', 'b']);
+      const reads = db.reads;
+      expect(await replicas[1].read('handoff', db.load)).toEqual(['a', 'b']);
+      expect(db.reads).toBe(reads); // no load: the writer's value
+    });
+
+    it('answers null when the scope changed after the writer read it (its value must not be stored)', async () => {
+      const db = source(['a']);
+      const { generation } = await replicas[0].readVersion('raced', db.load);
+      await replicas[1].bump(['raced']); // another writer in between
+      expect(await replicas[0].beginChange('raced', generation)).toBeNull();
+      db.value = ['a', 'c'];
+      await replicas[0].bumpTo('raced', null, ['a', 'stale']);
+      expect(await replicas[1].read('raced', db.load)).toEqual(['a', 'c']);
+    });
+  });
 });

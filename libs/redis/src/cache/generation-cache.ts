@@ -8,9 +8,9 @@ import type Redis from 'ioredis';
  */
 const READ =
   "local g = redis.call('get', KEYS[1]) if not g then redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) g = ARGV[1] end return {g, redis.call('get', KEYS[2])}";
-/** Stores the value only while the generation it was read under is still the current one. */
+/** Stores the value only while the generation it was read under is still the current one, and no write of the scope is under way (KEYS[3]). */
 const STORE =
-  "if redis.call('get', KEYS[1]) ~= ARGV[1] then return 0 end redis.call('set', KEYS[2], ARGV[2], 'PX', ARGV[3]) return 1";
+  "if redis.call('get', KEYS[1]) ~= ARGV[1] or redis.call('exists', KEYS[3]) == 1 then return 0 end redis.call('set', KEYS[2], ARGV[2], 'PX', ARGV[3]) return 1";
 /**
  * The next generation, and the value stored under it when the generation was still ARGV[3] (the one the writer
  * read its value under: nobody changed the scope since); else (or with no ARGV[3]) the stored value goes.
@@ -19,6 +19,17 @@ const BUMP =
   "local before = redis.call('get', KEYS[1]) if redis.call('incr', KEYS[1]) == 1 then redis.call('set', KEYS[1], ARGV[1]) end redis.call('pexpire', KEYS[1], ARGV[2]) " +
   "if ARGV[3] and before == ARGV[3] then redis.call('set', KEYS[2], '{\"g\":\"' .. redis.call('get', KEYS[1]) .. '\",\"v\":' .. ARGV[4] .. '}', 'PX', ARGV[5]) return 1 end " +
   "redis.call('del', KEYS[2]) return 0";
+/** BUMP, and the scope's write is over (its mark, KEYS[3], goes). */
+const BUMP_DONE = `redis.call('del', KEYS[3]) ${BUMP}`;
+/**
+ * A write of the scope begins: the next generation, the stored value gone, and the scope marked (KEYS[3], for
+ * ARGV[3] ms) so no reader stores a value until the writer's bump. Answers the new generation when the one before
+ * was ARGV[4] (the writer's value is still the scope's: bumpTo may store its next one), else false.
+ */
+const BEGIN =
+  "local before = redis.call('get', KEYS[1]) if redis.call('incr', KEYS[1]) == 1 then redis.call('set', KEYS[1], ARGV[1]) end redis.call('pexpire', KEYS[1], ARGV[2]) " +
+  "redis.call('del', KEYS[2]) redis.call('set', KEYS[3], '1', 'PX', ARGV[3]) " +
+  "if ARGV[4] and before == ARGV[4] then return redis.call('get', KEYS[1]) end return false";
 
 export interface GenerationCacheOptions {
   /** Keys are `<namespace>:gen:<scope>` and `<namespace>:cached:<scope>` (the service's name). */
@@ -29,6 +40,11 @@ export interface GenerationCacheOptions {
 
 /** How long a generation outlives its last change; one made again later is still above it (see READ). */
 const GENERATION_TTL_MS = 7 * 24 * 3600 * 1000;
+/**
+ * How long a write begun (beginChange) keeps readers from storing, at most: past it, a writer that died before its
+ * bump no longer holds the cache back. Longer than any write (the gateway gives a request 30 s).
+ */
+export const WRITE_MARK_MS = 30_000;
 
 /**
  * A read-through cache of values derived from the database, per scope (e.g. which entries one user's library
@@ -89,9 +105,10 @@ export class GenerationCache {
     try {
       await this.redis.eval(
         STORE,
-        2,
+        3,
         genKey,
         valueKey,
+        this.writingKey(scope),
         generation,
         JSON.stringify({ g: generation, v: value }),
         String(this.ttlMs),
@@ -116,12 +133,32 @@ export class GenerationCache {
     await this.bumpOne(scope, from === null ? undefined : { from, next });
   }
 
+  /**
+   * Before a write of the scope (then bump() or bumpTo() after it, whatever its outcome): the stored value goes and
+   * no reader stores one until that bump, or WRITE_MARK_MS if the writer dies first. A process killed between its
+   * write and its bump thus leaves no value without its write behind (bumping after the write alone left one for
+   * the value's ttl: a library add made by a replica killed there was missing from the list, while the add said it
+   * was held). `from`: the generation the writer read its value under (readVersion); the answer is the generation
+   * to give bumpTo when nobody changed the scope since `from`, else null (bumpTo then bumps). Never throws.
+   */
+  async beginChange(scope: string, from: string | null = null): Promise<string | null> {
+    const [genKey, valueKey] = this.keys(scope);
+    const args = [String(Date.now() * 1000), String(GENERATION_TTL_MS), String(WRITE_MARK_MS)];
+    if (from !== null) args.push(from);
+    try {
+      return ((await this.redis.eval(BEGIN, 3, genKey, valueKey, this.writingKey(scope), ...args)) as string | null) ?? null;
+    } catch (err) {
+      this.logger.warn(`cache ${genKey} not marked for a write: ${(err as Error).message}`);
+      return null;
+    }
+  }
+
   private async bumpOne(scope: string, write?: { from: string; next: unknown }): Promise<void> {
     const [genKey, valueKey] = this.keys(scope);
     const args = [String(Date.now() * 1000), String(GENERATION_TTL_MS)];
     if (write) args.push(write.from, JSON.stringify(write.next), String(this.ttlMs));
     try {
-      await this.redis.eval(BUMP, 2, genKey, valueKey, ...args);
+      await this.redis.eval(BUMP_DONE, 3, genKey, valueKey, this.writingKey(scope), ...args);
     } catch (err) {
       this.logger.warn(
         `cache ${genKey} not bumped (its value may be stale for up to ${this.ttlMs} ms): ${(err as Error).message}`,
@@ -131,5 +168,9 @@ export class GenerationCache {
 
   private keys(scope: string): [string, string] {
     return [`${this.options.namespace}:gen:${scope}`, `${this.options.namespace}:cached:${scope}`];
+  }
+
+  private writingKey(scope: string): string {
+    return `${this.options.namespace}:writing:${scope}`;
   }
 }

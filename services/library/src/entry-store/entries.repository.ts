@@ -102,8 +102,12 @@ export class EntriesRepository implements OnModuleInit {
   ): Promise<EntryDoc | null> {
     const _id = new Types.ObjectId();
     const now = new Date();
+    const scope = membersScope(fields.userId, fields.kind);
+    // The cached list is dropped before the write, not only after it: a replica killed in between leaves none without this entry.
+    const from = await this.cache.beginChange(scope, shelf?.generation ?? null);
+    let doc;
     try {
-      const doc = await this.model.create({
+      doc = await this.model.create({
         ...fields,
         _id,
         uniqueKey: liveKey(fields.userId, fields.kind, fields.catalogueId),
@@ -111,19 +115,15 @@ export class EntriesRepository implements OnModuleInit {
         updatedAt: now,
         _outbox: outboxField(event(_id, now)),
       });
-      const scope = membersScope(fields.userId, fields.kind);
-      if (shelf)
-        await this.cache.bumpTo(scope, shelf.generation, [
-          ...shelf.members,
-          { id: _id.toHexString(), catalogueId: fields.catalogueId, createdAt: now.toISOString() },
-        ]);
-      else await this.cache.bump([scope]);
-      this.relay.kick(this.model, [_id]);
-      return doc.toObject() as EntryDoc;
     } catch (err) {
+      await this.cache.bump([scope]);
       if (isDuplicateKeyError(err)) return null;
       throw err;
     }
+    if (shelf) await this.cache.bumpTo(scope, from, [...shelf.members, { id: _id.toHexString(), catalogueId: fields.catalogueId, createdAt: now.toISOString() }]);
+    else await this.cache.bump([scope]);
+    this.relay.kick(this.model, [_id]);
+    return doc.toObject() as EntryDoc;
   }
 
   findLive(id: string): Promise<EntryDoc | null> {
@@ -233,12 +233,13 @@ export class EntriesRepository implements OnModuleInit {
    * kept (values, snippet link: its snippet answers 410), so restore() brings it back exactly.
    */
   async remove(entry: EntryDoc, event: OutboxEntry): Promise<boolean> {
+    const scope = membersScope(entry.userId, entry.kind);
+    await this.cache.beginChange(scope);
     const result = await this.withLock(entry._id, () =>
       updateOneWhere(this.model, entry._id, LIVE, {
         $set: { removedAt: new Date(), uniqueKey: `removed:${entry._id.toHexString()}`, ...outboxSet(event) },
       }),
-    );
-    await this.cache.bump([membersScope(entry.userId, entry.kind)]);
+    ).finally(() => this.cache.bump([scope]));
     this.relay.kick(this.model, [entry._id]);
     return result.modifiedCount > 0;
   }
@@ -258,6 +259,8 @@ export class EntriesRepository implements OnModuleInit {
    * or it is not removed any more), with its event.
    */
   async restore(entry: EntryDoc, event: OutboxEntry): Promise<EntryDoc | null> {
+    const scope = membersScope(entry.userId, entry.kind);
+    await this.cache.beginChange(scope);
     try {
       const result = await this.withLock(entry._id, () =>
         this.model
@@ -273,12 +276,13 @@ export class EntriesRepository implements OnModuleInit {
           )
           .exec(),
       );
-      await this.cache.bump([membersScope(entry.userId, entry.kind)]);
       this.relay.kick(this.model, [entry._id]);
       return result.modifiedCount > 0 ? this.findLive(entry._id.toHexString()) : null;
     } catch (err) {
       if (isDuplicateKeyError(err)) return null;
       throw err;
+    } finally {
+      await this.cache.bump([scope]);
     }
   }
 
