@@ -35,6 +35,14 @@ describe('ApiClient.request (general rule)', () => {
     expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('Bearer tok-123');
   });
 
+  it('sends an Idempotency-Key only when the call names one', async () => {
+    const { api, calls } = client(() => json(200, { success: true, data: {} }), 'tok-1');
+    await api.request('/support/tickets/t1/messages', { method: 'POST', body: { message: 'hi' }, idempotencyKey: 'k-1' });
+    await api.request('/support/tickets/t1/messages', { method: 'POST', body: { message: 'hi' } });
+    expect((calls[0].init.headers as Record<string, string>)['Idempotency-Key']).toBe('k-1');
+    expect((calls[1].init.headers as Record<string, string>)['Idempotency-Key']).toBeUndefined();
+  });
+
   it('raises the body error on a non-OK answer', async () => {
     const { api } = client(() => json(403, { success: false, error: 'Forbidden here' }));
     await expect(api.request('/x')).rejects.toMatchObject({ message: 'Forbidden here', status: 403 });

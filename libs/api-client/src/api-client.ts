@@ -3,7 +3,7 @@
  * (`configureApiClient({ apiBase })`); the library is a module-federation singleton, so every remote's
  * `getModules()` / `login()` / … goes through the same configured client.
  */
-import { pickFreePlan, takeEarlyRequest } from '@liquify/contracts/rules';
+import { IDEMPOTENCY_KEY_HEADER, pickFreePlan, takeEarlyRequest } from '@liquify/contracts/rules';
 import type {
   AuthResult,
   CheckoutSession,
@@ -82,6 +82,8 @@ export interface RequestOptions {
   token?: string;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key` (submission-keys.ts); a route whose contract says `idempotent` acts once per key. */
+  idempotencyKey?: string;
 }
 
 export interface Envelope<T> {
@@ -180,6 +182,7 @@ export class ApiClient {
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = auth ? (options.token ?? this.getToken()) : null;
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
 
     // One controller for the caller's signal and the timeout (setTimeout, so it runs everywhere and
     // under fake timers; AbortSignal.any/timeout are missing from older browsers).

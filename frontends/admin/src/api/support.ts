@@ -37,8 +37,9 @@ export const supportApi = (api: ApiClient) => ({
   ticket: (id: string) => wrap('Failed to fetch ticket', async () => (await api.callRoute(adminTicketRoutes.get, { params: { id } })).data),
   updateTicket: (id: string, updates: Partial<TicketUpdates>) =>
     wrap('Failed to update ticket', async () => (await api.callRoute(adminTicketRoutes.update, { params: { id }, body: updates })).data),
-  reply: (id: string, message: string) =>
-    wrap('Failed to add message', async () => (await api.callRoute(adminTicketRoutes.reply, { params: { id }, body: { message, attachments: [] } })).data),
+  /** `idempotencyKey`: the same for every send of one reply (submissionKeys), so a lost answer's retry posts it once. */
+  reply: (id: string, message: string, idempotencyKey?: string) =>
+    wrap('Failed to add message', async () => (await api.callRoute(adminTicketRoutes.reply, { params: { id }, body: { message, attachments: [] }, idempotencyKey })).data),
   addNote: (id: string, content: string) =>
     wrap('Failed to add note', async () => (await api.callRoute(adminTicketRoutes.addNote, { params: { id }, body: { content } })).data),
   staff: () => wrap('Failed to fetch staff', async () => (await api.callRoute(adminTicketRoutes.staff)).data),

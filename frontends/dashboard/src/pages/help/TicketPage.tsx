@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LifeBuoy } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '@liquify/api-client';
+import { ApiError, submissionKeys } from '@liquify/api-client';
 import { SUPPORT_TEAM_NAME, TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS, canRate, canReply, replyError } from '@liquify/contracts';
 import { useApi, useSession } from '@liquify/session';
 import { AlertBanner, Button, PageMeta, Spinner, useFormatters } from '@liquify/ui';
@@ -23,9 +23,12 @@ export default function TicketPage() {
   const { user } = useSession();
   const ticket = useQuery({ queryKey: queryKeys.ticket(ticketId), queryFn: () => fetchTicket(api, ticketId), enabled: Boolean(ticketId) });
   const [reply, setReply] = useState('');
+  // A reply sent again after a lost answer carries the same key: posted once.
+  const replyKeys = useRef(submissionKeys()).current;
   const send = useMutation({
-    mutationFn: (message: string) => replyToTicket(api, ticketId, message),
-    onSuccess: (updated) => {
+    mutationFn: (message: string) => replyToTicket(api, ticketId, message, replyKeys.keyFor(`${ticketId}\n${message}`)),
+    onSuccess: (updated, message) => {
+      replyKeys.done(`${ticketId}\n${message}`);
       queryClient.setQueryData(queryKeys.ticket(ticketId), updated);
       void queryClient.invalidateQueries({ queryKey: queryKeys.allTickets });
       setReply('');

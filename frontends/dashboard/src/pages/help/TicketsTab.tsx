@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '@liquify/api-client';
+import { ApiError, submissionKeys } from '@liquify/api-client';
 import {
   DEFAULT_TICKET_CATEGORY,
   DEFAULT_TICKET_PRIORITY,
@@ -56,6 +56,7 @@ export function TicketsTab({ formOpen, onFormOpenChange }: { formOpen: boolean; 
   const [errors, setErrors] = useState<TicketDraftErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const ticketKeys = useRef(submissionKeys()).current;
 
   const submit = async () => {
     const found = validateTicketDraft(draft);
@@ -64,14 +65,18 @@ export function TicketsTab({ formOpen, onFormOpenChange }: { formOpen: boolean; 
     const [type, ...rest] = draft.context.split(':');
     setBusy(true);
     setSubmitError(null);
+    const body = {
+      title: draft.title.trim(),
+      description: draft.description.trim(),
+      category: draft.category,
+      priority: draft.priority,
+      ...(draft.context ? { context: { type, id: rest.join(':') } } : {}),
+    };
+    // The same ticket sent again after a lost answer carries the same key: opened once.
+    const content = JSON.stringify(body);
     try {
-      await createTicket(api, {
-        title: draft.title.trim(),
-        description: draft.description.trim(),
-        category: draft.category,
-        priority: draft.priority,
-        ...(draft.context ? { context: { type, id: rest.join(':') } } : {}),
-      });
+      await createTicket(api, body, ticketKeys.keyFor(content));
+      ticketKeys.done(content);
       // The form resets, then the list shows and tickets reload (doc 2 §4).
       setDraft(EMPTY);
       onFormOpenChange(false);

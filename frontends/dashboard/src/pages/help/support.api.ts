@@ -61,8 +61,9 @@ export async function fetchTickets(api: ApiClient, status: TicketStatus | 'all')
   return api.callRoute(supportTicketRoutes.list, { query: ticketListQuery(status) });
 }
 
-export async function createTicket(api: ApiClient, body: Omit<TicketCreateRequest, 'context'> & { context?: { type: string; id: string } }): Promise<TicketDto> {
-  const { data } = await api.callEnvelope(supportTicketRoutes.create, { body });
+/** `idempotencyKey`: the same for every send of one ticket (submission-keys.ts), so a lost answer's retry opens none twice. */
+export async function createTicket(api: ApiClient, body: Omit<TicketCreateRequest, 'context'> & { context?: { type: string; id: string } }, idempotencyKey?: string): Promise<TicketDto> {
+  const { data } = await api.callEnvelope(supportTicketRoutes.create, { body, idempotencyKey });
   return data;
 }
 
@@ -77,8 +78,9 @@ export async function rateTicket(api: ApiClient, id: string, body: { helpful: bo
   return data;
 }
 
-export async function replyToTicket(api: ApiClient, id: string, message: string): Promise<TicketDto> {
-  const { data } = await api.callEnvelope(supportTicketRoutes.reply, { params: { id }, body: { message, attachments: [] } });
+/** `idempotencyKey`: the same for every send of one reply (submission-keys.ts), so a lost answer's retry posts it once. */
+export async function replyToTicket(api: ApiClient, id: string, message: string, idempotencyKey?: string): Promise<TicketDto> {
+  const { data } = await api.callEnvelope(supportTicketRoutes.reply, { params: { id }, body: { message, attachments: [] }, idempotencyKey });
   return data;
 }
 
