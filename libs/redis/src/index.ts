@@ -60,7 +60,7 @@ export { RedisLocks } from './locks/redis-locks';
 export { GenerationCache } from './cache/generation-cache';
 export type { GenerationCacheOptions } from './cache/generation-cache';
 export type { RedisLocksOptions } from './locks/redis-locks';
-export { RedisLease } from './lease/redis-lease';
+export { LEASE_TTL_MS, RedisLease } from './lease/redis-lease';
 export type { LeaseHandle, LeaseResult, LeaseRunOptions, RedisLeaseOptions } from './lease/redis-lease';
 export { leaseHoldMs, PeriodicJob } from './lease/periodic-job';
 export type { PeriodicJobOptions } from './lease/periodic-job';

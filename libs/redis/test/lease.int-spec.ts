@@ -1,6 +1,6 @@
 import { testInfra, uniqueName } from '@liquify/testing';
 import Redis from 'ioredis';
-import { leaseHoldMs, PeriodicJob, RedisLease } from '../src';
+import { LEASE_TTL_MS, leaseHoldMs, PeriodicJob, RedisLease } from '../src';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -20,6 +20,27 @@ describe('RedisLease and PeriodicJob: two replicas on a real Redis', () => {
     replicas = [new RedisLease(pair[0], { namespace: 'svc', ttlMs: 600 }), new RedisLease(pair[1], { namespace: 'svc', ttlMs: 600 })];
   });
   afterAll(() => clients.forEach((c) => c.disconnect()));
+
+  it('by default keeps a holder that died (no renewal, no release) for LEASE_TTL_MS, 5 s, and a live one as long as it works', async () => {
+    const prefix = `${uniqueName('lease-default')}:`;
+    const client = new Redis(url, { keyPrefix: prefix });
+    clients.push(client);
+    const lease = new RedisLease(client, { namespace: 'svc' });
+    let ttlInside = 0;
+    await lease.run('outbox:things', async () => {
+      ttlInside = await client.pttl('svc:lease:outbox:things');
+    });
+    expect(LEASE_TTL_MS).toBe(5_000);
+    expect(ttlInside).toBeGreaterThan(LEASE_TTL_MS - 1_000);
+    expect(ttlInside).toBeLessThanOrEqual(LEASE_TTL_MS);
+    // Past a third of the ttl the holder has renewed it: still held, near the full ttl again.
+    const renewed = await lease.run('outbox:long', async () => {
+      await sleep(LEASE_TTL_MS / 3 + 400);
+      return client.pttl('svc:lease:outbox:long');
+    });
+    expect(renewed).toMatchObject({ ran: true });
+    expect((renewed as { value: number }).value).toBeGreaterThan(LEASE_TTL_MS - 1_000);
+  });
 
   it('lets one replica at a time do the work; the other skips without waiting', async () => {
     let inside = 0;

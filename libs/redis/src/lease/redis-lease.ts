@@ -27,9 +27,18 @@ export interface LeaseRunOptions {
 export interface RedisLeaseOptions {
   /** Keys are `<namespace>:lease:<name>` (the service's name). */
   namespace: string;
-  /** A holder that died frees the lease after this long; a live holder renews it every third of it. */
+  /** A holder that died frees the lease after this long (default LEASE_TTL_MS); a live holder renews it every third of it. */
   ttlMs?: number;
 }
+
+/**
+ * 5 s: how long a replica killed while it held a lease keeps the others out. With 15 s, `npm run chaos`'
+ * kill-replicas saw the adds made just before a library replica's kill -9 reach the stores' copies ~15 s later:
+ * the dead replica's relay held `outbox:library_entries` (a live holder renews every 1.7 s, so only a pause of
+ * the event loop over 5 s loses it; its relay then stops between batches, and a second relay's duplicates are
+ * de-duplicated by the consumers). A job's `holdMs` (its interval) is kept apart from this.
+ */
+export const LEASE_TTL_MS = 5_000;
 
 /**
  * "Only one replica does this now" across every replica of a service: a Redis key set with SET NX PX
@@ -49,7 +58,7 @@ export class RedisLease {
     private readonly redis: Redis,
     private readonly options: RedisLeaseOptions,
   ) {
-    this.ttlMs = options.ttlMs ?? 15_000;
+    this.ttlMs = options.ttlMs ?? LEASE_TTL_MS;
   }
 
   /** Runs `work` if no other replica holds the lease `name`; answers `{ ran: false }` without waiting otherwise. */
