@@ -43,4 +43,41 @@ describe('applyConditionalUpserts', () => {
   it('throws a failure that is not a refused write', async () => {
     await expect(applyConditionalUpserts(Doc, [{ filter: { _id: 'bad' }, update: { $inc: { title: 1 } } }])).rejects.toBeDefined();
   });
+
+  describe('read by _id and written by _id (what FerretDB answers without reading the collection)', () => {
+    let Account: mongoose.Model<{ _id: string; storeLimit: number; limitAt: Date; deletedAt: Date | null; role?: string }>;
+    beforeAll(() => {
+      Account = connection.model('Account', new Schema({ _id: String, storeLimit: Number, limitAt: Date, deletedAt: Date, role: String }, { versionKey: false }), 'accounts');
+    });
+    const fact = (_id: string, storeLimit: number, at: number) => ({
+      filter: { _id, deletedAt: null, limitAt: { $lte: new Date(at) } },
+      update: { $set: { storeLimit, limitAt: new Date(at) }, $setOnInsert: { role: 'user' } },
+    });
+
+    it("inserts a missing document with the filter's equalities, updates one it is not older than, and leaves a newer or deleted one", async () => {
+      await Account.create([
+        { _id: 'older', storeLimit: 1, limitAt: new Date(1_000), deletedAt: null },
+        { _id: 'newer', storeLimit: 9, limitAt: new Date(9_000), deletedAt: null },
+        { _id: 'deleted', storeLimit: 1, limitAt: new Date(1_000), deletedAt: new Date(2_000) },
+      ]);
+      await applyConditionalUpserts(Account, [fact('new', 3, 5_000), fact('older', 3, 5_000), fact('newer', 3, 5_000), fact('deleted', 3, 5_000)]);
+      const docs = Object.fromEntries((await Account.find().lean()).map((d) => [d._id, d]));
+      expect(docs.new).toMatchObject({ storeLimit: 3, limitAt: new Date(5_000), deletedAt: null, role: 'user' });
+      expect(docs.older).toMatchObject({ storeLimit: 3, limitAt: new Date(5_000) });
+      expect(docs.older.role).toBeUndefined(); // $setOnInsert is for inserts only
+      expect(docs.newer).toMatchObject({ storeLimit: 9, limitAt: new Date(9_000) });
+      expect(docs.deleted).toMatchObject({ storeLimit: 1 });
+    });
+
+    it('sends a filter it does not know as its own upsert, with the same outcome', async () => {
+      await Account.create({ _id: 'or-held', storeLimit: 2, limitAt: new Date(9_000), deletedAt: null });
+      const or = (_id: string, storeLimit: number, at: number) => ({
+        filter: { _id, $or: [{ limitAt: { $lte: new Date(at) } }, { limitAt: null }] },
+        update: { $set: { storeLimit, limitAt: new Date(at) } },
+      });
+      await applyConditionalUpserts(Account, [or('or-new', 4, 5_000), or('or-held', 4, 5_000)]);
+      expect((await Account.findById('or-new').lean())!.storeLimit).toBe(4);
+      expect((await Account.findById('or-held').lean())!.storeLimit).toBe(2);
+    });
+  });
 });
