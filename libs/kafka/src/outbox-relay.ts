@@ -316,7 +316,11 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
         const records = pending.flatMap(({ records: r }) => r);
         await this.publisher.send(records.map(([, r]) => ({ topic: r.topic, key: r.key, envelope: r.envelope })));
         this.reportLate(model, records);
+        const clearing = Date.now();
         await eachAtMost(OutboxRelay.CLEAR_CONCURRENCY, pending, ({ doc, records: published }) => this.clearPublished(model, doc, published, lock));
+        // A slow clean-up holds the collection's lease (and the events written meanwhile): part of a recovery's time line.
+        const clearMs = Date.now() - clearing;
+        if (clearMs >= OutboxRelay.LATE_REPORT_MS) this.logger.log(`${model.collection.collectionName}: cleared ${pending.length} published document(s) in ${(clearMs / 1000).toFixed(1)} s`);
         sent += records.length;
       }
       if (!more) return sent;
