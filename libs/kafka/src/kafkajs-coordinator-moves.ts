@@ -24,6 +24,8 @@ export const COORDINATOR_WAIT_MS = 3000;
 const FIRST_BACKOFF_MS = 100;
 const MAX_BACKOFF_MS = 500;
 
+import { patchKafkajs } from './kafkajs-patch';
+
 interface Broker {
   readonly nodeId?: number;
 }
@@ -69,22 +71,16 @@ export async function withCoordinator<T>(holder: CoordinatorHolder, work: () => 
   }
 }
 
-function wrap(Class: PatchableClass, name: string, where: string) {
-  const proto = Class.prototype as Record<string, unknown>;
-  const original = proto[name] as Method | undefined;
-  if (typeof original !== 'function') throw new Error(`${where} has no ${name}: review libs/kafka/src/kafkajs-coordinator-moves.ts for this kafkajs version`);
-  proto[name] = function (this: CoordinatorHolder, ...args: never[]) {
-    return withCoordinator(this, () => original.apply(this, args));
+type CoordinatorMethods = { heartbeat?: Method; commitOffsets?: Method };
+const retrying = (original: Method | undefined): Method =>
+  function (this: CoordinatorHolder, ...args: never[]) {
+    return withCoordinator(this, () => original!.apply(this, args));
   };
-}
 
 /** Makes heartbeats and offset commits find a moved or loading coordinator again (see above). Idempotent. */
 export function followCoordinatorMoves(classes = kafkajsGroupClasses()): void {
-  const marker = classes.ConsumerGroup.prototype as { [PATCHED]?: true };
-  if (marker[PATCHED]) return;
-  wrap(classes.ConsumerGroup, 'heartbeat', CONSUMER_GROUP_MODULE);
-  wrap(classes.OffsetManager, 'commitOffsets', OFFSET_MANAGER_MODULE);
-  marker[PATCHED] = true;
+  patchKafkajs(classes.ConsumerGroup.prototype as CoordinatorMethods, PATCHED, { module: CONSUMER_GROUP_MODULE, file: 'kafkajs-coordinator-moves.ts' }, { heartbeat: retrying });
+  patchKafkajs(classes.OffsetManager.prototype as CoordinatorMethods, PATCHED, { module: OFFSET_MANAGER_MODULE, file: 'kafkajs-coordinator-moves.ts' }, { commitOffsets: retrying });
 }
 
 followCoordinatorMoves();

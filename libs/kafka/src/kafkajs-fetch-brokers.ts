@@ -13,6 +13,8 @@
  * retries run out, ends as before (the refresh's error, then kafkajs' own restart). Applied once, on import.
  */
 
+import { patchKafkajs } from './kafkajs-patch';
+
 interface FetchManagerInternals {
   start(): Promise<void>;
 }
@@ -74,19 +76,17 @@ export function waitingStart(runner: RunnerInternals, start: () => Promise<void>
 
 /** Makes consumers wait for their brokers instead of crashing when none is left (see above). Idempotent. */
 export function waitForBrokers(Runner: RunnerClass = kafkajsRunner()): void {
-  const proto = Runner.prototype as RunnerInternals & { [PATCHED]?: true };
-  if (proto[PATCHED]) return;
-  const schedule = proto.scheduleFetchManager;
-  if (typeof schedule !== 'function') throw new Error(`${RUNNER_MODULE} has no scheduleFetchManager: review libs/kafka/src/kafkajs-fetch-brokers.ts for this kafkajs version`);
-  proto.scheduleFetchManager = function (this: RunnerInternals) {
-    const manager = this.fetchManager as FetchManagerInternals & { [WRAPPED]?: true };
-    if (manager && !manager[WRAPPED]) {
-      manager.start = waitingStart(this, manager.start.bind(manager));
-      manager[WRAPPED] = true;
-    }
-    return schedule.call(this);
-  };
-  proto[PATCHED] = true;
+  patchKafkajs(Runner.prototype, PATCHED, { module: RUNNER_MODULE, file: 'kafkajs-fetch-brokers.ts' }, {
+    scheduleFetchManager: (schedule) =>
+      function (this: RunnerInternals) {
+        const manager = this.fetchManager as FetchManagerInternals & { [WRAPPED]?: true };
+        if (manager && !manager[WRAPPED]) {
+          manager.start = waitingStart(this, manager.start.bind(manager));
+          manager[WRAPPED] = true;
+        }
+        return schedule.call(this);
+      },
+  });
 }
 
 waitForBrokers();

@@ -14,6 +14,8 @@
  * it: after an UNKNOWN_MEMBER_ID, kafkajs' own choice (no id) stands. Applied once, on import.
  */
 
+import { patchKafkajs } from './kafkajs-patch';
+
 export interface ConsumerGroupInternals {
   cluster: object;
   memberId: string | null;
@@ -34,33 +36,29 @@ export function kafkajsConsumerGroup(): ConsumerGroupClass {
 
 /** Makes a restarted consumer rejoin with its member id (see above). Idempotent. */
 export function rememberMemberIds(ConsumerGroup: ConsumerGroupClass = kafkajsConsumerGroup()): void {
-  const proto = ConsumerGroup.prototype as ConsumerGroupInternals & { [PATCHED]?: true };
-  if (proto[PATCHED]) return;
-  const { joinAndSync, leave } = proto;
-  if (typeof joinAndSync !== 'function' || typeof leave !== 'function') {
-    throw new Error(`${GROUP_MODULE} has no joinAndSync/leave: review libs/kafka/src/kafkajs-member-id.ts for this kafkajs version`);
-  }
   const memberIds = new WeakMap<object, string>();
   type Group = ConsumerGroupInternals & { [JOINED_ONCE]?: true };
-
-  proto.joinAndSync = async function (this: Group) {
-    if (!this[JOINED_ONCE]) {
-      this[JOINED_ONCE] = true;
-      const previous = memberIds.get(this.cluster);
-      if (!this.memberId && previous) this.memberId = previous;
-    }
-    const joined = await joinAndSync.call(this);
-    if (this.memberId) memberIds.set(this.cluster, this.memberId);
-    return joined;
-  };
-  // kafkajs leaves the group on a crash too (its restart stops the runner first): with the broker away that
-  // leave fails and the broker still counts the member, so the id is kept. A leave the broker took ends it.
-  proto.leave = async function (this: Group) {
-    const left = await leave.call(this);
-    memberIds.delete(this.cluster);
-    return left;
-  };
-  proto[PATCHED] = true;
+  patchKafkajs(ConsumerGroup.prototype, PATCHED, { module: GROUP_MODULE, file: 'kafkajs-member-id.ts' }, {
+    joinAndSync: (joinAndSync) =>
+      async function (this: Group) {
+        if (!this[JOINED_ONCE]) {
+          this[JOINED_ONCE] = true;
+          const previous = memberIds.get(this.cluster);
+          if (!this.memberId && previous) this.memberId = previous;
+        }
+        const joined = await joinAndSync.call(this);
+        if (this.memberId) memberIds.set(this.cluster, this.memberId);
+        return joined;
+      },
+    // kafkajs leaves the group on a crash too (its restart stops the runner first): with the broker away that
+    // leave fails and the broker still counts the member, so the id is kept. A leave the broker took ends it.
+    leave: (leave) =>
+      async function (this: Group) {
+        const left = await leave.call(this);
+        memberIds.delete(this.cluster);
+        return left;
+      },
+  });
 }
 
 rememberMemberIds();

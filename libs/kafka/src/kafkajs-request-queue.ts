@@ -12,6 +12,8 @@
  * import, before any client of this library connects.
  */
 
+import { patchKafkajs } from './kafkajs-patch';
+
 interface RequestQueueInternals {
   pending: unknown[];
   throttledUntil: number;
@@ -30,15 +32,13 @@ export function kafkajsRequestQueue(): RequestQueueClass {
 
 /** Makes kafkajs schedule no pending-request check when there is nothing to check (see above). Idempotent. */
 export function skipIdleRequestQueueChecks(RequestQueue: RequestQueueClass = kafkajsRequestQueue()): void {
-  const proto = RequestQueue.prototype as RequestQueueInternals & { [PATCHED]?: true };
-  if (proto[PATCHED]) return;
-  const schedule = proto.scheduleCheckPendingRequests;
-  if (typeof schedule !== 'function') throw new Error(`${QUEUE_MODULE} has no scheduleCheckPendingRequests: review libs/kafka/src/kafkajs-request-queue.ts for this kafkajs version`);
-  proto.scheduleCheckPendingRequests = function (this: RequestQueueInternals) {
-    if (this.pending.length === 0 && this.throttledUntil <= Date.now()) return;
-    schedule.call(this);
-  };
-  proto[PATCHED] = true;
+  patchKafkajs(RequestQueue.prototype, PATCHED, { module: QUEUE_MODULE, file: 'kafkajs-request-queue.ts' }, {
+    scheduleCheckPendingRequests: (schedule) =>
+      function (this: RequestQueueInternals) {
+        if (this.pending.length === 0 && this.throttledUntil <= Date.now()) return;
+        schedule.call(this);
+      },
+  });
 }
 
 skipIdleRequestQueueChecks();
