@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, LifeBuoy } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, submissionKeys } from '@liquify/api-client';
 import { SUPPORT_TEAM_NAME, TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS, canRate, canReply, replyError } from '@liquify/contracts';
@@ -24,7 +24,7 @@ export default function TicketPage() {
   const ticket = useQuery({ queryKey: queryKeys.ticket(ticketId), queryFn: () => fetchTicket(api, ticketId), enabled: Boolean(ticketId) });
   const [reply, setReply] = useState('');
   // A reply sent again after a lost answer carries the same key: posted once.
-  const replyKeys = useRef(submissionKeys()).current;
+  const replyKeys = useState(submissionKeys)[0];
   const send = useMutation({
     mutationFn: (message: string) => replyToTicket(api, ticketId, message, replyKeys.keyFor(`${ticketId}\n${message}`)),
     onSuccess: (updated, message) => {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, submissionKeys } from '@liquify/api-client';
 import {
@@ -56,7 +56,7 @@ export function TicketsTab({ formOpen, onFormOpenChange }: { formOpen: boolean; 
   const [errors, setErrors] = useState<TicketDraftErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ticketKeys = useRef(submissionKeys()).current;
+  const ticketKeys = useState(submissionKeys)[0];
 
   const submit = async () => {
     const found = validateTicketDraft(draft);

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { submissionKeys } from '@liquify/api-client';
 import { Link, useParams } from 'react-router';
 import { TICKET_STATUS_LABELS, type AdminTicketDto, type TicketUpdates } from '@liquify/contracts';
@@ -56,7 +56,7 @@ export default function TicketPage() {
   const fail = (e: Error) => setError(e.message);
   const update = useMutation({ mutationFn: (updates: Partial<TicketUpdates>) => support.updateTicket(id, updates), onSuccess: (next) => (changed(next), toast.success('Ticket updated')), onError: fail });
   // A reply sent again after a lost answer carries the same key: posted once.
-  const replyKeys = useRef(submissionKeys()).current;
+  const replyKeys = useState(submissionKeys)[0];
   const reply = useMutation({
     mutationFn: (text: string) => support.reply(id, text, replyKeys.keyFor(`${id}\n${text}`)),
     onSuccess: (next, text) => (replyKeys.done(`${id}\n${text}`), changed(next), toast.success('Reply sent')),
