@@ -116,6 +116,189 @@ describe('the outbox relay and the shared idle poll', () => {
     expect(unsets.find((u) => u.id === 'c')?.fields.sort()).toEqual(['_outbox.0-4', '_outbox.1-5']);
   });
 
+  describe('while the clean-ups of what it published run (a backlog after an outage)', () => {
+    const record = (id: string) => ({ seq: 1, topic: 't.v1', key: id, envelope: { eventId: id, occurredAt: new Date().toISOString() } });
+    type Doc = { _id: string; _outbox: Record<string, ReturnType<typeof record>> };
+    /** Pending documents read by a scan or by id; each clean-up waits until the test lets it go. */
+    function slowCollection(docs: Doc[]) {
+      let scanLimit = Infinity;
+      const released: Array<() => void> = [];
+      let releaseAll = false;
+      const calls = { unsets: [] as string[] };
+      const pending = () => docs.filter((d) => Object.keys(d._outbox).length > 0);
+      const scan = {
+        select: () => scan,
+        limit: (n: number) => ((scanLimit = n), scan),
+        lean: () => scan,
+        exec: async () => pending().slice(0, scanLimit).map((d) => ({ ...d, _outbox: { ...d._outbox } })),
+      };
+      const model = {
+        collection: { collectionName: 'things' },
+        find: () => scan,
+        findOne: (filter: { _id: string }) => {
+          const one = {
+            select: () => one,
+            lean: () => one,
+            exec: async () => {
+              const doc = docs.find((d) => d._id === filter._id);
+              return doc ? { ...doc, _outbox: { ...doc._outbox } } : null;
+            },
+          };
+          return one;
+        },
+        updateOne: (filter: { _id: string }, update: { $unset: Record<string, ''> }) => ({
+          exec: async () => {
+            if (!releaseAll) await new Promise<void>((resolve) => released.push(resolve));
+            const doc = docs.find((d) => d._id === filter._id)!;
+            for (const field of Object.keys(update.$unset)) delete doc._outbox[field.slice('_outbox.'.length)];
+            calls.unsets.push(filter._id);
+          },
+        }),
+      } as unknown as Model<any>;
+      const release = () => {
+        releaseAll = true;
+        for (const go of released.splice(0)) go();
+      };
+      return { model, calls, release, waiting: () => released.length };
+    }
+    const sentBy = (sent: string[]) => ({ send: async (messages: Array<{ key: string }>) => void sent.push(...messages.map((m) => m.key)) }) as unknown as EventPublisher;
+    const noLock = async <T>(_id: string, work: () => Promise<T>) => work();
+    /** PublishedMarks shared by two replicas, as Redis holds them. */
+    const inMemoryMarks = () => {
+      const keys = new Set<string>();
+      return Object.assign(keys, {
+        mark: async (_collection: string, marked: readonly string[]) => void marked.forEach((key) => keys.add(key)),
+        marked: async (_collection: string, asked: readonly string[]) => new Set(asked.filter((key) => keys.has(key))),
+        unmark: async (_collection: string, done: readonly string[]) => void done.forEach((key) => keys.delete(key)),
+      });
+    };
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+    it('publishes what a write names meanwhile at once, not after the clean-ups, and nothing twice; the lease is held only to read and publish', async () => {
+      const backlog = Array.from({ length: 12 }, (_, i) => ({ _id: `old-${i}`, _outbox: { [`0000-old-${i}`]: record(`old-${i}`) } }));
+      const { model, calls, release, waiting } = slowCollection(backlog);
+      const leaseEvents: string[] = [];
+      const lease: ServiceLease = {
+        run: async (name, work) => {
+          leaseEvents.push(`take ${name}`);
+          const value = await work({ held: true });
+          leaseEvents.push(`free ${name}`);
+          return { ran: true, value };
+        },
+      };
+      const sent: string[] = [];
+      const relay = new OutboxRelay(sentBy(sent), lease);
+      relay.register(model, { lock: noLock });
+      expect(await relay.drain('kick')).toBe(12); // the backlog, in one publish
+      expect(leaseEvents).toEqual(['take outbox:things', 'free outbox:things']);
+      await tick();
+      expect(waiting()).toBe(OutboxRelay.CLEAR_CONCURRENCY); // its clean-ups, a few at a time, none done
+
+      // A write lands on a new document and on one of the backlog's (its first event is still to be cleared).
+      backlog.push({ _id: 'new', _outbox: { '0000-new': record('new') } });
+      backlog[0]._outbox['0001-old-0-again'] = record('old-0-again');
+      relay.kick(model, ['new', 'old-0']);
+      await tick();
+      expect(sent.slice(12).sort()).toEqual(['new', 'old-0-again']);
+      expect(calls.unsets).toEqual([]);
+
+      release();
+      await relay.onApplicationShutdown(); // waits for the clean-ups
+      expect(backlog.every((d) => Object.keys(d._outbox).length === 0)).toBe(true);
+      expect(sent).toHaveLength(14);
+      expect(new Set(sent).size).toBe(14);
+      expect(calls.unsets).toHaveLength(14);
+    });
+
+    it("another replica's relay skips what the first published and has yet to clear (shared marks), and publishes its own writes", async () => {
+      const docs: Doc[] = Array.from({ length: 6 }, (_, i) => ({ _id: `old-${i}`, _outbox: { [`0000-old-${i}`]: record(`old-${i}`) } }));
+      const { model, release } = slowCollection(docs);
+      const marks = inMemoryMarks();
+      let holder: string | null = null;
+      const leaseOf = (replica: string): ServiceLease => ({
+        run: async (_name, work) => {
+          if (holder) return { ran: false };
+          holder = replica;
+          try {
+            return { ran: true, value: await work({ held: true }) };
+          } finally {
+            holder = null;
+          }
+        },
+      });
+      const sentA: string[] = [];
+      const sentB: string[] = [];
+      const a = new OutboxRelay(sentBy(sentA), leaseOf('a'), marks);
+      const b = new OutboxRelay(sentBy(sentB), leaseOf('b'), marks);
+      a.register(model, { lock: noLock });
+      b.register(model, { lock: noLock });
+      expect(await a.drain('kick')).toBe(6);
+      expect([...marks.keys()].sort()).toEqual(docs.map((d) => Object.keys(d._outbox)[0]).sort());
+
+      docs.push({ _id: 'new', _outbox: { '0000-new': record('new') } }); // written through replica b
+      expect(await b.drain('kick')).toBe(1); // a scan: the backlog is still in its documents
+      expect(sentB).toEqual(['new']);
+
+      release();
+      await a.onApplicationShutdown();
+      await b.onApplicationShutdown();
+      expect(sentA.sort()).toEqual(['old-0', 'old-1', 'old-2', 'old-3', 'old-4', 'old-5']);
+      expect(marks.size).toBe(7); // every event published; the marks stay until they expire (a read made just before a clean-up still finds its event)
+      expect(docs.every((d) => Object.keys(d._outbox).length === 0)).toBe(true);
+    });
+
+    it('a scan whose batch is all awaiting its clean-up reads on once it is done, publishing each event once', async () => {
+      // a scan reads 100 documents at a time
+      const docs = Array.from({ length: 105 }, (_, i) => ({ _id: `d${i}`, _outbox: { [`0000-e${i}`]: record(`e${i}`) } }));
+      const { model, release } = slowCollection(docs);
+      const sent: string[] = [];
+      const relay = new OutboxRelay(sentBy(sent));
+      relay.register(model, { lock: noLock });
+      const drained = relay.drain('poll');
+      await tick();
+      expect(sent).toHaveLength(100);
+      release();
+      expect(await drained).toBe(105);
+      expect(sent).toEqual(docs.map((_, i) => `e${i}`));
+      await relay.onApplicationShutdown();
+    });
+
+    it('after a failed clean-up its events are published again by a scan within a second, and cleared', async () => {
+      const docs: Doc[] = [
+        { _id: 'a', _outbox: { '0000-a': record('a') } },
+        { _id: 'b', _outbox: { '0000-b': record('b') } },
+      ];
+      let failA = true;
+      const sent: string[] = [];
+      const model = {
+        collection: { collectionName: 'things' },
+        find: () => {
+          const scan = { select: () => scan, limit: () => scan, lean: () => scan, exec: async () => docs.filter((d) => Object.keys(d._outbox).length > 0) };
+          return scan;
+        },
+        updateOne: (filter: { _id: string }) => ({
+          exec: async () => {
+            if (filter._id === 'a' && failA) throw new Error('SQLITE_BUSY');
+            docs.find((d) => d._id === filter._id)!._outbox = {};
+          },
+        }),
+      } as unknown as Model<any>;
+      const relay = new OutboxRelay(sentBy(sent));
+      const warnings: string[] = [];
+      (relay as unknown as { logger: { warn: (m: string) => void } }).logger = { warn: (m) => void warnings.push(m) };
+      relay.register(model, { lock: noLock });
+      await relay.drain('kick');
+      await tick();
+      expect(warnings).toEqual([expect.stringContaining('SQLITE_BUSY')]);
+      expect(docs.map((d) => Object.keys(d._outbox).length)).toEqual([1, 0]);
+      failA = false;
+      await new Promise((resolve) => setTimeout(resolve, OutboxRelay.MAX_FAILURE_RETRY_MS + 200)); // the relay's own retry, a scan
+      await relay.onApplicationShutdown();
+      expect(sent).toEqual(['a', 'b', 'a']);
+      expect(docs.map((d) => Object.keys(d._outbox).length)).toEqual([0, 0]);
+    });
+  });
+
   describe('a kick naming the documents written', () => {
     const record = (key: string) => ({ seq: 1, topic: 't.v1', key, envelope: { eventId: `${key}-1`, occurredAt: new Date().toISOString() } });
     /** A collection of pending documents that counts its scans and its reads by id. */
