@@ -29,25 +29,15 @@ const record = (at: Date, label: string): AuditRecord => ({
   at: at.toISOString(),
 });
 
-it('keeps a year of entries: older ones are removed, a redelivered record is stored once', async () => {
+it('keeps a year of entries: older ones are removed, a redelivered record is stored once (within a batch or across batches)', async () => {
   const log = h.app.get(AuditLogRepository);
   const entries = h.app.get<Model<AuditEntryDoc>>(getModelToken(AUDIT_ENTRY_MODEL));
   const now = new Date('2026-11-27T12:00:00Z');
-  await log.add(
-    'e-old',
-    'billing',
-    record(new Date(now.getTime() - (AUDIT_LOG_RETENTION_DAYS + 1) * DAY_MS), 'old'),
-  );
-  await log.add(
-    'e-recent',
-    'billing',
-    record(new Date(now.getTime() - (AUDIT_LOG_RETENTION_DAYS - 1) * DAY_MS), 'recent'),
-  );
-  await log.add(
-    'e-recent',
-    'billing',
-    record(new Date(now.getTime() - (AUDIT_LOG_RETENTION_DAYS - 1) * DAY_MS), 'recent'),
-  );
+  const old = { eventId: 'e-old', producer: 'billing', record: record(new Date(now.getTime() - (AUDIT_LOG_RETENTION_DAYS + 1) * DAY_MS), 'old') };
+  const recent = { eventId: 'e-recent', producer: 'billing', record: record(new Date(now.getTime() - (AUDIT_LOG_RETENTION_DAYS - 1) * DAY_MS), 'recent') };
+  // a fetched batch is one write; the same record twice in it, and redelivered in a later batch, is stored once
+  await log.addMany([old, recent, recent]);
+  await log.addMany([recent]);
   expect(await entries.countDocuments({ _id: { $in: ['e-old', 'e-recent'] } })).toBe(2);
 
   expect(await h.app.get(AuditLogRetentionJob).runOnce(now)).toBe(1);

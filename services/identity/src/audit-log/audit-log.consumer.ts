@@ -1,35 +1,38 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { AuditRecord, AuditRecorded, EventEnvelope } from '@liquify/contracts';
-import { OnEvent } from '@liquify/kafka';
+import { OnEventBatch } from '@liquify/kafka';
 import { AuditLogRepository } from './audit-log.repository';
 
-/** Every service's admin writes (`<service>.audit.recorded.v1`) into the one audit log. Thin: stored once by event id. */
+/**
+ * Every service's admin writes (`<service>.audit.recorded.v1`) into the one audit log. Thin: stored once by event
+ * id, a fetched batch in one write (an outage's backlog of admin writes arrives at once).
+ */
 @Controller()
 export class AuditLogConsumer {
   constructor(private readonly log: AuditLogRepository) {}
 
-  private add(event: EventEnvelope<AuditRecord>) {
-    return this.log.add(event.eventId, event.producer, event.data);
+  private add(events: EventEnvelope<AuditRecord>[]) {
+    return this.log.addMany(events.map((event) => ({ eventId: event.eventId, producer: event.producer, record: event.data })));
   }
 
-  @OnEvent(AuditRecorded.identity)
-  onIdentity(@Payload() event: EventEnvelope<AuditRecord>) {
-    return this.add(event);
+  @OnEventBatch(AuditRecorded.identity)
+  onIdentity(@Payload() events: EventEnvelope<AuditRecord>[]) {
+    return this.add(events);
   }
 
-  @OnEvent(AuditRecorded.billing)
-  onBilling(@Payload() event: EventEnvelope<AuditRecord>) {
-    return this.add(event);
+  @OnEventBatch(AuditRecorded.billing)
+  onBilling(@Payload() events: EventEnvelope<AuditRecord>[]) {
+    return this.add(events);
   }
 
-  @OnEvent(AuditRecorded.catalogue)
-  onCatalogue(@Payload() event: EventEnvelope<AuditRecord>) {
-    return this.add(event);
+  @OnEventBatch(AuditRecorded.catalogue)
+  onCatalogue(@Payload() events: EventEnvelope<AuditRecord>[]) {
+    return this.add(events);
   }
 
-  @OnEvent(AuditRecorded.support)
-  onSupport(@Payload() event: EventEnvelope<AuditRecord>) {
-    return this.add(event);
+  @OnEventBatch(AuditRecorded.support)
+  onSupport(@Payload() events: EventEnvelope<AuditRecord>[]) {
+    return this.add(events);
   }
 }

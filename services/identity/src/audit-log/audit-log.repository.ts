@@ -10,11 +10,12 @@ import { auditLogFilterOf, auditSearchTextOf } from './audit-log.rules';
 export class AuditLogRepository {
   constructor(@InjectModel(AUDIT_ENTRY_MODEL) private readonly model: Model<AuditEntryDoc>) {}
 
-  /** Stores one record once (its event id is the key): a redelivery changes nothing. */
-  async add(eventId: string, producer: string, record: AuditRecord): Promise<void> {
-    await insertOnce(this.model, [
-      { ...record, _id: eventId, at: new Date(record.at), producer, text: auditSearchTextOf(record) },
-    ]);
+  /** Stores each record once (its event id is the key): a redelivery changes nothing. */
+  async addMany(records: ReadonlyArray<{ eventId: string; producer: string; record: AuditRecord }>): Promise<void> {
+    await insertOnce(
+      this.model,
+      records.map(({ eventId, producer, record }) => ({ ...record, _id: eventId, at: new Date(record.at), producer, text: auditSearchTextOf(record) })),
+    );
   }
 
   async page(query: AuditLogQuery): Promise<{ entries: AuditLogEntry[]; total: number }> {
