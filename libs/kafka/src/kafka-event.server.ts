@@ -7,6 +7,7 @@ import './kafkajs-member-id';
 import './kafkajs-fetch-brokers';
 import './kafkajs-coordinator-moves';
 import { isObservable, lastValueFrom } from 'rxjs';
+import { withHeartbeats } from './batch-heartbeats';
 import { DLQ_SUFFIX, KAFKA_CONSUMER_RETRY, KAFKA_RETRY, kafkaClientConfig, KafkaConnection, stripPrefix, topicWithPrefix } from './kafka.options';
 import { kafkaLogCreator } from './kafka-logging';
 import { DEFAULT_KEY_CONCURRENCY, DonePrefix, keyLanes, runLanes } from './key-lanes';
@@ -146,7 +147,8 @@ export class KafkaEventServer extends ServerKafka {
       // offset whenever eachBatch returns, and one left early (the consumer stopping, the partition revoked)
       // would be committed past its unprocessed events.
       eachBatchAutoResolve: false,
-      eachBatch: (payload) => this.processBatch(payload),
+      // kafkajs heartbeats only between fetches and when asked: a slow batch must not lose the group (batch-heartbeats.ts).
+      eachBatch: (payload) => withHeartbeats(payload.heartbeat, IDLE_FETCH_WAIT_MS, () => this.processBatch(payload)),
     });
   }
 

@@ -199,3 +199,37 @@ it('a consumer stopped in the middle of a batch leaves its unprocessed events to
     await moduleRef.close();
   }
 });
+
+it('a batch handled for longer than the session timeout (10 s) keeps its member in the group: no expiry, no rebalance, no redelivery', async () => {
+  const topicPrefix = `${uniqueName('slow-batch')}.`;
+  const groupId = `${topicPrefix}slow-reader`;
+  const { moduleRef, publisher } = await producer(topicPrefix);
+  const admin = new Kafka({ clientId: uniqueName('slow-batch-admin'), brokers, logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  const members = async () => (await admin.describeGroups([groupId])).groups[0];
+  const calls: string[][] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // One bulk write on a FerretDB busy catching up after an outage: no heartbeat() call from the handler meanwhile.
+  const server = await serve(topicPrefix, { service: 'slow-reader', batch: true }, async (events: { data: LibraryEntryPayload }[]) => {
+    calls.push(events.map((e) => e.data.title));
+    if (calls.length === 1) await released;
+  });
+  try {
+    await waitFor(async () => (await members()).state === 'Stable', { timeout: 30_000, message: 'the consumer in its group' });
+    const before = (await members()).members.map((m) => m.memberId);
+    await publisher.send([{ ...publisher.envelope(LibraryEntryAdded, entry('slow-1')), key: 'one-user' }]);
+    await waitFor(() => calls.length === 1, { timeout: 30_000, message: 'the batch handed over' });
+    await new Promise((resolve) => setTimeout(resolve, 13_000)); // past the session timeout
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 3_000)); // a rebalance or a redelivery would show by now
+    const after = await members();
+    expect(after.state).toBe('Stable');
+    expect(after.members.map((m) => m.memberId)).toEqual(before);
+    expect(calls).toEqual([['slow-1']]);
+  } finally {
+    await server.close();
+    await admin.disconnect();
+    await moduleRef.close();
+  }
+});

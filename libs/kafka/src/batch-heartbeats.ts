@@ -1,0 +1,22 @@
+/**
+ * Heartbeats a consumer's group membership while a fetched batch is being handled.
+ *
+ * kafkajs has no background heartbeat (the Java client has a heartbeat thread): it heartbeats between fetches and
+ * when a handler calls `heartbeat()`, which ours do between events. One slow step, a batch handler's single bulk
+ * write or one event's handling on a FerretDB busy catching up, went longer than the session timeout (10 s) with
+ * none: the broker dropped the member and rebalanced its group. `npm run chaos`' broker-outage saw a stores
+ * replica handle its first batch after the broker's return for 14 s, its group rebalance 15 s after the return,
+ * and the stores' copies of the library adds reach their readers 16.5 s after it (target 5 s).
+ *
+ * `heartbeat` is kafkajs' (EachBatchPayload): it sends one only when its interval has passed since the last, and
+ * a failure here (a rebalance begun) is left to the batch's own next heartbeat, which throws it to kafkajs.
+ */
+export async function withHeartbeats<T>(heartbeat: () => Promise<void>, everyMs: number, work: () => Promise<T>): Promise<T> {
+  const timer = setInterval(() => void heartbeat().catch(() => undefined), everyMs);
+  timer.unref?.();
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
+}
