@@ -9,7 +9,6 @@ export * from './event-publisher';
 export * from './outbox';
 export * from './outbox-relay';
 export * from './service-lease';
-export * from './published-marks';
 export * from './processed-events';
 export * from './kafka-event.server';
 export * from './topics';

@@ -1,9 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
 import type { Model } from 'mongoose';
-import { EventPublisher } from './event-publisher';
+import { EventPublisher, OutgoingMessage } from './event-publisher';
 import { OUTBOX_FIELD, OutboxRecord, pendingInWriteOrder } from './outbox';
-import { OutboxCleanUps } from './outbox-clean-ups';
-import { PUBLISHED_MARKS, PublishedMarks } from './published-marks';
 import { SERVICE_LEASE, ServiceLease } from './service-lease';
 
 const PENDING_FILTER = { [OUTBOX_FIELD]: { $exists: true, $ne: {} } };
@@ -25,8 +23,7 @@ export interface RelayRegistration {
    * Relay each document under its writers' lock. Needed on FerretDB 1.24, whose updates rewrite the whole
    * document without isolation: the relay's `$unset` of a published event, landing while a writer's update
    * of the same document lands, can write the document back as it was before that update (the change and
-   * its event are lost). The relay publishes without it and clears what it published inside it. Delivery stays
-   * at-least-once. Without one (documents written once, then only cleared: the audit trail's), none is taken.
+   * its event are lost). The relay publishes without it and clears what it published inside it. Delivery stays at-least-once.
    */
   lock?: DocumentLock;
   /**
@@ -66,8 +63,6 @@ type Source = { scan: true } | { ids: unknown[] };
 export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private readonly models = new Map<Model<any>, RelayRegistration>();
-  /** Each model's background clean-ups (OutboxCleanUps). */
-  private readonly cleanUps = new Map<Model<any>, OutboxCleanUps>();
   /** Documents named by kicks since the last drain took them, per model (by String(id)). */
   private hinted = new Map<Model<any>, Map<string, unknown>>();
   /** Documents named by kicks of models registered with a `kickDelayMs`, until their delay has passed. */
@@ -96,13 +91,11 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly publisher: EventPublisher,
     @Optional() @Inject(SERVICE_LEASE) private readonly lease?: ServiceLease,
-    @Optional() @Inject(PUBLISHED_MARKS) private readonly marks?: PublishedMarks,
   ) {}
 
   /** Relays the pending events of `model`'s documents (call once per aggregate model, e.g. in onModuleInit). */
   register(model: Model<any>, options: RelayRegistration = {}) {
     this.models.set(model, options);
-    this.cleanUps.set(model, new OutboxCleanUps(OutboxRelay.CLEAR_CONCURRENCY, OutboxRelay.PUBLISHED_MEMORY_MS));
   }
 
   onModuleInit() {
@@ -114,9 +107,8 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
     clearTimeout(this.timer);
     // Kicks still deferred are left pending in their documents: the next start's poll relays them.
     clearTimeout(this.deferredTimer);
-    // Give an in-flight relay and its clean-ups a moment to finish so the next start does not republish needlessly.
-    const cleanUps = [...this.cleanUps.values()];
-    for (let i = 0; i < 100 && (this.running || cleanUps.some((c) => c.busy)); i++) await new Promise((r) => setTimeout(r, 20));
+    // Give an in-flight relay a moment to finish so the next start does not republish needlessly.
+    for (let i = 0; i < 50 && this.running; i++) await new Promise((r) => setTimeout(r, 20));
   }
 
   /**
@@ -197,11 +189,6 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
     this.timer.unref?.();
   }
 
-  /** Resolves once the clean-ups of what this relay has published so far are done (they run after `drain` returns). */
-  async settled(): Promise<void> {
-    await Promise.all([...this.cleanUps.values()].map((cleanUps) => cleanUps.idle()));
-  }
-
   /** Publishes everything pending (what this replica may relay now); returns how many events went out. */
   async drain(trigger: Trigger = 'kick'): Promise<number> {
     if (this.running) {
@@ -263,15 +250,37 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
   /** One model under its collection's lease; null when another replica holds it (or took it over meanwhile). */
   private async drainLeased(model: Model<any>, options: RelayRegistration, source: Source = { scan: true }): Promise<number | null> {
     const read = pendingReader(model, source);
-    const cleanUps = this.cleanUps.get(model)!;
     const work = async (lease: { readonly held: boolean }) => {
-      const sent = await this.drainPending(model, options.lock ?? unlocked, cleanUps, lease, read);
+      const sent = options.lock ? await this.drainLocked(model, options.lock, lease, read) : await this.drainModel(model, lease, read);
       return { sent, lost: !lease.held };
     };
     if (!this.lease) return (await work({ held: true })).sent;
     const result = await this.lease.run(`outbox:${model.collection.collectionName}`, work, { whenUnavailable: 'run' });
     if (!result.ran || result.value.lost) return null;
     return result.value.sent;
+  }
+
+  private async drainModel(model: Model<any>, lease: { readonly held: boolean }, read: PendingReader): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const { docs, more } = await read();
+      if (docs.length === 0 && !more) return sent;
+      for (const doc of docs) {
+        if (!lease.held) return sent;
+        const records = pendingInWriteOrder(doc[OUTBOX_FIELD]);
+        const messages: OutgoingMessage[] = records.map(([, r]) => ({ topic: r.topic, key: r.key, envelope: r.envelope }));
+        await this.publisher.send(messages);
+        this.reportLate(model, records);
+        const unset = Object.fromEntries(records.map(([id]) => [`${OUTBOX_FIELD}.${id}`, '']));
+        // Publishing is not a change of the document: its updatedAt (mongoose timestamps) stays.
+        await model.updateOne({ _id: doc._id }, { $unset: unset }, { timestamps: false }).exec();
+        if (doc.deletedAt) {
+          await model.deleteOne({ _id: doc._id, deletedAt: { $ne: null }, [OUTBOX_FIELD]: {} }).exec();
+        }
+        sent += messages.length;
+      }
+      if (!more) return sent;
+    }
   }
 
   /**
@@ -290,94 +299,33 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
   static LATE_REPORT_MS = 2000;
 
   /**
-   * Up to 100 pending documents read at once and their events published in one request (each
-   * document's in write order), marked as published (PublishedMarks), then each document cleared under its
-   * writers' lock, a few at a time, in the background (OutboxCleanUps), after the collection's lease is freed.
-   * Reads skip the events published and still to be cleared, by this replica or, through the marks, another.
-   *
-   * Why in the background: after a broker outage a relay published the ~90 events its service held at once, then
-   * cleared them one locked write at a time; on FerretDB, busy with every service's catch-up, that took 8-13 s
-   * with the lease held, and the events written meanwhile, by either replica, waited behind it (`npm run chaos`'
-   * broker-outage converged 7.7-15.5 s after the broker's return, target 5 s). Why the lock only for the
-   * clean-up: a publish waiting on the broker (seconds, while it is away) then holds no writer back (with the
-   * lock held across it, an admin's plan save waited the lock's 8 s limit).
+   * Like drainModel: up to 100 pending documents read at once and their events published in one request (each
+   * document's in write order), then each document cleared under its writers' lock, a few at a time. Only the
+   * clean-up is a write; a publish that waits on the broker (seconds, while it is away) holds no writer back:
+   * with the lock held across it, an admin's plan save waited the lock's 8 s limit in `npm run chaos`' broker
+   * outage. Relaying one document at a time (read, publish, lock, read, clear) took ~0.3 s each: the stores'
+   * copies of the adds made during the outage arrived ~24 s after the broker's return.
    */
-  private async drainPending(model: Model<any>, lock: DocumentLock, cleanUps: OutboxCleanUps, lease: { readonly held: boolean }, read: PendingReader): Promise<number> {
-    const collection = model.collection.collectionName;
+  private async drainLocked(model: Model<any>, lock: DocumentLock, lease: { readonly held: boolean }, read: PendingReader): Promise<number> {
     let sent = 0;
     for (;;) {
       if (!lease.held) return sent;
       const { docs, more } = await read();
-      const unpublished = docs.map((doc) => ({ doc, records: pendingInWriteOrder(doc[OUTBOX_FIELD]).filter(([key]) => !cleanUps.isPublished(key)) }));
-      const elsewhere = await this.markedElsewhere(collection, unpublished.flatMap(({ records }) => records.map(([key]) => key)));
-      const pending = unpublished
-        .map(({ doc, records }) => ({ doc, records: records.filter(([key]) => !elsewhere.has(key)) }))
-        .filter(({ records }) => records.length > 0);
+      const pending = docs.map((doc) => ({ doc, records: pendingInWriteOrder(doc[OUTBOX_FIELD]) })).filter(({ records }) => records.length > 0);
       if (pending.length > 0) {
         const records = pending.flatMap(({ records: r }) => r);
         await this.publisher.send(records.map(([, r]) => ({ topic: r.topic, key: r.key, envelope: r.envelope })));
         this.reportLate(model, records);
-        await this.marks?.mark(collection, records.map(([key]) => key)).catch((err: Error) => this.logger.warn(`${collection}: published events not marked (another replica may publish them again): ${err.message}`));
-        this.clearLater(model, cleanUps, pending, lock);
+        const clearing = Date.now();
+        await eachAtMost(OutboxRelay.CLEAR_CONCURRENCY, pending, ({ doc, records: published }) => this.clearPublished(model, doc, published, lock));
+        // A slow clean-up holds the collection's lease (and the events written meanwhile): part of a recovery's time line.
+        const clearMs = Date.now() - clearing;
+        if (clearMs >= OutboxRelay.LATE_REPORT_MS) this.logger.log(`${model.collection.collectionName}: cleared ${pending.length} published document(s) in ${(clearMs / 1000).toFixed(1)} s`);
         sent += records.length;
       }
       if (!more) return sent;
-      if (pending.length === 0) {
-        // A scan's whole batch is published and still to be cleared; the next read would find the same documents.
-        if (!cleanUps.busy) return sent; // another replica's clean-ups: the next poll reads on
-        await cleanUps.idle();
-      }
     }
   }
-
-  /** Which of `keys` another replica published and has yet to clear (none when Redis does not answer). */
-  private async markedElsewhere(collection: string, keys: string[]): Promise<Set<string>> {
-    if (!this.marks || keys.length === 0) return new Set();
-    return this.marks.marked(collection, keys).catch(() => new Set<string>());
-  }
-
-  /**
-   * Queues the clean-up of each published document. A failed one leaves its events pending in the document and
-   * unmarked: a drain scanning at once (or within a second) publishes them again (at-least-once) and clears them.
-   */
-  private clearLater(model: Model<any>, cleanUps: OutboxCleanUps, pending: { doc: PendingDoc; records: [string, OutboxRecord][] }[], lock: DocumentLock) {
-    const collection = model.collection.collectionName;
-    const started = Date.now();
-    let left = pending.length;
-    for (const { doc, records } of pending) {
-      const keys = records.map(([key]) => key);
-      cleanUps.add(keys, async () => {
-        let failed = false;
-        try {
-          await this.clearPublished(model, doc, records, lock);
-        } catch (err) {
-          failed = true;
-          this.logger.warn(`${collection}: clean-up of published events failed (published again at the retry): ${(err as Error).message}`);
-        } finally {
-          // A mark stays until it expires, as the relay's own memory of it (OutboxCleanUps): a replica's read made
-          // just before the clean-up still finds the event in its document.
-          if (failed) {
-            await this.marks?.unmark(collection, keys).catch(() => undefined);
-            this.retryFailedCleanUp(cleanUps, keys);
-          }
-          // A slow clean-up: part of a recovery's time line.
-          const clearMs = Date.now() - started;
-          if (--left === 0 && clearMs >= OutboxRelay.LATE_REPORT_MS) this.logger.log(`${collection}: cleared ${pending.length} published document(s) in ${(clearMs / 1000).toFixed(1)} s`);
-        }
-      });
-    }
-  }
-
-  /** The events of a failed clean-up are still pending in their document: the next drain scans and publishes them again. */
-  private retryFailedCleanUp(cleanUps: OutboxCleanUps, keys: string[]) {
-    cleanUps.forget(keys);
-    this.scanAll = true;
-    if (this.running) this.again = true;
-    else this.schedule(OutboxRelay.MAX_FAILURE_RETRY_MS, 'kick');
-  }
-
-  /** How long this relay skips an event it published after its clean-up (as long as a Redis mark lasts). */
-  static PUBLISHED_MEMORY_MS = 60_000;
 
   /** How many documents' clean-ups run at once (each its own lock and write). */
   static CLEAR_CONCURRENCY = 8;
@@ -397,9 +345,6 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
     });
   }
 }
-
-/** The clean-up of a model registered without a lock (its documents are written once, then only cleared). */
-const unlocked: DocumentLock = (_id, work) => work();
 
 /** The next documents with pending events, and whether to read again after them (at most DRAIN_BATCH at a time). */
 type PendingReader = () => Promise<{ docs: PendingDoc[]; more: boolean }>;

@@ -62,8 +62,6 @@ export type { GenerationCacheOptions } from './cache/generation-cache';
 export type { RedisLocksOptions } from './locks/redis-locks';
 export { LEASE_TTL_MS, RedisLease } from './lease/redis-lease';
 export type { LeaseHandle, LeaseResult, LeaseRunOptions, RedisLeaseOptions } from './lease/redis-lease';
-export { PUBLISHED_MARK_TTL_MS, RedisPublishedMarks } from './outbox/redis-published-marks';
-export type { RedisPublishedMarksOptions } from './outbox/redis-published-marks';
 export { leaseHoldMs, PeriodicJob } from './lease/periodic-job';
 export type { PeriodicJobOptions } from './lease/periodic-job';
 export { LiveChannel, LiveChannelHandlers } from './live-channel';

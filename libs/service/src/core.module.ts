@@ -3,9 +3,9 @@ import { DiscoveryModule } from '@nestjs/core';
 import { AuthModule } from '@liquify/auth';
 import type { ServiceEnv } from '@liquify/config';
 import { HealthModule } from '@liquify/http';
-import { KafkaModule, PUBLISHED_MARKS, SERVICE_LEASE } from '@liquify/kafka';
+import { KafkaModule, SERVICE_LEASE } from '@liquify/kafka';
 import { databaseName, MongoModule } from '@liquify/mongo';
-import { EdgeTags, GenerationCache, REDIS, Redis, RedisLease, RedisLocks, RedisModule, RedisPublishedMarks } from '@liquify/redis';
+import { EdgeTags, GenerationCache, REDIS, Redis, RedisLease, RedisLocks, RedisModule } from '@liquify/redis';
 import { LoggingModule } from '@liquify/telemetry';
 import { kafkaOptionsFor } from './kafka-options';
 import { KafkaMetrics } from './metrics/kafka-metrics';
@@ -45,8 +45,6 @@ export class CoreModule {
       { provide: RedisLease, useFactory: (redis: Redis) => new RedisLease(redis, { namespace: service }), inject: [REDIS] },
       { provide: GenerationCache, useFactory: (redis: Redis) => new GenerationCache(redis, { namespace: service }), inject: [REDIS] },
       { provide: SERVICE_LEASE, useExisting: RedisLease },
-      // the outbox relays' published events still to be cleared, seen by every replica (libs/kafka PublishedMarks)
-      { provide: PUBLISHED_MARKS, useFactory: (redis: Redis) => new RedisPublishedMarks(redis, { namespace: service }), inject: [REDIS] },
       SeedRunner,
       // /metrics (libs/http): consumer lag, dead-letter records and the outbox backlog, read on each scrape
       KafkaMetrics,
@@ -54,7 +52,7 @@ export class CoreModule {
       // production: a warning when Redis would lose or evict sign-outs (no AOF, an eviction policy)
       { provide: RedisDurabilityCheck, useFactory: (redis: Redis) => new RedisDurabilityCheck(redis, config.NODE_ENV === 'production'), inject: [REDIS] },
     ];
-    const exported: (string | symbol | Provider)[] = [SERVICE_CONFIG, EdgeTags, RedisLocks, RedisLease, GenerationCache, SERVICE_LEASE, PUBLISHED_MARKS];
+    const exported: (string | symbol | Provider)[] = [SERVICE_CONFIG, EdgeTags, RedisLocks, RedisLease, GenerationCache, SERVICE_LEASE];
     return {
       module: CoreModule,
       global: true,
