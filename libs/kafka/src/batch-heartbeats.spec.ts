@@ -1,4 +1,4 @@
-import { withHeartbeats } from './batch-heartbeats';
+import { MAX_BATCH_HEARTBEAT_MS, withHeartbeats } from './batch-heartbeats';
 
 describe('withHeartbeats: the group membership kept alive while a batch is handled', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -27,5 +27,15 @@ describe('withHeartbeats: the group membership kept alive while a batch is handl
     await expect(ok).resolves.toBe('ok');
     const broken = withHeartbeats(async () => undefined, 100, () => Promise.reject(new Error('bulk write failed')));
     await expect(broken).rejects.toThrow('bulk write failed');
+  });
+
+  it('stops heartbeating a batch that runs past the limit (5 minutes, as Kafka\'s max.poll.interval.ms): its member expires and its partitions move on', async () => {
+    expect(MAX_BATCH_HEARTBEAT_MS).toBe(300_000);
+    let beats = 0;
+    void withHeartbeats(async () => void beats++, 1000, () => new Promise(() => undefined), 10_000); // never ends
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(beats).toBe(10);
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(beats).toBe(10);
   });
 });
