@@ -39,6 +39,13 @@ describe('parseConfig', () => {
     expect(cfg.KAFKA_TOPIC_PREFIX).toBe('');
   });
 
+  it('takes the database connections per process from MONGO_MAX_POOL_SIZE (the driver decides unless set), refusing 0 and non-numbers', () => {
+    expect(parseConfig(serviceEnvSchema, good).MONGO_MAX_POOL_SIZE).toBeUndefined();
+    expect(parseConfig(serviceEnvSchema, { ...good, MONGO_MAX_POOL_SIZE: '4' }).MONGO_MAX_POOL_SIZE).toBe(4);
+    expect(() => parseConfig(serviceEnvSchema, { ...good, MONGO_MAX_POOL_SIZE: '0' })).toThrow(/MONGO_MAX_POOL_SIZE/);
+    expect(() => parseConfig(serviceEnvSchema, { ...good, MONGO_MAX_POOL_SIZE: 'lots' })).toThrow(/MONGO_MAX_POOL_SIZE/);
+  });
+
   it('takes the partitions per topic from KAFKA_PARTITIONS (3 unless set; production 12), refusing 0 and non-numbers', () => {
     expect(parseConfig(serviceEnvSchema, good).KAFKA_PARTITIONS).toBe(3);
     expect(parseConfig(serviceEnvSchema, { ...good, KAFKA_PARTITIONS: '12' }).KAFKA_PARTITIONS).toBe(12);

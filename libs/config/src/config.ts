@@ -224,6 +224,13 @@ export const serviceInfraEnvSchema = z.object({
   MONGO_AUTO_INDEX: envBoolean(true),
   /** Retryable writes: true on a MongoDB replica set; FerretDB has none. Other options go in MONGO_URL's query. */
   MONGO_RETRY_WRITES: envBoolean(false),
+  /**
+   * The most connections a process opens to the database (the driver's default, 100, when unset): how many of its
+   * queries run there at once, the rest waiting their turn in the process. FerretDB's SQLite (development, tests,
+   * `npm run chaos`) sets 4: with 100, each of hundreds of writers waits for the database's write lock in SQLite's
+   * own polling, unfairly, and some wait past its 10 s limit (SQLITE_BUSY); with 4 they queue in order here.
+   */
+  MONGO_MAX_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
   KAFKA_BROKERS: envList().refine((l) => l.length > 0, 'must list at least one host:port'),
   KAFKA_TOPIC_PREFIX: z.string().regex(/^[a-zA-Z0-9._-]*$/, 'may only hold letters, digits, . _ -').default(''),
   /** Partitions per topic: the most consumers of a service that get work (production: 12, HPAs allow 6 replicas). */

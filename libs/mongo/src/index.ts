@@ -13,6 +13,8 @@ export interface MongoOptions {
   autoIndex?: boolean;
   /** Retryable writes (MONGO_RETRY_WRITES; default false: FerretDB has none). */
   retryWrites?: boolean;
+  /** The most connections open to the database (MONGO_MAX_POOL_SIZE; default: the driver's, 100). */
+  maxPoolSize?: number;
 }
 
 /** Database name for a service: MONGO_DB if given, else liquify_<service>. */
@@ -49,6 +51,7 @@ export class MongoModule {
           // (--create-indexes, production); other connection options come from the URL's query string.
           autoIndex: options.autoIndex ?? true,
           retryWrites: options.retryWrites ?? false,
+          ...(options.maxPoolSize ? { maxPoolSize: options.maxPoolSize } : {}),
         }),
       ],
       providers: [MongoHealth],
@@ -86,5 +89,5 @@ export { inBatches, insertOnce } from './insert-once';
 export { applyConditionalUpserts } from './conditional-upserts';
 export type { ConditionalUpsert } from './conditional-upserts';
 export { findByIds, KeyedPointReads, POINT_READS_UP_TO, updateOneWhere, whereFields } from './point-reads';
-export type { FieldState } from './point-reads';
+export type { FieldState, KeyHints } from './point-reads';
 export { keyedObjectId } from './keyed-id';

@@ -66,42 +66,79 @@ export async function findByIds<T extends object>(
 }
 
 /**
+ * Where the processes of a service share which `_id` a value last named (e.g. Redis: libs/redis RedisKeyHints).
+ * Only hints: every one is checked against the document it names, so a wrong, stale or lost hint costs a query,
+ * never a wrong answer. Neither method throws (a store out of reach answers undefined and forgets nothing).
+ */
+export interface KeyHints {
+  get(value: string): Promise<string | undefined>;
+  set(value: string, id: string): Promise<void>;
+}
+
+/**
  * Reads by a field whose value names one live document (a slug, an e-mail) through that document's `_id`.
- * It remembers, in this process, which `_id` each value last named (found answers only, least recently used
- * dropped past `max`), reads that document by `_id` alone and checks it still holds the value and `where`
- * (whereFields). An unknown value, or a remembered `_id` that no longer matches (renamed, trashed, deleted),
- * is asked with the field's own query, and its answer remembered. So an answer is never staler than a read of
- * the database; only the cost changes: on FerretDB 1.24 a query by slug reads and decodes the whole
- * collection (the catalogue's modules, templates included, on every module page), one by `_id` reads one
- * document. Meant for values that name at most one document matching `where`.
+ * It remembers which `_id` each value last named (found answers only): in this process (least recently used
+ * dropped past `max`) and, given `hints`, where every replica of the service finds it (a user signing in on
+ * the replica that did not register them; `remember` tells them of a document just written). It reads that
+ * document by `_id` alone and checks it still holds the value and `where` (whereFields). An unknown value, or
+ * a remembered `_id` that no longer matches (renamed, trashed, deleted), is asked with the field's own query,
+ * and its answer remembered. So an answer is never staler than a read of the database; only the cost changes:
+ * on FerretDB 1.24 a query by slug or e-mail reads and decodes the whole collection (the catalogue's modules,
+ * templates included, on every module page; every user on every sign-in), one by `_id` reads one document.
+ * Meant for values that name at most one document matching `where`.
  */
 export class KeyedPointReads {
   private readonly ids: LRUCache<string, { id: unknown }>;
   private readonly fields: readonly string[];
+  private readonly hints?: KeyHints;
 
   /** `field`: the field holding the value; several: the document holding it in any of them (a `$or`). */
   constructor(
     private readonly model: Model<any>,
     field: string | readonly string[],
-    { max = 10_000 }: { max?: number } = {},
+    { max = 10_000, hints }: { max?: number; hints?: KeyHints } = {},
   ) {
     this.fields = typeof field === 'string' ? [field] : field;
     this.ids = new LRUCache({ max });
+    this.hints = hints;
   }
 
+  /** `value` now names the document `id` (just created or changed to hold it): the next read goes by `_id`. */
+  async remember(value: string, id: unknown): Promise<void> {
+    this.ids.set(value, { id });
+    await this.hints?.set(value, String(id));
+  }
+
+  /** The document holding `value` and `where`; `select` as mongoose takes it (e.g. '+passwordHash'). */
   async findOne<T extends object>(
     value: string,
     where: Readonly<Record<string, FieldState>> = {},
+    { select }: { select?: string } = {},
   ): Promise<T | null> {
+    const read = (filter: Record<string, unknown>) => {
+      const query = this.model.findOne(filter);
+      return (select ? query.select(select) : query).lean().exec() as Promise<(T & { _id: unknown }) | null>;
+    };
+    const holds = (doc: T | null) => doc !== null && this.fields.some((field) => (doc as Record<string, unknown>)[field] === value);
     const known = this.ids.get(value);
     if (known) {
-      const doc = whereFields((await this.model.findOne({ _id: known.id }).lean().exec()) as T | null, where);
-      if (doc && this.fields.some((field) => (doc as Record<string, unknown>)[field] === value)) return doc;
+      const doc = whereFields(await read({ _id: known.id }), where);
+      if (holds(doc)) return doc;
+    }
+    const hinted = this.hints ? await this.hints.get(value) : undefined;
+    if (hinted !== undefined && (!known || String(known.id) !== hinted)) {
+      const doc = whereFields(await read({ _id: hinted }).catch(() => null), where);
+      if (holds(doc)) {
+        this.ids.set(value, { id: doc!._id });
+        return doc;
+      }
     }
     const named = this.fields.length === 1 ? { [this.fields[0]]: value } : { $or: this.fields.map((field) => ({ [field]: value })) };
-    const doc = (await this.model.findOne({ ...where, ...named }).lean().exec()) as (T & { _id: unknown }) | null;
-    if (doc) this.ids.set(value, { id: doc._id });
-    else this.ids.delete(value);
+    const doc = await read({ ...where, ...named });
+    if (doc) {
+      this.ids.set(value, { id: doc._id });
+      if (String(doc._id) !== hinted) await this.hints?.set(value, String(doc._id));
+    } else this.ids.delete(value);
     return doc;
   }
 }

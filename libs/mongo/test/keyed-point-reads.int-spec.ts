@@ -1,6 +1,6 @@
 import { testInfra, uniqueName } from '@liquify/testing';
 import mongoose, { Schema } from 'mongoose';
-import { KeyedPointReads } from '../src';
+import { KeyedPointReads, type KeyHints } from '../src';
 
 jest.setTimeout(60_000);
 
@@ -112,5 +112,57 @@ describe('KeyedPointReads', () => {
     expect(await byEither.findOne('h1')).toBeNull();
     expect(await byEither.findOne('h2')).toBeNull();
     expect((await byEither.findOne<{ _id: unknown }>('h3'))?._id).toEqual(_id);
+  });
+
+  describe('with hints shared by the replicas', () => {
+    /** A service's hint store as every replica sees it (Redis in the product: libs/redis RedisKeyHints). */
+    const sharedHints = () => {
+      const map = new Map<string, string>();
+      const hints: KeyHints = { get: async (value) => map.get(value), set: async (value, id) => void map.set(value, id) };
+      return { map, hints };
+    };
+
+    it('a value one replica found is read by `_id` on the other', async () => {
+      const { hints } = sharedHints();
+      const [first, second] = [new KeyedPointReads(Items, 'slug', { hints }), new KeyedPointReads(Items, 'slug', { hints })];
+      const { _id } = await Items.create({ slug: 'shared', status: 'published' });
+      expect(await queriesOf(() => first.findOne('shared', LIVE))).toEqual(['slug,trashedAt']);
+      expect(await queriesOf(async () => expect((await second.findOne<Item>('shared', LIVE))?._id).toEqual(_id))).toEqual(['_id']);
+    });
+
+    it('a document just written is read by `_id` on every replica once remembered', async () => {
+      const { hints } = sharedHints();
+      const writer = new KeyedPointReads(Items, 'slug', { hints });
+      const { _id } = await Items.create({ slug: 'fresh', status: 'published' });
+      await writer.remember('fresh', _id);
+      const other = new KeyedPointReads(Items, 'slug', { hints });
+      expect(await queriesOf(async () => expect((await other.findOne<Item>('fresh', LIVE))?._id).toEqual(_id))).toEqual(['_id']);
+    });
+
+    it('a wrong, stale or unreadable hint answers what the query answers, and is corrected', async () => {
+      const { map, hints } = sharedHints();
+      const reads = new KeyedPointReads(Items, 'slug', { hints });
+      const target = await Items.create({ slug: 'aimed', status: 'published' });
+      const decoy = await Items.create({ slug: 'decoy', status: 'published' });
+      map.set('aimed', String(decoy._id));
+      expect((await reads.findOne<Item>('aimed', LIVE))?._id).toEqual(target._id);
+      expect(map.get('aimed')).toBe(String(target._id));
+      map.set('decoy', 'not-an-object-id');
+      expect((await new KeyedPointReads(Items, 'slug', { hints }).findOne<Item>('decoy', LIVE))?._id).toEqual(decoy._id);
+      // Trashed since the hint was written: the hinted document no longer matches, and nothing else does.
+      await Items.updateOne({ _id: target._id }, { $set: { trashedAt: new Date() } });
+      expect(await new KeyedPointReads(Items, 'slug', { hints }).findOne('aimed', LIVE)).toBeNull();
+    });
+
+    it('reads with the projection asked for, through a hint as through the query', async () => {
+      const Secrets = connection.model('Secret', new Schema({ email: String, hash: { type: String, select: false } }, { versionKey: false }), 'secrets');
+      const { hints } = sharedHints();
+      await Secrets.create({ email: 'a@example.com', hash: 'h1' });
+      const first = new KeyedPointReads(Secrets, 'email', { hints });
+      expect(await first.findOne<{ hash?: string }>('a@example.com')).not.toHaveProperty('hash');
+      expect((await first.findOne<{ hash?: string }>('a@example.com', {}, { select: '+hash' }))?.hash).toBe('h1');
+      const second = new KeyedPointReads(Secrets, 'email', { hints });
+      expect((await second.findOne<{ hash?: string }>('a@example.com', {}, { select: '+hash' }))?.hash).toBe('h1');
+    });
   });
 });

@@ -59,6 +59,8 @@ export { EdgeHits, EdgeHitsOptions, EDGE_COUNT_HEADER, DIRECT_DOMAIN, embeddingD
 export { RedisLocks } from './locks/redis-locks';
 export { GenerationCache } from './cache/generation-cache';
 export type { GenerationCacheOptions } from './cache/generation-cache';
+export { RedisKeyHints } from './cache/key-hints';
+export type { KeyHintScope, RedisKeyHintsOptions } from './cache/key-hints';
 export type { RedisLocksOptions } from './locks/redis-locks';
 export { LEASE_TTL_MS, RedisLease } from './lease/redis-lease';
 export type { LeaseHandle, LeaseResult, LeaseRunOptions, RedisLeaseOptions } from './lease/redis-lease';

@@ -1,7 +1,7 @@
 import { OnModuleInit } from '@nestjs/common';
 import { escapeRegex, isDuplicateKeyError, KeyedPointReads, whereFields } from '@liquify/mongo';
 import { OutboxEntry, outboxField, OutboxRelay, outboxSet } from '@liquify/kafka';
-import { RedisLocks } from '@liquify/redis';
+import { RedisKeyHints, RedisLocks } from '@liquify/redis';
 import type { CatalogueStatus } from '@liquify/contracts';
 import type { FilterQuery, Model, SortOrder } from 'mongoose';
 import { Types } from 'mongoose';
@@ -55,7 +55,7 @@ export const isObjectId = (id: string) => typeof id === 'string' && /^[a-f0-9]{2
  * lost updates (see RedisLocks). The outbox relay clears published events under the same lock.
  */
 export class CatalogueItemRepository<D extends CatalogueItemDoc> implements OnModuleInit {
-  /** Item pages ask by slug: read by the id the slug last named, checked (libs/mongo KeyedPointReads). */
+  /** Item pages ask by slug: read by the id the slug last named, checked (libs/mongo KeyedPointReads, hints in Redis). */
   private readonly bySlug: KeyedPointReads;
 
   constructor(
@@ -64,8 +64,10 @@ export class CatalogueItemRepository<D extends CatalogueItemDoc> implements OnMo
     private readonly locks: RedisLocks,
     /** Names the items' write lock (`<kind>:<id>`). */
     private readonly kind: string,
+    /** Shared by the replicas: a page's first request on each replica need not ask by slug. */
+    hints?: RedisKeyHints,
   ) {
-    this.bySlug = new KeyedPointReads(model, 'slug');
+    this.bySlug = new KeyedPointReads(model, 'slug', { hints: hints?.scope(`${kind}-slug`) });
   }
 
   onModuleInit() {

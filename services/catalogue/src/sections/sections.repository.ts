@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { CatalogueItemRepository } from '../catalogue/catalogue-item.repository';
 import { OutboxRelay } from '@liquify/kafka';
-import { RedisLocks } from '@liquify/redis';
+import { RedisKeyHints, RedisLocks } from '@liquify/redis';
 import { SECTION_MODEL, SectionDoc } from './section.schema';
 
 /** Fields of a public section list item (no code). */
@@ -11,7 +11,7 @@ export const SECTION_LIST_FIELDS = '_id slug title description category thumbnai
 
 @Injectable()
 export class SectionsRepository extends CatalogueItemRepository<SectionDoc> {
-  constructor(@InjectModel(SECTION_MODEL) model: Model<SectionDoc>, relay: OutboxRelay, locks: RedisLocks) {
-    super(model, relay, locks, 'sections');
+  constructor(@InjectModel(SECTION_MODEL) model: Model<SectionDoc>, relay: OutboxRelay, locks: RedisLocks, hints: RedisKeyHints) {
+    super(model, relay, locks, 'sections', hints);
   }
 }

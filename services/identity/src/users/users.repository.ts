@@ -2,8 +2,8 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DEFAULT_SUBSCRIPTION_FEATURES, FALLBACK_PLAN_SLUG } from '@liquify/contracts';
 import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka';
-import { acquireDocumentLock, escapeRegex, isDuplicateKeyError, whereFields } from '@liquify/mongo';
-import { EdgeTags, RedisLocks } from '@liquify/redis';
+import { acquireDocumentLock, escapeRegex, isDuplicateKeyError, KeyedPointReads, whereFields } from '@liquify/mongo';
+import { EdgeTags, RedisKeyHints, RedisLocks } from '@liquify/redis';
 import type { AnyBulkWriteOperation, FilterQuery, Model } from 'mongoose';
 import { Types } from 'mongoose';
 import { FEATURE_KEYS, SubscriptionState } from './subscription.rules';
@@ -79,13 +79,21 @@ function normalize(doc: UserDoc | null): UserDoc | null {
 @Injectable()
 export class UsersRepository implements OnModuleInit {
   private readonly logger = new Logger(UsersRepository.name);
+  /**
+   * Sign-ins ask by e-mail: read through the id the e-mail last named, shared by the replicas and told at
+   * registration (libs/mongo KeyedPointReads). On FerretDB the query by e-mail read every user on each sign-in.
+   */
+  private readonly byEmail: KeyedPointReads;
 
   constructor(
     @InjectModel(USER_MODEL) private readonly model: Model<UserDoc>,
     private readonly relay: OutboxRelay,
     private readonly edgeTags: EdgeTags,
     private readonly locks: RedisLocks,
-  ) {}
+    hints: RedisKeyHints,
+  ) {
+    this.byEmail = new KeyedPointReads(model, 'email', { hints: hints.scope('user-email') });
+  }
 
   /**
    * One writer at a time per user, across replicas: every write of an existing user and the outbox relay's
@@ -145,6 +153,7 @@ export class UsersRepository implements OnModuleInit {
       throw err;
     }
     this.flush([user._id]);
+    await this.byEmail.remember(user.email, user._id);
     const created = await this.findById(String(user._id));
     if (!created) throw new Error('created user not found');
     return created;
@@ -161,11 +170,11 @@ export class UsersRepository implements OnModuleInit {
   }
 
   async findByEmail(email: string): Promise<UserDoc | null> {
-    return normalize(await this.model.findOne({ email, ...LIVE }).lean<UserDoc>().exec());
+    return normalize(await this.byEmail.findOne<UserDoc>(email, LIVE));
   }
 
   async findByEmailWithPassword(email: string): Promise<UserDoc | null> {
-    return normalize(await this.model.findOne({ email, ...LIVE }).select('+passwordHash').lean<UserDoc>().exec());
+    return normalize(await this.byEmail.findOne<UserDoc>(email, LIVE, { select: '+passwordHash' }));
   }
 
   async emailExists(email: string): Promise<boolean> {

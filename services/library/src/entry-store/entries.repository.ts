@@ -4,7 +4,7 @@ import { LIBRARY_KINDS } from '@liquify/contracts';
 import type { EntryLock, LibraryKind } from '@liquify/contracts';
 import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka';
 import { findByIds, isDuplicateKeyError, KeyedPointReads, updateOneWhere, whereFields } from '@liquify/mongo';
-import { GenerationCache, RedisLocks } from '@liquify/redis';
+import { GenerationCache, RedisKeyHints, RedisLocks } from '@liquify/redis';
 import { Model, Types } from 'mongoose';
 import { ENTRY_LOCK, ENTRY_MODEL, EntryDoc, liveKey } from './entry.schema';
 
@@ -73,8 +73,9 @@ export class EntriesRepository implements OnModuleInit {
     private readonly relay: OutboxRelay,
     private readonly locks: RedisLocks,
     private readonly cache: GenerationCache,
+    hints: RedisKeyHints,
   ) {
-    this.bySnippetHash = new KeyedPointReads(model, ['snippetTokenHash', 'snippetLegacyHash']);
+    this.bySnippetHash = new KeyedPointReads(model, ['snippetTokenHash', 'snippetLegacyHash'], { hints: hints.scope('snippet-hash') });
   }
 
   onModuleInit() {
@@ -308,6 +309,8 @@ export class EntriesRepository implements OnModuleInit {
     const result = await this.withLock(id, () =>
       updateOneWhere(this.model, id, { ...LIVE, snippetTokenHash: expected }, { $set: set }),
     );
+    // The link's first load, on whichever replica, reads its entry by `_id`.
+    if (result.modifiedCount > 0 && set.snippetTokenHash) await this.bySnippetHash.remember(set.snippetTokenHash, id);
     return result.modifiedCount > 0;
   }
 
