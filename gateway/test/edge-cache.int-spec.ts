@@ -180,6 +180,38 @@ describe('public answers (the catalogue list)', () => {
     expect(hits).toEqual(['/api/modules?slow=1']);
   });
 
+  it('asks the service once for requests arriving together for an answer not kept yet, and answers them all', async () => {
+    let release!: () => void;
+    hold = new Promise((resolve) => (release = resolve));
+    const url = '/api/modules?slow=1&together=1';
+    const together = Array.from({ length: 6 }, () => get(url));
+    await waitFor(() => versionsRead.includes(url), { message: 'the first request to reach the service' });
+    await new Promise((r) => setTimeout(r, 100));
+    release();
+    hold = undefined;
+    const answers = await Promise.all(together);
+    expect(hits).toEqual([url]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.map((a) => a.headers['x-liquify-cache']).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'HIT', 'MISS']);
+  });
+
+  it('sends the waiting requests to the service when the answer they waited for was not kept', async () => {
+    let release!: () => void;
+    hold = new Promise((resolve) => (release = resolve));
+    const url = '/api/modules?slow=1&bumped=1';
+    const together = Array.from({ length: 3 }, () => get(url));
+    await waitFor(() => versionsRead.includes(url), { message: 'the first request to reach the service' });
+    // The tag moves while the first request is at the service: its answer is not kept.
+    await tags.bump(['catalogue.modules']);
+    await waitFor(async () => (await get('/api/modules?probe=2')).headers['x-liquify-cache'] === 'MISS', { message: 'the bump to reach the gateway' });
+    release();
+    hold = undefined;
+    const answers = await Promise.all(together);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(hits.filter((h) => h === url).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('never keeps untagged answers', async () => {
     await get('/api/sections?page=1');
     await get('/api/sections?page=1');

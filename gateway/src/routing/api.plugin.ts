@@ -9,6 +9,7 @@ import { GatewayConfig, ServiceName } from '../config';
 import { answerEncoding, compressBody, compressible, compressStream, varyWithAcceptEncoding } from './answer-encoding';
 import { authorizeAtEdge } from './edge-auth';
 import { edgeKey, laneMissed, sendFromEdge } from './edge-lane';
+import { EdgeFlights } from './edge-flights';
 import { GatewayRoute } from './route-table';
 import { downstreamResponseHeaders, upstreamRequestHeaders, Upstreams } from './upstreams';
 
@@ -75,6 +76,7 @@ export async function apiPlugin(scope: FastifyInstance, options: ApiPluginOption
     }),
   });
 
+  const flights = new EdgeFlights();
   for (const route of routes) {
     const limiter = RATE_LIMITED[`${route.method} ${route.url}`];
     scope.route({
@@ -83,7 +85,7 @@ export async function apiPlugin(scope: FastifyInstance, options: ApiPluginOption
       config: limiter ? { rateLimit: { max: limiter(config), timeWindow: config.RATE_LIMIT_WINDOW_MS } } : {},
       // A route may declare a larger body than the default (the catalogue's module and section writes).
       bodyLimit: Math.max(config.BODY_LIMIT_BYTES, route.bodyLimit ?? 0),
-      handler: (request, reply) => forward(request, reply, route, upstreams, sessions, edge),
+      handler: (request, reply) => forward(request, reply, route, upstreams, sessions, edge, flights),
     });
   }
 
@@ -93,7 +95,7 @@ export async function apiPlugin(scope: FastifyInstance, options: ApiPluginOption
   );
 }
 
-async function forward(request: FastifyRequest, reply: FastifyReply, route: GatewayRoute, upstreams: Upstreams, sessions: SessionVerifier, edge?: EdgeCache) {
+async function forward(request: FastifyRequest, reply: FastifyReply, route: GatewayRoute, upstreams: Upstreams, sessions: SessionVerifier, edge?: EdgeCache, flights?: EdgeFlights) {
   const user = await authorizeAtEdge(route, request.headers.authorization, sessions);
   const cacheable = edge !== undefined && route.method === 'GET';
   const key = cacheable ? edgeKey(request.url, user?.id) : '';
@@ -107,7 +109,39 @@ async function forward(request: FastifyRequest, reply: FastifyReply, route: Gate
       return reply;
     }
   }
-  const token = cacheable ? edge.begin() : undefined;
+  // Another request is fetching this answer: wait for it and take what it kept (edge-flights.ts).
+  let land: (() => void) | undefined;
+  if (cacheable && flights && edge.live) {
+    const pending = flights.pending(key);
+    if (pending) {
+      await pending;
+      const entry = edge.get(key);
+      if (entry && fits(entry.headers)) {
+        sendFromEdge(request, reply, entry, edge);
+        return reply;
+      }
+    } else land = flights.lead(key);
+  }
+  try {
+    return await fetchUpstream(request, reply, route, upstreams, user, edge, cacheable, key, fits);
+  } finally {
+    land?.();
+  }
+}
+
+/** The rest of `forward`: the service's answer, kept at the edge when it may be. */
+async function fetchUpstream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: GatewayRoute,
+  upstreams: Upstreams,
+  user: Awaited<ReturnType<typeof authorizeAtEdge>>,
+  edge: EdgeCache | undefined,
+  cacheable: boolean,
+  key: string,
+  fits: (headers: Record<string, string | string[] | undefined>) => boolean,
+) {
+  const token = cacheable ? edge!.begin() : undefined;
   const pool = upstreams.pool(route.service);
   if (!pool) {
     throw AppException.unavailable(`The ${SERVICE_LABEL[route.service]} service is not available yet.`, 'SERVICE_NOT_BUILT');

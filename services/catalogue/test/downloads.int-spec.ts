@@ -1,7 +1,9 @@
 import { LibraryEntryAdded } from '@liquify/contracts';
 import { buildEnvelope } from '@liquify/kafka';
+import { EdgeTags, REDIS } from '@liquify/redis';
 import { testInfra, waitFor } from '@liquify/testing';
 import { Kafka, logLevel, Producer } from 'kafkajs';
+import { DOWNLOADS_SHOWN_WITHIN_MS, DownloadsService } from '../src/downloads/downloads.service';
 import { CatalogueHarness } from './support';
 
 jest.setTimeout(60_000);
@@ -44,5 +46,17 @@ describe('downloads from library adds on real FerretDB + Kafka + Redis', () => {
     const section = await h.createSection({ status: 'published' });
     await send(added('section', section));
     await waitFor(async () => (await h.http('GET', `/api/sections/${section.slug}`)).body.data?.downloads === 1, { timeout: 20_000, message: 'the section download' });
+  });
+
+  it('moves the catalogue list’s edge tag once for the downloads counted within DOWNLOADS_SHOWN_WITHIN_MS, not once each', async () => {
+    const tags = new EdgeTags(h.app.get(REDIS), h.config.REDIS_KEY_PREFIX);
+    const module = await h.createModule({ status: 'published', templateCode: '<b>${x}</b>' });
+    await h.app.get(DownloadsService).bumpDue(); // the earlier tests' downloads
+    const before = (await tags.version('catalogue.modules'))!;
+    for (let i = 0; i < 3; i++) await send(added('module', module));
+    await waitFor(async () => (await h.http('GET', `/api/modules/${module.slug}`)).body.data?.downloads === 3, { timeout: 20_000, message: 'three downloads' });
+    await waitFor(async () => (await tags.version('catalogue.modules'))! > before, { timeout: DOWNLOADS_SHOWN_WITHIN_MS + 5_000, message: 'the tag to move' });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await tags.version('catalogue.modules')).toBe(before + 1);
   });
 });
