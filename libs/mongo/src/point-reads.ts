@@ -30,6 +30,13 @@ export function whereFields<T extends object>(
   return doc;
 }
 
+/** `select` (mongoose's form), an inclusion also naming the fields checked here: a missing one would read as null. */
+function projectionWith(select: string | undefined, checked: readonly string[]): string | undefined {
+  const fields = select?.trim().split(/\s+/) ?? [];
+  const inclusion = fields.some((field) => !field.startsWith('-') && !field.startsWith('+'));
+  return inclusion ? [...new Set([...fields, ...checked])].join(' ') : select;
+}
+
 /** Up to this many ids are read one by one (each `{ _id }`, at once); more go as one `_id: { $in }` query. */
 export const POINT_READS_UP_TO = 32;
 
@@ -49,10 +56,7 @@ export async function findByIds<T extends object>(
   ];
   if (unique.length === 0) return [];
   const where = options.where ?? {};
-  // An inclusion projection also reads the fields `where` checks (a missing one would read as null).
-  const fields = options.select?.trim().split(/\s+/) ?? [];
-  const inclusion = fields.some((field) => !field.startsWith('-') && !field.startsWith('+'));
-  const select = inclusion ? [...new Set([...fields, ...Object.keys(where)])].join(' ') : options.select;
+  const select = projectionWith(options.select, Object.keys(where));
   const shaped = (query: Query<unknown, unknown>) => (select ? query.select(select) : query).lean().exec();
   if (unique.length > POINT_READS_UP_TO)
     return (await shaped(model.find({ _id: { $in: unique }, ...where }))) as unknown as T[];
@@ -115,9 +119,10 @@ export class KeyedPointReads {
     where: Readonly<Record<string, FieldState>> = {},
     { select }: { select?: string } = {},
   ): Promise<T | null> {
+    const projection = projectionWith(select, [...this.fields, ...Object.keys(where)]);
     const read = (filter: Record<string, unknown>) => {
       const query = this.model.findOne(filter);
-      return (select ? query.select(select) : query).lean().exec() as Promise<(T & { _id: unknown }) | null>;
+      return (projection ? query.select(projection) : query).lean().exec() as Promise<(T & { _id: unknown }) | null>;
     };
     const holds = (doc: T | null) => doc !== null && this.fields.some((field) => (doc as Record<string, unknown>)[field] === value);
     const known = this.ids.get(value);

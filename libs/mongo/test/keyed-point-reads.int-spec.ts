@@ -164,5 +164,15 @@ describe('KeyedPointReads', () => {
       const second = new KeyedPointReads(Secrets, 'email', { hints });
       expect((await second.findOne<{ hash?: string }>('a@example.com', {}, { select: '+hash' }))?.hash).toBe('h1');
     });
+
+    it('with an inclusion projection, still checks the value and `where` on the document read by `_id`', async () => {
+      const { hints } = sharedHints();
+      const { _id } = await Items.create({ slug: 'narrow', status: 'published' });
+      const reads = new KeyedPointReads(Items, 'slug', { hints });
+      expect(await reads.findOne('narrow', LIVE, { select: 'status' })).toMatchObject({ _id, status: 'published' });
+      await Items.updateOne({ _id }, { $set: { trashedAt: new Date() } });
+      expect(await new KeyedPointReads(Items, 'slug', { hints }).findOne('narrow', LIVE, { select: 'status' })).toBeNull();
+      expect(await reads.findOne('narrow', LIVE, { select: 'status' })).toBeNull();
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
 
 /** Which `_id` a value last named, shared by a service's replicas (libs/mongo KeyHints; structurally typed). */
@@ -7,7 +8,7 @@ export interface KeyHintScope {
 }
 
 export interface RedisKeyHintsOptions {
-  /** Keys are `<namespace>:hint:<scope>:<value>` (the service's name). */
+  /** Keys are `<namespace>:hint:<scope>:<SHA-256 of the value, base64url>` (the service's name; no e-mail in a key). */
   namespace: string;
   /** A hint outlives its last use this long. Default 7 days. */
   ttlMs?: number;
@@ -31,7 +32,7 @@ export class RedisKeyHints {
 
   /** The hints of one kind of value (e.g. 'user-email'). */
   scope(name: string): KeyHintScope {
-    const key = (value: string) => `${this.options.namespace}:hint:${name}:${value}`;
+    const key = (value: string) => `${this.options.namespace}:hint:${name}:${createHash('sha256').update(value).digest('base64url')}`;
     return {
       get: async (value) => {
         try {
