@@ -73,6 +73,10 @@ async function startUpstream(): Promise<string> {
         res.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8', [EDGE_COUNT_HEADER]: 'library.loads.entry1', [EDGE_TAG_HEADER]: formatEdgeTag({ scope: 'public', tag: 'library.snippet.abc', version }) });
         return res.end('console.log("snippet")');
       }
+      if (req.url?.includes('slow=1') && hold) {
+        versionsRead.push(req.url);
+        await hold;
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ success: true, data: { untagged: req.url } }));
     })();
@@ -210,6 +214,19 @@ describe('public answers (the catalogue list)', () => {
     const answers = await Promise.all(together);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(hits.filter((h) => h === url).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('does not hold requests back on a route whose answers are not kept (each would wait, then ask anyway)', async () => {
+    await get('/api/sections?learn=1'); // untagged: the route's answers are not kept
+    let release!: () => void;
+    hold = new Promise((resolve) => (release = resolve));
+    const url = '/api/sections?slow=1&apart=1';
+    const together = Array.from({ length: 3 }, () => get(url));
+    // All three are at the service at once, none waiting for another.
+    await waitFor(() => versionsRead.filter((u) => u === url).length === 3, { message: 'the three requests to reach the service together' });
+    release();
+    hold = undefined;
+    expect((await Promise.all(together)).map((a) => a.statusCode)).toEqual([200, 200, 200]);
   });
 
   it('never keeps untagged answers', async () => {

@@ -111,8 +111,10 @@ async function forward(request: FastifyRequest, reply: FastifyReply, route: Gate
   }
   // Another request is fetching this answer: wait for it and take what it kept (edge-flights.ts).
   let land: (() => void) | undefined;
-  if (cacheable && flights && edge.live) {
-    const pending = flights.pending(key);
+  const withToken = request.headers.authorization !== undefined;
+  const flight = EdgeFlights.keyOf(key, withToken);
+  if (cacheable && flights && edge.live && flights.waitsOn(route.url, withToken)) {
+    const pending = flights.pending(flight);
     if (pending) {
       await pending;
       const entry = edge.get(key);
@@ -120,16 +122,18 @@ async function forward(request: FastifyRequest, reply: FastifyReply, route: Gate
         sendFromEdge(request, reply, entry, edge);
         return reply;
       }
-    } else land = flights.lead(key);
+    } else land = flights.lead(flight);
   }
   try {
-    return await fetchUpstream(request, reply, route, upstreams, user, edge, cacheable, key, fits);
+    const kept = await fetchUpstream(request, reply, route, upstreams, user, edge, cacheable, key, fits);
+    if (cacheable && kept !== 'refused') flights?.outcome(route.url, withToken, kept === 'kept');
+    return reply;
   } finally {
     land?.();
   }
 }
 
-/** The rest of `forward`: the service's answer, kept at the edge when it may be. */
+/** The rest of `forward`: the service's answer, kept at the edge when it may be; says whether it was. */
 async function fetchUpstream(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -140,7 +144,7 @@ async function fetchUpstream(
   cacheable: boolean,
   key: string,
   fits: (headers: Record<string, string | string[] | undefined>) => boolean,
-) {
+): Promise<'kept' | 'not kept' | 'refused'> {
   const token = cacheable ? edge!.begin() : undefined;
   const pool = upstreams.pool(route.service);
   if (!pool) {
@@ -173,13 +177,17 @@ async function fetchUpstream(
   const answerHeaders = downstreamResponseHeaders(upstream.headers);
   reply.headers(answerHeaders);
   const tag = edge ? parseEdgeTag(upstream.headers[EDGE_TAG_HEADER]) : undefined;
-  if (!tag || !edge) return reply.send(upstream.body);
+  if (!tag || !edge) {
+    reply.send(upstream.body);
+    return 'not kept';
+  }
   // A tagged answer to a write still tells which version its data reached (read-your-writes here at once).
   const length = Number(upstream.headers['content-length'] ?? 0);
   const keep = cacheable && upstream.statusCode === 200 && (tag.scope === 'public' || user !== undefined) && fits(answerHeaders) && !('set-cookie' in answerHeaders) && length <= EDGE_MAX_ENTRY_BYTES;
   if (!keep) {
     edge.observe(tag.tag, tag.version);
-    return reply.send(upstream.body);
+    reply.send(upstream.body);
+    return 'not kept';
   }
   const answer = Buffer.from(await upstream.body.arrayBuffer());
   const etag = typeof answerHeaders.etag === 'string' ? answerHeaders.etag : undefined;
@@ -188,8 +196,9 @@ async function fetchUpstream(
   const count = typeof counter === 'string' && isValidCounter(counter) ? counter : undefined;
   const stored = edge.offer(key, tag, { body: answer, headers: replayed, etag, ...(count ? { count } : {}) }, token);
   reply.header('x-liquify-cache', stored ? 'MISS' : 'BYPASS');
-  if (etag && matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send();
-  return reply.send(answer);
+  if (etag && matchesIfNoneMatch(request.headers['if-none-match'], etag)) reply.status(304).send();
+  else reply.send(answer);
+  return stored ? 'kept' : 'refused';
 }
 
 /** onSend: a JSON answer goes compressed to a client that accepts it (answer-encoding.ts). */
