@@ -85,6 +85,16 @@ async function startUpstream(): Promise<string> {
   return `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 }
 
+/** Holds the stand-in service's `slow=1` answers until the function returned is called. */
+function holdService(): () => void {
+  let release!: () => void;
+  hold = new Promise((resolve) => (release = resolve));
+  return () => {
+    release();
+    hold = undefined;
+  };
+}
+
 function get(url: string, headers: Record<string, string> = {}) {
   return app.getHttpAdapter().getInstance().inject({ method: 'GET', url, headers });
 }
@@ -165,8 +175,7 @@ describe('public answers (the catalogue list)', () => {
   });
 
   it('never keeps an answer computed before a bump it has already heard of', async () => {
-    let release!: () => void;
-    hold = new Promise((resolve) => (release = resolve));
+    const release = holdService();
     const slow = get('/api/modules?slow=1');
     await waitFor(() => versionsRead.includes('/api/modules?slow=1'), { message: 'the slow request to read its (soon old) version' });
     const before = Number(await redis.get('edge:tag:catalogue.modules'));
@@ -174,7 +183,6 @@ describe('public answers (the catalogue list)', () => {
     // An answer computed after the bump tells the gateway the new version (if the channel has not yet).
     expect((await get('/api/modules?probe=1')).headers['x-liquify-cache']).toBe('MISS');
     release();
-    hold = undefined;
     const res = await slow;
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-liquify-cache']).toBe('BYPASS');
@@ -185,14 +193,12 @@ describe('public answers (the catalogue list)', () => {
   });
 
   it('asks the service once for requests arriving together for an answer not kept yet, and answers them all', async () => {
-    let release!: () => void;
-    hold = new Promise((resolve) => (release = resolve));
+    const release = holdService();
     const url = '/api/modules?slow=1&together=1';
     const together = Array.from({ length: 6 }, () => get(url));
     await waitFor(() => versionsRead.includes(url), { message: 'the first request to reach the service' });
     await new Promise((r) => setTimeout(r, 100));
     release();
-    hold = undefined;
     const answers = await Promise.all(together);
     expect(hits).toEqual([url]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
@@ -201,8 +207,7 @@ describe('public answers (the catalogue list)', () => {
   });
 
   it('sends the waiting requests to the service when the answer they waited for was not kept', async () => {
-    let release!: () => void;
-    hold = new Promise((resolve) => (release = resolve));
+    const release = holdService();
     const url = '/api/modules?slow=1&bumped=1';
     const together = Array.from({ length: 3 }, () => get(url));
     await waitFor(() => versionsRead.includes(url), { message: 'the first request to reach the service' });
@@ -210,7 +215,6 @@ describe('public answers (the catalogue list)', () => {
     await tags.bump(['catalogue.modules']);
     await waitFor(async () => (await get('/api/modules?probe=2')).headers['x-liquify-cache'] === 'MISS', { message: 'the bump to reach the gateway' });
     release();
-    hold = undefined;
     const answers = await Promise.all(together);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(hits.filter((h) => h === url).length).toBeGreaterThanOrEqual(2);
@@ -218,14 +222,12 @@ describe('public answers (the catalogue list)', () => {
 
   it('does not hold requests back on a route whose answers are not kept (each would wait, then ask anyway)', async () => {
     await get('/api/sections?learn=1'); // untagged: the route's answers are not kept
-    let release!: () => void;
-    hold = new Promise((resolve) => (release = resolve));
+    const release = holdService();
     const url = '/api/sections?slow=1&apart=1';
     const together = Array.from({ length: 3 }, () => get(url));
     // All three are at the service at once, none waiting for another.
     await waitFor(() => versionsRead.filter((u) => u === url).length === 3, { message: 'the three requests to reach the service together' });
     release();
-    hold = undefined;
     expect((await Promise.all(together)).map((a) => a.statusCode)).toEqual([200, 200, 200]);
   });
 

@@ -48,9 +48,4 @@ export class EdgeFlights {
       land();
     };
   }
-
-  /** Keys with a flight under way (for tests and metrics). */
-  get size(): number {
-    return this.flights.size;
-  }
 }
