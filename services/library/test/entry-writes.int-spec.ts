@@ -3,7 +3,7 @@ import { waitFor } from '@liquify/testing';
 import { Types } from 'mongoose';
 import { EntriesRepository } from '../src/entry-store/entries.repository';
 import { entryUpdated } from '../src/entries/entry-events';
-import { LibraryTestService, moduleFixture, newId, planPayload, publishModule, publishPlan, registerUser, startLibrary, waitForQuota } from './support';
+import { LibraryTestService, ModuleFixture, startLibraryWithModule } from './support';
 
 /**
  * Every write of an existing entry, and the outbox relay's clean-up, take the entry's lock (issue #23): on
@@ -15,22 +15,16 @@ jest.setTimeout(120_000);
 
 describe('library entries: one write at a time per entry, the outbox relay included', () => {
   let svc: LibraryTestService;
-  const plan = newId();
-  const item = moduleFixture();
-  const limits = { moduleLimit: 5, sectionLimit: 1 };
+  let item: ModuleFixture;
+  let customer: () => Promise<{ token: string }>;
 
   beforeAll(async () => {
-    svc = await startLibrary();
-    await publishModule(svc, item);
-    await publishPlan(svc, planPayload(plan, 'pro', [item.id], [], limits));
+    ({ svc, item, customer } = await startLibraryWithModule());
   });
   afterAll(async () => svc?.close());
 
   it('relays an entry event only once the write holding the entry is done', async () => {
-    const userId = newId();
-    const token = svc.token({ id: userId });
-    await registerUser(svc, userId, plan, 'pro', limits);
-    await waitForQuota(svc, token, 'modules', (d) => d.allowed === true, `?moduleSlug=${item.slug}`);
+    const { token } = await customer();
     const added = await svc.http('POST', '/api/user-modules/add', { token, body: { moduleId: item.id } });
     expect(added.status).toBe(201);
     const _id = new Types.ObjectId(added.body.data._id as string);

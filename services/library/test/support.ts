@@ -113,3 +113,21 @@ export async function waitForQuota(svc: LibraryTestService, token: string, kind:
     { timeout: 20_000, message: `the quota check of ${kind} to match` },
   );
 }
+
+/** A library knowing one published module and a plan that allows it, with a way to make customers on that plan. */
+export async function startLibraryWithModule(limits = { moduleLimit: 5, sectionLimit: 1 }) {
+  const svc = await startLibrary();
+  const plan = newId();
+  const item = moduleFixture();
+  await publishModule(svc, item);
+  await publishPlan(svc, planPayload(plan, 'pro', [item.id], [], limits));
+  /** A customer on the plan, once the library knows them and may add the module. */
+  const customer = async () => {
+    const userId = newId();
+    const token = svc.token({ id: userId });
+    await registerUser(svc, userId, plan, 'pro', limits);
+    await waitForQuota(svc, token, 'modules', (d) => d.allowed === true, `?moduleSlug=${item.slug}`);
+    return { userId, token };
+  };
+  return { svc, item, customer };
+}

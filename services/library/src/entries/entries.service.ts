@@ -109,7 +109,7 @@ export class EntriesService {
       const decision = quotaDecision(shelf.members.length, limitOf(context, kind));
       if (!decision.canAdd) {
         // Holding the item already is the answer first; asked here only, where the add is refused anyway.
-        if (await this.entries.findByItem(userId, kind, item.itemId)) throw E.ALREADY_IN_LIBRARY(words.already);
+        if (await this.entries.holdsItemStored(userId, kind, item.itemId)) throw E.ALREADY_IN_LIBRARY(words.already);
         throw E.QUOTA_EXCEEDED(words.limit(decision.limit));
       }
       // An item held already is refused by the live entries' unique key (null), with no read first (on FerretDB
@@ -149,7 +149,7 @@ export class EntriesService {
     if (!canRestore(removed.removedAt!, now)) throw E.RESTORE_WINDOW_OVER(M.restoreWindowOver);
     const context = await this.accounts.planContextOf(caller);
     const restored = await this.locks.withLock(`add:${userId}:${kind}`, async () => {
-      if (await this.entries.findByItem(userId, kind, removed.catalogueId)) throw E.ALREADY_IN_LIBRARY(words.already);
+      if (await this.entries.holdsItemStored(userId, kind, removed.catalogueId)) throw E.ALREADY_IN_LIBRARY(words.already);
       const decision = quotaDecision(await this.entries.countLive(userId, kind), limitOf(context, kind));
       if (!decision.canAdd) throw E.QUOTA_EXCEEDED(words.limit(decision.limit));
       return this.entries.restore(removed, entryRestored(removed));

@@ -39,7 +39,7 @@ export class EntryLocksService {
   private async publishChanges(userId: string): Promise<void> {
     const context = await this.readModels.planContext(userId);
     for (const kind of LIBRARY_KINDS) {
-      const entries = await this.entries.listByUser(userId, kind);
+      const entries = await this.entries.listByUser(userId, kind, true);
       const locks = entryLocks(
         entries.map((e) => ({ id: e._id.toHexString(), catalogueId: e.catalogueId, createdAt: e.createdAt })),
         limitOf(context, kind),

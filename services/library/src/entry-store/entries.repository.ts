@@ -7,6 +7,7 @@ import { findByIds, isDuplicateKeyError, KeyedPointReads, updateOneWhere, whereF
 import { GenerationCache, RedisKeyHints, RedisLocks } from '@liquify/redis';
 import { Model, Types } from 'mongoose';
 import { ENTRY_LOCK, ENTRY_MODEL, EntryDoc, liveKey } from './entry.schema';
+import { ENTRY_BODY_MODEL, EntryBodyDoc, splitBody, withBody } from './entry-body.schema';
 
 export type NewEntry = Omit<
   EntryDoc,
@@ -70,6 +71,7 @@ export class EntriesRepository implements OnModuleInit {
 
   constructor(
     @InjectModel(ENTRY_MODEL) private readonly model: Model<EntryDoc>,
+    @InjectModel(ENTRY_BODY_MODEL) private readonly bodies: Model<EntryBodyDoc>,
     private readonly relay: OutboxRelay,
     private readonly locks: RedisLocks,
     private readonly cache: GenerationCache,
@@ -95,6 +97,8 @@ export class EntriesRepository implements OnModuleInit {
   /**
    * Creates the entry with its event; null when the user already holds the item. Given the shelf the add decided
    * by, the membership cache goes on with it plus this entry (no reload) unless someone changed it meanwhile.
+   * The body is written first: an entry is never without its code, and a body whose entry was refused (or whose
+   * writer died before writing it) has an id no entry will take, so nothing reads it.
    */
   async create(
     fields: NewEntry,
@@ -106,10 +110,12 @@ export class EntriesRepository implements OnModuleInit {
     const scope = membersScope(fields.userId, fields.kind);
     // The cached list is dropped before the write, not only after it: a replica killed in between leaves none without this entry.
     const from = await this.cache.beginChange(scope, shelf?.generation ?? null);
+    const { body, card } = splitBody(fields);
     let doc;
     try {
+      await this.bodies.create({ ...body, _id });
       doc = await this.model.create({
-        ...fields,
+        ...card,
         _id,
         uniqueKey: liveKey(fields.userId, fields.kind, fields.catalogueId),
         createdAt: now,
@@ -118,31 +124,41 @@ export class EntriesRepository implements OnModuleInit {
       });
     } catch (err) {
       await this.cache.bump([scope]);
+      await this.bodies.deleteOne({ _id }).exec().catch(() => undefined);
       if (isDuplicateKeyError(err)) return null;
       throw err;
     }
     if (shelf) await this.cache.bumpTo(scope, from, [...shelf.members, { id: _id.toHexString(), catalogueId: fields.catalogueId, createdAt: now.toISOString() }]);
     else await this.cache.bump([scope]);
     this.relay.kick(this.model, [_id]);
-    return doc.toObject() as EntryDoc;
+    return withBody(doc.toObject() as EntryDoc, body);
   }
 
-  findLive(id: string): Promise<EntryDoc | null> {
-    if (!isId(id)) return Promise.resolve(null);
-    // By id alone (FerretDB's one indexed filter), its state checked here: libs/mongo whereFields.
-    return this.model
-      .findOne({ _id: id })
-      .lean<EntryDoc>()
-      .exec()
-      .then((doc) => whereFields(doc, LIVE));
+  /** The live entry with its body: both read by id alone (FerretDB's one indexed filter), its state checked here (libs/mongo whereFields). */
+  async findLive(id: string): Promise<EntryDoc | null> {
+    if (!isId(id)) return null;
+    const [doc, body] = await Promise.all([this.model.findOne({ _id: id }).lean<EntryDoc>().exec(), this.readBody(id)]);
+    const live = whereFields(doc, LIVE);
+    return live && withBody(live, body);
   }
 
-  /** The user's live entry made from the item, read from the database (what an add or a restore decides by). */
-  findByItem(userId: string, kind: LibraryKind, catalogueId: string): Promise<EntryDoc | null> {
-    return this.model
+  /** The entry with its body document merged in (an entry written before the split keeps its body inline). */
+  private async attachBody(doc: EntryDoc | null): Promise<EntryDoc | null> {
+    return doc && withBody(doc, await this.readBody(doc._id));
+  }
+
+  private readBody(id: Types.ObjectId | string): Promise<EntryBodyDoc | null> {
+    return this.bodies.findOne({ _id: id }).lean<EntryBodyDoc>().exec();
+  }
+
+  /** Whether the user holds a live entry made from the item, read from the database (what an add or a restore decides by). */
+  async holdsItemStored(userId: string, kind: LibraryKind, catalogueId: string): Promise<boolean> {
+    const doc = await this.model
       .findOne({ uniqueKey: liveKey(userId, kind, catalogueId), ...LIVE })
-      .lean<EntryDoc>()
+      .select('_id')
+      .lean()
       .exec();
+    return doc !== null;
   }
 
   /**
@@ -173,15 +189,19 @@ export class EntriesRepository implements OnModuleInit {
     return (await this.shelf(userId, kind)).members;
   }
 
-  /** The user's entries of a kind, oldest first (the order soft-downgrade locking follows); `cardsOnly` leaves out CARD_EXCLUDED. */
+  /**
+   * The user's entries of a kind, oldest first (the order soft-downgrade locking follows); `cardsOnly` reads no
+   * body (and leaves out CARD_EXCLUDED, which an entry written before the split keeps inline).
+   */
   async listByUser(userId: string, kind: LibraryKind, cardsOnly = false): Promise<EntryDoc[]> {
     const members = await this.members(userId, kind);
-    const docs = await findByIds<EntryDoc>(
-      this.model,
-      members.map((m) => m.id),
-      { where: LIVE, select: cardsOnly ? CARD_EXCLUDED : undefined },
-    );
-    return docs.filter((doc) => doc.userId === userId && doc.kind === kind).sort(byAge);
+    const ids = members.map((m) => m.id);
+    const docs = (await findByIds<EntryDoc>(this.model, ids, { where: LIVE, select: cardsOnly ? CARD_EXCLUDED : undefined }))
+      .filter((doc) => doc.userId === userId && doc.kind === kind)
+      .sort(byAge);
+    if (cardsOnly) return docs;
+    const bodies = new Map((await findByIds<EntryBodyDoc>(this.bodies, docs.map((d) => d._id))).map((b) => [b._id.toHexString(), b]));
+    return docs.map((doc) => withBody(doc, bodies.get(doc._id.toHexString()) ?? null));
   }
 
   /**
@@ -209,22 +229,27 @@ export class EntriesRepository implements OnModuleInit {
     }).length;
   }
 
-  /** Applies `set` to a live entry (with its events, if any) and answers the entry as it is now. */
+  /**
+   * Applies `set` to a live entry (with its events, if any) and answers the entry as it is now. Under the entry's
+   * lock, the entry document first (only a live one changes), then the body fields of `set` in its body document.
+   */
   async update(
     id: Types.ObjectId,
     set: Partial<EntryDoc>,
     ...events: OutboxEntry[]
   ): Promise<EntryDoc | null> {
+    const { body, card } = splitBody(set);
     // updateOne then read: FerretDB 1.24 cannot project a findAndModify (the outbox field is never selected).
-    const result = await this.withLock(id, () =>
-      updateOneWhere(this.model, id, LIVE, {
-        $set: { ...set, updatedAt: new Date(), ...outboxSet(...events) },
-      }),
-    );
-    const doc =
-      result.matchedCount > 0
-        ? whereFields(await this.model.findOne({ _id: id }).lean<EntryDoc>().exec(), LIVE)
-        : null;
+    const result = await this.withLock(id, async () => {
+      const written = await updateOneWhere(this.model, id, LIVE, {
+        $set: { ...card, updatedAt: new Date(), ...outboxSet(...events) },
+      });
+      if (written.matchedCount > 0 && Object.keys(body).length > 0) {
+        await this.bodies.updateOne({ _id: id }, { $set: body }, { upsert: true }).exec();
+      }
+      return written;
+    });
+    const doc = result.matchedCount > 0 ? await this.findLive(id.toHexString()) : null;
     if (events.length) this.relay.kick(this.model, [id]);
     return doc;
   }
@@ -245,14 +270,11 @@ export class EntriesRepository implements OnModuleInit {
     return result.modifiedCount > 0;
   }
 
-  /** A removed entry (tombstone) by id. */
-  findRemoved(id: string): Promise<EntryDoc | null> {
-    if (!isId(id)) return Promise.resolve(null);
-    return this.model
-      .findOne({ _id: id })
-      .lean<EntryDoc>()
-      .exec()
-      .then((doc) => whereFields(doc, { deletedAt: null, removedAt: { $ne: null } }));
+  /** A removed entry (tombstone) by id, with its body. */
+  async findRemoved(id: string): Promise<EntryDoc | null> {
+    if (!isId(id)) return null;
+    const doc = await this.model.findOne({ _id: id }).lean<EntryDoc>().exec();
+    return this.attachBody(whereFields(doc, { deletedAt: null, removedAt: { $ne: null } }));
   }
 
   /**
@@ -296,8 +318,8 @@ export class EntriesRepository implements OnModuleInit {
   }
 
   /** The entry (live or removed) a snippet token hash belongs to: its current link, or a link made before derivation. */
-  findBySnippetHash(tokenHash: string): Promise<EntryDoc | null> {
-    return this.bySnippetHash.findOne<EntryDoc>(tokenHash);
+  async findBySnippetHash(tokenHash: string): Promise<EntryDoc | null> {
+    return this.attachBody(await this.bySnippetHash.findOne<EntryDoc>(tokenHash));
   }
 
   /** Sets the snippet link of a live entry if its current hash is still `expected` (two first openings at once mint one link). */

@@ -23,7 +23,10 @@ export interface EntryUsageDoc {
   topDomains: { domain: string; loads: number }[];
 }
 
-/** A module or section in a user's library (collection library_entries). */
+/**
+ * A module or section in a user's library, as its repository answers it: the document in `library_entries` with
+ * its body (`library_entry_bodies`, entry-body.schema.ts) merged in.
+ */
 export interface EntryDoc {
   _id: Types.ObjectId;
   userId: string;
@@ -88,13 +91,9 @@ export const entrySchema = new Schema<EntryDoc>(
     category: { type: String, default: '' },
     thumbnail: { type: String, default: '' },
     featured: { type: Boolean, default: false },
-    templateCode: { type: String, default: '' },
-    variables: { type: Schema.Types.Mixed, default: () => [] },
-    customValues: { type: Schema.Types.Mixed, default: () => ({}) },
-    code: { type: String, default: '' },
+    // templateCode, variables, customValues, code and previous live in the entry's body document (entry-body.schema.ts).
     templateVersion: { type: String, default: '' },
     skippedVersion: { type: String, default: null },
-    previous: { type: Schema.Types.Mixed, default: null },
     usageCount: { type: Number, default: 0 },
     usage: { type: Schema.Types.Mixed, default: () => ({ days: {}, topDomains: [] }) },
     snippetTokenHash: { type: String, default: null, index: true },
