@@ -58,6 +58,7 @@ export { sharedAnswerFits, variedHeaders } from './edge/edge-vary';
 export { EdgeHits, EdgeHitsOptions, EDGE_COUNT_HEADER, DIRECT_DOMAIN, embeddingDomain, isValidCounter, takePendingHits, TakenHits } from './edge/edge-hits';
 export { RedisLocks } from './locks/redis-locks';
 export { GenerationCache } from './cache/generation-cache';
+export { CachedDocuments } from './cache/cached-documents';
 export type { GenerationCacheOptions } from './cache/generation-cache';
 export { RedisKeyHints } from './cache/key-hints';
 export type { KeyHintScope, RedisKeyHintsOptions } from './cache/key-hints';
