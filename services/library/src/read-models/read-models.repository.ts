@@ -2,17 +2,31 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { findByIds, isDuplicateKeyError, whereFields } from '@liquify/mongo';
 import type { LibraryKind } from '@liquify/contracts';
+import { CachedDocuments, GenerationCache } from '@liquify/redis';
 import type { Model } from 'mongoose';
 import { ACCOUNT_MODEL, AccountDoc, CATALOGUE_ITEM_MODEL, CatalogueItemDoc, itemKey, PLAN_MODEL, PlanDoc } from './read-models.schema';
 
-/** Every read and write of the read models. Writes apply a state only if it is not older than the one held. */
+/**
+ * Every read and write of the read models. Writes apply a state only if it is not older than the one held. An
+ * account, a plan and an item by id (what nearly every request's plan context and rules read) come through
+ * CachedDocuments (libs/redis), so every write of one goes through its `change`.
+ */
 @Injectable()
 export class ReadModelsRepository {
+  private readonly cachedAccounts: CachedDocuments<AccountDoc>;
+  private readonly cachedPlans: CachedDocuments<PlanDoc>;
+  private readonly cachedItems: CachedDocuments<CatalogueItemDoc>;
+
   constructor(
     @InjectModel(ACCOUNT_MODEL) private readonly accounts: Model<AccountDoc>,
     @InjectModel(PLAN_MODEL) private readonly plans: Model<PlanDoc>,
     @InjectModel(CATALOGUE_ITEM_MODEL) private readonly items: Model<CatalogueItemDoc>,
-  ) {}
+    cache: GenerationCache,
+  ) {
+    this.cachedAccounts = new CachedDocuments(cache, 'account', ['sourceAt', 'deletedAt']);
+    this.cachedPlans = new CachedDocuments(cache, 'plan', ['sourceAt', 'deletedAt']);
+    this.cachedItems = new CachedDocuments(cache, 'item', ['sourceUpdatedAt', 'deletedAt']);
+  }
 
   // ------------------------------------------------------------ accounts
 
@@ -21,15 +35,17 @@ export class ReadModelsRepository {
     const setOnInsert: Record<string, unknown> = {};
     if (fields.moduleLimit === undefined) setOnInsert.moduleLimit = defaults.moduleLimit;
     if (fields.sectionLimit === undefined) setOnInsert.sectionLimit = defaults.sectionLimit;
-    await this.upsertNewer(this.accounts, userId, { ...fields, sourceAt }, sourceAt, setOnInsert);
+    await this.cachedAccounts.change([userId], () => this.upsertNewer(this.accounts, userId, { ...fields, sourceAt }, sourceAt, setOnInsert));
   }
 
   async markAccountDeleted(userId: string, at: Date): Promise<void> {
-    await this.accounts.updateOne({ _id: userId }, { $set: { deletedAt: at, sourceAt: at }, $setOnInsert: { moduleLimit: 0, sectionLimit: 0 } }, { upsert: true }).exec();
+    await this.cachedAccounts.change([userId], () =>
+      this.accounts.updateOne({ _id: userId }, { $set: { deletedAt: at, sourceAt: at }, $setOnInsert: { moduleLimit: 0, sectionLimit: 0 } }, { upsert: true }).exec(),
+    );
   }
 
   findAccount(userId: string): Promise<AccountDoc | null> {
-    return this.accounts.findById(userId).lean<AccountDoc>().exec();
+    return this.cachedAccounts.get(userId, () => this.accounts.findById(userId).lean<AccountDoc>().exec());
   }
 
   /** Users on a plan (by id, or by slug for accounts identity announced without a plan id). */
@@ -49,9 +65,11 @@ export class ReadModelsRepository {
     const { _id, revision, ...rest } = plan;
     try {
       // A revision (when billing sends one) orders the plan's states; else the event time does.
-      const result = await this.plans
-        .updateOne({ _id, deletedAt: null, $or: [{ revision: { $lt: revision } }, { revision, sourceAt: { $lte: sourceAt } }] }, { $set: { ...rest, revision, sourceAt } }, { upsert: true })
-        .exec();
+      const result = await this.cachedPlans.change([_id], () =>
+        this.plans
+          .updateOne({ _id, deletedAt: null, $or: [{ revision: { $lt: revision } }, { revision, sourceAt: { $lte: sourceAt } }] }, { $set: { ...rest, revision, sourceAt } }, { upsert: true })
+          .exec(),
+      );
       return result.matchedCount > 0 || result.upsertedCount > 0;
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
@@ -60,11 +78,12 @@ export class ReadModelsRepository {
   }
 
   async markPlanDeleted(planId: string, slug: string, at: Date): Promise<void> {
-    await this.plans.updateOne({ _id: planId }, { $set: { deletedAt: at, sourceAt: at }, $setOnInsert: { slug } }, { upsert: true }).exec();
+    await this.cachedPlans.change([planId], () => this.plans.updateOne({ _id: planId }, { $set: { deletedAt: at, sourceAt: at }, $setOnInsert: { slug } }, { upsert: true }).exec());
   }
 
-  findPlan(planId: string): Promise<PlanDoc | null> {
-    return this.plans.findOne({ _id: planId }).lean<PlanDoc>().exec().then((plan) => whereFields(plan, { deletedAt: null }));
+  async findPlan(planId: string): Promise<PlanDoc | null> {
+    const plan = await this.cachedPlans.get(planId, () => this.plans.findOne({ _id: planId }).lean<PlanDoc>().exec());
+    return whereFields(plan, { deletedAt: null });
   }
 
   /** The live plan with this slug (the newest one if billing ever had two). */
@@ -78,7 +97,9 @@ export class ReadModelsRepository {
   async applyItem(item: Omit<CatalogueItemDoc, 'deletedAt'>): Promise<boolean> {
     const { _id, sourceUpdatedAt, ...rest } = item;
     try {
-      const result = await this.items.updateOne({ _id, deletedAt: null, sourceUpdatedAt: { $lte: sourceUpdatedAt } }, { $set: { ...rest, sourceUpdatedAt } }, { upsert: true }).exec();
+      const result = await this.cachedItems.change([_id], () =>
+        this.items.updateOne({ _id, deletedAt: null, sourceUpdatedAt: { $lte: sourceUpdatedAt } }, { $set: { ...rest, sourceUpdatedAt } }, { upsert: true }).exec(),
+      );
       return result.matchedCount > 0 || result.upsertedCount > 0;
     } catch (err) {
       if (isDuplicateKeyError(err)) return false;
@@ -87,14 +108,16 @@ export class ReadModelsRepository {
   }
 
   async markItemDeleted(kind: LibraryKind, itemId: string, slug: string): Promise<void> {
-    await this.items
-      .updateOne({ _id: itemKey(kind, itemId) }, { $set: { deletedAt: new Date(), kind, itemId }, $setOnInsert: { slug, sourceUpdatedAt: new Date(0) } }, { upsert: true })
-      .exec();
+    const _id = itemKey(kind, itemId);
+    await this.cachedItems.change([_id], () =>
+      this.items.updateOne({ _id }, { $set: { deletedAt: new Date(), kind, itemId }, $setOnInsert: { slug, sourceUpdatedAt: new Date(0) } }, { upsert: true }).exec(),
+    );
   }
 
   /** In the catalogue's trash as of `at`: hidden like a deleted item, unless a newer state (a restore) is held. */
   async markItemTrashed(kind: LibraryKind, itemId: string, at: Date): Promise<boolean> {
-    const result = await this.items.updateOne({ _id: itemKey(kind, itemId), deletedAt: null, sourceUpdatedAt: { $lte: at } }, { $set: { deletedAt: at, sourceUpdatedAt: at } }).exec();
+    const _id = itemKey(kind, itemId);
+    const result = await this.cachedItems.change([_id], () => this.items.updateOne({ _id, deletedAt: null, sourceUpdatedAt: { $lte: at } }, { $set: { deletedAt: at, sourceUpdatedAt: at } }).exec());
     return result.modifiedCount > 0;
   }
 
@@ -102,7 +125,9 @@ export class ReadModelsRepository {
   async restoreItem(item: Omit<CatalogueItemDoc, 'deletedAt'>): Promise<boolean> {
     const { _id, sourceUpdatedAt, ...rest } = item;
     try {
-      const result = await this.items.updateOne({ _id, sourceUpdatedAt: { $lte: sourceUpdatedAt } }, { $set: { ...rest, sourceUpdatedAt, deletedAt: null } }, { upsert: true }).exec();
+      const result = await this.cachedItems.change([_id], () =>
+        this.items.updateOne({ _id, sourceUpdatedAt: { $lte: sourceUpdatedAt } }, { $set: { ...rest, sourceUpdatedAt, deletedAt: null } }, { upsert: true }).exec(),
+      );
       return result.matchedCount > 0 || result.upsertedCount > 0;
     } catch (err) {
       if (isDuplicateKeyError(err)) return false;
@@ -111,7 +136,8 @@ export class ReadModelsRepository {
   }
 
   findItem(kind: LibraryKind, itemId: string): Promise<CatalogueItemDoc | null> {
-    return this.items.findById(itemKey(kind, itemId)).lean<CatalogueItemDoc>().exec();
+    const _id = itemKey(kind, itemId);
+    return this.cachedItems.get(_id, () => this.items.findById(_id).lean<CatalogueItemDoc>().exec());
   }
 
   findItemBySlug(kind: LibraryKind, slug: string): Promise<CatalogueItemDoc | null> {

@@ -2,24 +2,31 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { containsText, findByIds } from '@liquify/mongo';
-import { RedisLocks } from '@liquify/redis';
+import { CachedDocuments, GenerationCache, RedisLocks } from '@liquify/redis';
 import { PERSON_MODEL, PersonDoc } from './person.schema';
 
 export type Role = NonNullable<PersonDoc['role']>;
 
 @Injectable()
 export class PeopleRepository {
+  /** A person by id (read by every ticket request of theirs) through the cache every replica shares (libs/redis). */
+  private readonly cached: CachedDocuments<PersonDoc>;
+
   constructor(
     @InjectModel(PERSON_MODEL) private readonly model: Model<PersonDoc>,
     private readonly locks: RedisLocks,
-  ) {}
+    cache: GenerationCache,
+  ) {
+    this.cached = new CachedDocuments(cache, 'person', ['profileAt', 'roleAt', 'subscriptionAt', 'deletedAt']);
+  }
 
   /**
    * One writer at a time per person, across replicas. A person's profile, role and subscription arrive on three
    * topics and are applied side by side; FerretDB 1.24 rewrites the whole document on an update without isolation.
+   * Every write of a person goes through here, and so through the cache's change.
    */
   private withLock<T>(userId: string, work: () => Promise<T>): Promise<T> {
-    return this.locks.documents('person')(userId, work);
+    return this.locks.documents('person')(userId, () => this.cached.change([userId], work));
   }
 
   /** Name and email as of `at`, unless a newer profile is already known. */
@@ -47,7 +54,7 @@ export class PeopleRepository {
   }
 
   find(userId: string): Promise<PersonDoc | null> {
-    return this.model.findOne({ _id: userId }).lean<PersonDoc>().exec();
+    return this.cached.get(userId, () => this.model.findOne({ _id: userId }).lean<PersonDoc>().exec());
   }
 
   async findMany(ids: readonly string[]): Promise<Map<string, PersonDoc>> {
