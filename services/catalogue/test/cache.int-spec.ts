@@ -3,6 +3,7 @@ import { REDIS, Redis } from '@liquify/redis';
 import type { Model } from 'mongoose';
 import { MODULE_MODEL } from '../src/modules/module.schema';
 import { SECTION_MODEL } from '../src/sections/section.schema';
+import { CatalogueCacheService } from '../src/catalogue/catalogue-cache.service';
 import { CatalogueHarness, uniqueName } from './support';
 
 jest.setTimeout(60_000);
@@ -111,5 +112,23 @@ describe('public answers cached in real Redis, invalidated on every change', () 
     expect(await redis.get('edge:tag:catalogue.sections')).toBe(before);
     await a.createSection();
     expect(Number(await redis.get('edge:tag:catalogue.sections'))).toBe(Number(before ?? 0) + 1);
+  });
+
+  it('requests for one answer missing together are answered by one compute in a replica, and a newer version computes again', async () => {
+    const cache = a.app.get(CatalogueCacheService);
+    const key = uniqueName('together');
+    let computes = 0;
+    const compute = async () => {
+      computes += 1;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return JSON.stringify({ computes });
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cache.getOrCompute('modules', key, compute)));
+    expect(computes).toBe(1);
+    expect(new Set(answers.map((answer) => answer.etag)).size).toBe(1);
+
+    await a.createModule(); // the modules' version moves: the next request computes its answer again
+    await Promise.all(Array.from({ length: 3 }, () => cache.getOrCompute('modules', key, compute)));
+    expect(computes).toBe(2);
   });
 });
