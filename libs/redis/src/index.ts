@@ -59,6 +59,7 @@ export { EdgeHits, EdgeHitsOptions, EDGE_COUNT_HEADER, DIRECT_DOMAIN, embeddingD
 export { RedisLocks } from './locks/redis-locks';
 export { GenerationCache } from './cache/generation-cache';
 export { CachedDocuments } from './cache/cached-documents';
+export { SingleFlight } from './cache/single-flight';
 export type { GenerationCacheOptions } from './cache/generation-cache';
 export { RedisKeyHints } from './cache/key-hints';
 export type { KeyHintScope, RedisKeyHintsOptions } from './cache/key-hints';

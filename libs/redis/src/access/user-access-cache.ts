@@ -1,6 +1,7 @@
 import type Redis from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { parseBump } from '../edge/edge-protocol';
+import { SingleFlight } from '../cache/single-flight';
 import { LiveChannel } from '../live-channel';
 import { parseUserAccess, USER_ACCESS_CHANNEL, USER_ACCESS_TAG_PREFIX, userAccessKey, UserAccessRecord } from './user-access-protocol';
 
@@ -30,7 +31,7 @@ export class UserAccessCache {
   private readonly kept: LRUCache<string, Kept>;
   /** Newest version heard per user id. */
   private readonly versions: LRUCache<string, number>;
-  private readonly inflight = new Map<string, Promise<UserAccessRecord | null>>();
+  private readonly inflight = new SingleFlight<UserAccessRecord | null>();
   private readonly changes: LiveChannel;
 
   constructor(
@@ -47,7 +48,7 @@ export class UserAccessCache {
         const userId = bump.tag.slice(USER_ACCESS_TAG_PREFIX.length);
         this.observe(userId, bump.version);
         // A read begun before this change must not be joined by requests that come after it.
-        this.inflight.delete(userId);
+        this.inflight.forget(userId);
       },
       reset: () => {
         this.kept.clear();
@@ -92,16 +93,7 @@ export class UserAccessCache {
     const known = this.peek(userId);
     if (known !== undefined) return Promise.resolve(known);
     const id = userId.toLowerCase();
-    let pending = this.inflight.get(id);
-    if (!pending) {
-      pending = this.fetch(id);
-      this.inflight.set(id, pending);
-      const forget = () => {
-        if (this.inflight.get(id) === pending) this.inflight.delete(id);
-      };
-      pending.then(forget, forget);
-    }
-    return pending;
+    return this.inflight.run(id, () => this.fetch(id));
   }
 
   private async fetch(id: string): Promise<UserAccessRecord | null> {

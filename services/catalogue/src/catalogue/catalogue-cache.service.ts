@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { edgeTagKey, EdgeTags, formatEdgeTag, parseBump, REDIS, Redis } from '@liquify/redis';
+import { edgeTagKey, EdgeTags, formatEdgeTag, parseBump, REDIS, Redis, SingleFlight } from '@liquify/redis';
 import { SERVICE_CONFIG } from '@liquify/service';
 import { CatalogueConfig } from '../config';
 
@@ -56,7 +56,7 @@ export class CatalogueCacheService implements OnModuleInit, OnApplicationShutdow
   private readonly versions = new Map<CacheKind, number>();
   private readonly local = new Map<string, CachedAnswer>();
   /** Answers being read or computed here, by their key at their version: the requests that want one meanwhile wait for it. */
-  private readonly pending = new Map<string, Promise<CachedAnswer>>();
+  private readonly pending = new SingleFlight<CachedAnswer>();
   private subscriber?: Redis;
   private poll?: NodeJS.Timeout;
   private readonly channel: string;
@@ -111,11 +111,7 @@ export class CatalogueCacheService implements OnModuleInit, OnApplicationShutdow
     // After a change, the next requests for an answer arrive together (the gateways' misses): one of them reads or
     // computes it in this process, the others wait for it. On FerretDB each compute read every module (a list of
     // the catalogue, and its count); `npm run chaos -- virtual-users` saw 114 of them in a minute.
-    const inFlight = this.pending.get(localKey);
-    if (inFlight) return inFlight;
-    const work = this.readOrCompute(kind, version, key, localKey, compute).finally(() => this.pending.delete(localKey));
-    this.pending.set(localKey, work);
-    return work;
+    return this.pending.run(localKey, () => this.readOrCompute(kind, version, key, localKey, compute));
   }
 
   private async readOrCompute(kind: CacheKind, version: number, key: string, localKey: string, compute: () => Promise<string>): Promise<CachedAnswer> {
