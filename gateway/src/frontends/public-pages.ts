@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { SingleFlight } from '@liquify/redis';
 import { composePrerenderedDocument } from './prerendered-document';
 
 /**
@@ -58,7 +59,7 @@ function stylesheetsOf(dir: string, template: string): string[] {
 
 export class PublicPages {
   private readonly cache = new Map<string, RenderedDocument>();
-  private readonly rendering = new Map<string, Promise<RenderedDocument | undefined>>();
+  private readonly rendering = new SingleFlight<RenderedDocument | undefined>();
   private readonly maxAgeMs: number;
   private readonly firstRenderWaitMs: number;
   private readonly now: () => number;
@@ -111,10 +112,8 @@ export class PublicPages {
 
   /** Renders `pagePath` once at a time; a failure keeps the previous document. */
   render(pagePath: string): Promise<RenderedDocument | undefined> {
-    const running = this.rendering.get(pagePath);
-    if (running) return running;
-    const started = this.now();
-    const job = (async () => {
+    return this.rendering.run(pagePath, async () => {
+      const started = this.now();
       try {
         const seed = Math.floor(Math.random() * 2 ** 32);
         const rendered = await this.renderer.renderPublicPage(pagePath, { apiBase: API_BASE, fetch: this.options.fetch, seed });
@@ -132,12 +131,8 @@ export class PublicPages {
       } catch (err) {
         this.options.onError?.(err, pagePath);
         return this.cache.get(pagePath);
-      } finally {
-        this.rendering.delete(pagePath);
       }
-    })();
-    this.rendering.set(pagePath, job);
-    return job;
+    });
   }
 }
 
