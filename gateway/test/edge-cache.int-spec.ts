@@ -6,7 +6,7 @@ import Redis from 'ioredis';
 import jwt from 'jsonwebtoken';
 import { createServer, IncomingHttpHeaders, request, Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { AddressInfo } from 'node:net';
+import { AddressInfo, connect } from 'node:net';
 import { startGateway } from './start-gateway';
 import { FORGER, JWT_PUBLIC_KEYS, SIGNING } from './token-keys';
 
@@ -409,6 +409,41 @@ describe('the front door (kept answers sent on the HTTP server itself, before Fa
       await takePendingHits(redis, 'library.loads.', async (batch) => void taken.push(...batch));
       return taken.reduce((n, t) => n + (t.domains['front.example.com'] ?? 0), 0) === 2;
     }, { message: 'the two deliveries to be counted for front.example.com' });
+  });
+
+  it('answers a connection repeating one request head as it answers each request: its own request id, counted under its own page', async () => {
+    const url = `/api/remote-modules/snippet/lq_${'r'.repeat(43)}`;
+    expect((await httpGet(url)).headers['x-liquify-cache']).toBe('MISS');
+    // One connection, each request sent once the last is answered: three of one head, then two of another.
+    const socket = connect(Number(base.port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    let data = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => (data = Buffer.concat([data, chunk])));
+    const answerTo = async (referer: string) => {
+      socket.write(`GET ${url} HTTP/1.1\r\nHost: ${base.host}\r\nReferer: ${referer}\r\n\r\n`);
+      let head = '';
+      await waitFor(() => {
+        const end = data.indexOf('\r\n\r\n');
+        if (end < 0) return false;
+        head = data.toString('latin1', 0, end);
+        const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1]);
+        if (data.length < end + 4 + length) return false;
+        data = data.subarray(end + 4 + length);
+        return true;
+      }, { message: `the answer to a request from ${referer}` });
+      return { cache: /\r\nx-liquify-cache: (\w+)/i.exec(head)?.[1], id: /\r\nx-request-id: ([^\r]+)/i.exec(head)?.[1] };
+    };
+    const answers = [];
+    for (const referer of ['https://repeat-a.example/p', 'https://repeat-a.example/p', 'https://repeat-a.example/p', 'https://repeat-b.example/q', 'https://repeat-b.example/q']) answers.push(await answerTo(referer));
+    socket.destroy();
+    expect(answers.map((a) => a.cache)).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'HIT']);
+    expect(new Set(answers.map((a) => a.id)).size).toBe(5);
+    const taken: TakenHits[] = [];
+    await waitFor(async () => {
+      await takePendingHits(redis, 'library.loads.', async (batch) => void taken.push(...batch));
+      const count = (domain: string) => taken.reduce((n, t) => n + (t.domains[domain] ?? 0), 0);
+      return count('repeat-a.example') === 3 && count('repeat-b.example') === 2;
+    }, { message: 'three deliveries counted for repeat-a.example and two for repeat-b.example' });
   });
 
   it("serves a user's kept answer only to that user's valid token; an expired or forged one gets 401", async () => {

@@ -65,7 +65,7 @@ export class EdgeLane {
   private edge?: EdgeCache;
   private sessions?: SessionVerifier;
   /** Per kept answer: its header lines as a flat [name, value, ...] list, the security headers included. */
-  private readonly lines = new WeakMap<EdgeEntry, string[]>();
+  private readonly lines = new WeakMap<EdgeEntry, readonly string[]>();
   /** The access log of kept answers: the line pino-http writes, assembled without pino's per-line work. */
   private accessLog?: ((line: AccessLine) => void) | null;
 
@@ -86,18 +86,19 @@ export class EdgeLane {
     const started = performance.now();
     this.edge!.delivered(entry, req.headers);
     const id = requestIdFrom(req.headers);
-    const lines = this.headerLines(entry).slice();
-    lines.push(REQUEST_ID_HEADER, id);
-    if (https && this.headers.hsts) lines.push('strict-transport-security', this.headers.hsts);
+    // The kept answer's lines are shared by its deliveries (their text assembled once); these are this one's.
+    const lines = this.headerLines(entry);
+    const own = [REQUEST_ID_HEADER, id];
+    if (https && this.headers.hsts) own.push('strict-transport-security', this.headers.hsts);
     let answer: FrontDoorAnswer;
     if (entry.etag && matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) {
-      answer = { status: 304, lines };
+      answer = { status: 304, lines, own };
     } else {
       const kept = keptAnswerFor(entry, req.headers['accept-encoding']);
-      if (kept.vary) lines.push('vary', 'Accept-Encoding');
-      if (kept.encoding) lines.push('content-encoding', kept.encoding);
-      lines.push('content-length', String(kept.body.length));
-      answer = { status: 200, lines, body: kept.body };
+      if (kept.vary) own.push('vary', 'Accept-Encoding');
+      if (kept.encoding) own.push('content-encoding', kept.encoding);
+      own.push('content-length', String(kept.body.length));
+      answer = { status: 200, lines, own, body: kept.body };
     }
     if (this.accessLog === undefined) this.accessLog = PinoLogger.root ? (accessLineWriter(PinoLogger.root, { cache: 'HIT' }) ?? null) : undefined;
     this.accessLog?.({ id, method: 'GET', url: req.url!, statusCode: answer.status, responseTime: Math.round((performance.now() - started) * 1000) / 1000 });
@@ -105,10 +106,10 @@ export class EdgeLane {
   };
 
   /** The kept answer's headers, then every always-sent header it lacks, then the cache marker. */
-  private headerLines(entry: EdgeEntry): string[] {
-    let lines = this.lines.get(entry);
-    if (lines) return lines;
-    lines = [];
+  private headerLines(entry: EdgeEntry): readonly string[] {
+    const known = this.lines.get(entry);
+    if (known) return known;
+    const lines: string[] = [];
     const own = new Map<string, string | string[]>();
     for (const [name, value] of Object.entries(entry.headers)) {
       // The length, the request id and the cache marker are this delivery's own.

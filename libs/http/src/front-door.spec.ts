@@ -7,11 +7,13 @@ let asked: ('lane' | 'node')[];
 const kept: FrontDoor = (req) => {
   asked.push(req instanceof IncomingMessage ? 'node' : 'lane');
   if (req.method !== 'GET' || req.url !== '/kept') return undefined;
-  const lines = ['content-type', 'text/plain; charset=utf-8', 'etag', '"v1"', 'x-seen-referer', String(req.headers.referer ?? '')];
-  if (req.headers['if-none-match'] === '"v1"') return { status: 304, lines } satisfies FrontDoorAnswer;
+  const own = ['x-seen-referer', String(req.headers.referer ?? '')];
+  // 304s carry their lines in one list of their own; 200s share KEPT_LINES, as the gateway's kept answers do.
+  if (req.headers['if-none-match'] === '"v1"') return { status: 304, lines: [...KEPT_LINES, ...own] } satisfies FrontDoorAnswer;
   const body = Buffer.from('kept!');
-  return { status: 200, lines: [...lines, 'content-length', String(body.length)], body };
+  return { status: 200, lines: KEPT_LINES, own: [...own, 'content-length', String(body.length)], body };
 };
+const KEPT_LINES: readonly string[] = ['content-type', 'text/plain; charset=utf-8', 'etag', '"v1"'];
 /** What the application (Fastify, in the product) answers: the method and path it was asked. */
 const app = (req: IncomingMessage, res: import('node:http').ServerResponse) => {
   const answer = (body: string) => {
@@ -113,6 +115,24 @@ describe('the connection lane', () => {
     expect(answers.map((a) => a.head.split('\r\n')[0])).toEqual(['HTTP/1.1 200 OK', 'HTTP/1.1 304 Not Modified', 'HTTP/1.1 200 OK']);
     expect(closed).toBe(false);
     expect(asked).toEqual(['lane', 'lane', 'lane']);
+  });
+
+  it('reads each request of a connection repeating heads as its own: the same head answered alike, a changed header seen', async () => {
+    const port = await withLane();
+    const a = GET('/kept');
+    const b = a.replace('https://a.example/p', 'https://b.example/q');
+    const { answers } = await exchange(port, [a, a, b, a + a, GET('/kept', 'If-None-Match: "v1"\r\n')], 6);
+    expect(answers.map((answer) => /\r\nx-seen-referer: ([^\r]*)/.exec(answer.head)?.[1])).toEqual([
+      'https://a.example/p',
+      'https://a.example/p',
+      'https://b.example/q',
+      'https://a.example/p',
+      'https://a.example/p',
+      'https://a.example/p',
+    ]);
+    expect(answers.map((answer) => answer.head.split('\r\n')[0])).toEqual([...Array(5).fill('HTTP/1.1 200 OK'), 'HTTP/1.1 304 Not Modified']);
+    expect(answers.slice(0, 5).map((answer) => answer.body)).toEqual(Array(5).fill('kept!'));
+    expect(asked).toEqual(Array(6).fill('lane'));
   });
 
   it('hands the connection to node:http at the first request it does not answer, after sending what it answered', async () => {

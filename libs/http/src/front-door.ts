@@ -25,10 +25,15 @@ export interface FrontDoorRequest {
   socket: { encrypted?: boolean } | Socket;
 }
 
-/** An answer of the front door: the status, its header lines ([name, value, ...]) and, for a 200, the body. */
+/**
+ * An answer of the front door: the status, its header lines ([name, value, ...]) and, for a 200, the body.
+ * `lines` may be one list shared by many answers (e.g. a kept answer's headers): it is read, never changed, and
+ * its text is assembled once per list; `own` are this answer's own lines (its request id, length), sent after.
+ */
 export interface FrontDoorAnswer {
   status: 200 | 304;
-  lines: string[];
+  lines: readonly string[];
+  own?: readonly string[];
   body?: Buffer;
 }
 
@@ -37,7 +42,7 @@ export type FrontDoor = (request: FrontDoorRequest) => FrontDoorAnswer | undefin
 
 /** Sends a front-door answer through node:http. */
 export function writeFrontDoorAnswer(res: ServerResponse, answer: FrontDoorAnswer): void {
-  res.writeHead(answer.status, answer.lines);
+  res.writeHead(answer.status, answer.own?.length ? [...answer.lines, ...answer.own] : [...answer.lines]);
   res.end(answer.status === 200 ? answer.body : undefined);
 }
 
@@ -111,15 +116,45 @@ function httpDate(now = Date.now()): string {
 
 const STATUS_LINE: Record<FrontDoorAnswer['status'], string> = { 200: 'HTTP/1.1 200 OK\r\n', 304: 'HTTP/1.1 304 Not Modified\r\n' };
 
-/** The answer's bytes as node:http writes them for `writeHead(status, lines)` on a kept-alive connection. */
-export function answerBytes(answer: FrontDoorAnswer, keepAliveTimeoutMs: number, now?: number): Buffer {
-  let head = STATUS_LINE[answer.status];
-  for (let i = 0; i + 1 < answer.lines.length; i += 2) head += `${answer.lines[i]}: ${answer.lines[i + 1]}\r\n`;
+/** Header lines as they go on the wire, `name: value` CRLF each. */
+function linesText(lines: readonly string[]): string {
+  let text = '';
+  for (let i = 0; i + 1 < lines.length; i += 2) text += `${lines[i]}: ${lines[i + 1]}\r\n`;
+  return text;
+}
+
+/** The text of each shared list of header lines, assembled once (a kept answer's lines serve every delivery of it). */
+const sharedLinesText = new WeakMap<readonly string[], string>();
+
+/**
+ * The answer's head as node:http writes it for `writeHead(status, [...lines, ...own])` on a kept-alive
+ * connection (status line, header lines, Date, Connection, Keep-Alive, the blank line); sent as latin1, as
+ * node:http sends header strings.
+ */
+export function answerHead(answer: FrontDoorAnswer, keepAliveTimeoutMs: number, now?: number): string {
+  let shared = sharedLinesText.get(answer.lines);
+  if (shared === undefined) sharedLinesText.set(answer.lines, (shared = linesText(answer.lines)));
+  let head = STATUS_LINE[answer.status] + shared;
+  if (answer.own) head += linesText(answer.own);
   head += `Date: ${httpDate(now)}\r\nConnection: keep-alive\r\n`;
   if (keepAliveTimeoutMs > 0) head += `Keep-Alive: timeout=${Math.floor(keepAliveTimeoutMs / 1000)}\r\n`;
-  head += '\r\n';
-  const body = answer.status === 200 ? answer.body : undefined;
-  return body && body.length ? Buffer.concat([Buffer.from(head, 'latin1'), body]) : Buffer.from(head, 'latin1');
+  return head + '\r\n';
+}
+
+/**
+ * Writes answers on a socket: each head (a string, written into the socket's own write request as latin1) then
+ * its body (the kept buffer itself, never copied), all in one vectored write. Answers whether the socket's
+ * buffer is below its high-water mark (false: wait for 'drain').
+ */
+function writeAnswers(socket: Socket, answers: FrontDoorAnswer[], keepAliveTimeoutMs: number): boolean {
+  socket.cork();
+  let drained = true;
+  for (const answer of answers) {
+    drained = socket.write(answerHead(answer, keepAliveTimeoutMs), 'latin1');
+    if (answer.status === 200 && answer.body?.length) drained = socket.write(answer.body);
+  }
+  socket.uncork();
+  return drained;
 }
 
 /**
@@ -159,20 +194,35 @@ export function installConnectionLane(server: Server, frontDoor: FrontDoor): voi
       socket.resume();
     };
     const forget = () => held.delete(socket);
+    // A connection mostly repeats one request head (a storefront's browser loading the same snippet, a load
+    // generator): the last head read is kept with what was read of it, and the same bytes are not read again.
+    // Its headers are frozen: the front door reads them, and they serve every request of those bytes.
+    let lastHead: Buffer | undefined;
+    let lastRead: ReturnType<typeof readRequestHead>;
+    const readHead = (chunk: Buffer, from: number, to: number) => {
+      if (lastHead !== undefined && lastHead.length === to - from && chunk.compare(lastHead, 0, lastHead.length, from, to) === 0) return lastRead;
+      const read = readRequestHead(chunk.toString('latin1', from, to));
+      if (read) {
+        Object.freeze(read.headers);
+        lastHead = Buffer.from(chunk.subarray(from, to));
+        lastRead = read;
+      }
+      return read;
+    };
     const onData = (chunk: Buffer) => {
-      const answers: Buffer[] = [];
+      const answers: FrontDoorAnswer[] = [];
       let offset = 0;
       while (offset < chunk.length) {
         const end = chunk.indexOf(HEAD_END, offset);
-        const request = end > offset && end - offset <= MAX_HEAD_BYTES ? readRequestHead(chunk.toString('latin1', offset, end)) : undefined;
+        const request = end > offset && end - offset <= MAX_HEAD_BYTES ? readHead(chunk, offset, end) : undefined;
         const answer = request ? frontDoor({ method: 'GET', url: request.url, headers: request.headers, socket }) : undefined;
         if (!answer) break;
-        answers.push(answerBytes(answer, server.keepAliveTimeout));
+        answers.push(answer);
         offset = end + HEAD_END.length;
       }
       // What was answered goes out before node:http answers anything after it on this connection.
       let drained = true;
-      if (answers.length) drained = socket.write(answers.length === 1 ? answers[0] : Buffer.concat(answers));
+      if (answers.length) drained = writeAnswers(socket, answers, server.keepAliveTimeout);
       if (offset < chunk.length) {
         handOff(chunk.subarray(offset));
         return;

@@ -104,7 +104,17 @@ export class EdgeCache {
 
   /** Counts one delivery of a kept answer that carries a counter (in memory; see EdgeHits). */
   delivered(entry: EdgeEntry, headers: Record<string, string | string[] | undefined>): void {
-    if (entry.count && this.hits) this.hits.record(entry.count, embeddingDomain(headers));
+    if (entry.count && this.hits) this.hits.record(entry.count, this.domainOf(headers));
+  }
+
+  /** The embedding page's domain of frozen headers (a connection repeating one request head: libs/http's front door), read once per object. */
+  private readonly domains = new WeakMap<object, string>();
+
+  private domainOf(headers: Record<string, string | string[] | undefined>): string {
+    if (!Object.isFrozen(headers)) return embeddingDomain(headers);
+    let domain = this.domains.get(headers);
+    if (domain === undefined) this.domains.set(headers, (domain = embeddingDomain(headers)));
+    return domain;
   }
 
   /**
