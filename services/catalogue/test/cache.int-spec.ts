@@ -75,6 +75,28 @@ describe('public answers cached in real Redis, invalidated on every change', () 
     expect((await a.http('GET', '/api/modules', { headers: { 'if-none-match': etag } })).status).toBe(200);
   });
 
+  it("reads a module's page by its id from the first request on any replica, after its creation and after a rename", async () => {
+    const m = await a.createModule({ status: 'published' });
+    const other = b.app.get<Model<any>>(getModelToken(MODULE_MODEL));
+    const asked = jest.spyOn(other, 'findOne');
+    const bySlug = () => asked.mock.calls.filter(([filter]) => filter && 'slug' in (filter as object));
+    try {
+      const page = await b.http('GET', `/api/modules/${m.slug}`);
+      expect(page.status).toBe(200);
+      expect(page.body.data._id).toBe(m._id);
+      expect(bySlug()).toEqual([]);
+      const renamed = `${m.slug}-renamed`;
+      expect((await a.admin('PUT', `/api/admin/modules/${m._id}`, { slug: renamed, revision: m.revision })).status).toBe(200);
+      const again = await b.http('GET', `/api/modules/${renamed}`);
+      expect(again.body.data._id).toBe(m._id);
+      expect(bySlug()).toEqual([]);
+      // The old slug names nothing now: asked by slug (the one way to know), and not found.
+      expect((await b.http('GET', `/api/modules/${m.slug}`)).status).toBe(404);
+    } finally {
+      asked.mockRestore();
+    }
+  });
+
   it('a change on one replica reaches the other replica at once (pub/sub), not at the next poll', async () => {
     const category = uniqueName('replica');
     const s = await a.createSection({ category, status: 'published' });
