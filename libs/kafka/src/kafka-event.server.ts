@@ -165,9 +165,12 @@ export class KafkaEventServer extends ServerKafka {
     this.reportLag(batch.topic, batch.partition, batch.messages);
     // Decoded once here; process() reuses it (one that does not decode is decoded again there, to be parked).
     const decoded = batch.messages.map((message) => this.tryDecode(topic, message));
-    const processed = this.store ? await this.store.processedAmong(this.group, [...new Set(decoded.flatMap((envelope) => (envelope ? [envelope.eventId] : [])))]) : undefined;
-    if (extras?.batch) return this.processTogether(payload, topic, decoded, processed);
     const order = extras?.latestPerKey;
+    // A snapshot handler keeps a state only if not older than the one it holds: an event applied twice changes
+    // nothing, so nothing is read or recorded of which it processed (a read before and a write after each event,
+    // on the path of an admin's plan change to every service, issue 26 item 6).
+    const processed = this.store && !order ? await this.store.processedAmong(this.group, [...new Set(decoded.flatMap((envelope) => (envelope ? [envelope.eventId] : [])))]) : undefined;
+    if (extras?.batch) return this.processTogether(payload, topic, decoded, processed);
     const keys = batch.messages.map((message) => message.key?.toString('utf8'));
     const superseded = order ? supersededInBatch(batch.messages.map((_, i) => ({ key: decoded[i] && keys[i], order: decoded[i] && order(decoded[i]) }))) : [];
     // One lane per key (its events in order), several keys at once; offsets resolved up to the first unfinished.
@@ -292,9 +295,10 @@ export class KafkaEventServer extends ServerKafka {
       await this.deadLetter(payload, topic, err as Error, 0);
       return;
     }
-    if (processed ? processed.has(envelope.eventId) : this.store && (await this.store.has(this.group, envelope.eventId))) return;
-
     const handler = this.getHandlerByPattern(topic);
+    // Snapshot handlers (latestPerKey) are not recorded (processBatch).
+    const store = (handler?.extras as OnEventOptions | undefined)?.latestPerKey ? undefined : this.store;
+    if (processed ? processed.has(envelope.eventId) : store && (await store.has(this.group, envelope.eventId))) return;
     if (!handler) {
       this.log.warn(`no handler for ${topic}`);
       return;
@@ -315,7 +319,7 @@ export class KafkaEventServer extends ServerKafka {
         await payload.heartbeat().catch(() => undefined);
       }
     }
-    if (this.store) await this.store.remember(this.group, envelope.eventId, topic);
+    if (store) await store.remember(this.group, envelope.eventId, topic);
     processed?.add(envelope.eventId);
   }
 

@@ -11,7 +11,9 @@ export interface OnEventOptions<T = unknown> {
    * The event is a snapshot of its aggregate (keyed by its id) and the handler keeps a state only if it is not
    * older than the one it holds: of the states of one key waiting in a fetched batch, only the newest by this
    * order is handed over (e.g. `planStateOrder` from contracts). Never for a handler that counts or records
-   * every event (audit, statistics). See latest-per-key.ts.
+   * every event (audit, statistics). See latest-per-key.ts. Such a handler is idempotent by this contract (a
+   * state applied twice is kept once), so its events are not looked up in nor added to the processed-event store:
+   * a redelivered one is handed over again.
    */
   latestPerKey?: (event: EventEnvelope<T>) => readonly number[];
   /** Set by OnEventBatch: the handler takes the envelopes of a fetched batch together. */

@@ -1,10 +1,10 @@
 import { LibraryEntryAdded, type LibraryEntryPayload } from '@liquify/contracts';
 import { testInfra, uniqueName, waitFor } from '@liquify/testing';
 import { Logger } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import { Kafka, logLevel, Partitioners } from 'kafkajs';
 import mongoose from 'mongoose';
-import { EventPublisher, KafkaEventServer, KafkaModule, MongoProcessedEventStore, PoisonMessageError, type OutgoingMessage } from '../src';
+import { KafkaEventServer, MongoProcessedEventStore, PoisonMessageError, type OutgoingMessage } from '../src';
+import { testProducer } from './test-producer';
 
 /**
  * A batch handler (OnEventBatch) gets a fetched batch's new events together, on a real broker and processed-event
@@ -43,13 +43,7 @@ const entry = (title: string): LibraryEntryPayload => ({
 });
 
 /** The library's side: publishes onto the test's topics. */
-async function producer(topicPrefix: string) {
-  const moduleRef = await Test.createTestingModule({ imports: [KafkaModule.forRoot({ brokers, service: 'library', topicPrefix })] })
-    .overrideProvider(MongoProcessedEventStore)
-    .useValue({})
-    .compile();
-  return { moduleRef, publisher: moduleRef.get(EventPublisher) };
-}
+const producer = (topicPrefix: string) => testProducer(brokers, 'library', topicPrefix);
 
 type Call = string[]; // the titles handed over in one call
 
