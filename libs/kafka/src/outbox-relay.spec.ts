@@ -116,6 +116,46 @@ describe('the outbox relay and the shared idle poll', () => {
     expect(unsets.find((u) => u.id === 'c')?.fields.sort()).toEqual(['_outbox.0-4', '_outbox.1-5']);
   });
 
+  it('relays a backlog of documents without a lock (audit records) in one publish, then clears each and deletes the tombstones', async () => {
+    const record = (seq: number, key: string) => ({ seq, topic: 't.v1', key, envelope: { eventId: `${key}-${seq}`, occurredAt: new Date().toISOString() } });
+    let pending: Array<{ _id: string; deletedAt?: Date; _outbox: Record<string, ReturnType<typeof record>> }> = [
+      { _id: 'r1', deletedAt: new Date(), _outbox: { '0-1': record(1, 'r1') } },
+      { _id: 'r2', deletedAt: new Date(), _outbox: { '0-2': record(2, 'r2') } },
+      { _id: 'live', _outbox: { '0-3': record(3, 'live'), '0-4': record(4, 'live') } },
+    ];
+    const unsets: Array<{ id: string; fields: string[] }> = [];
+    const deletes: string[] = [];
+    const chain = { select: () => chain, limit: () => chain, lean: () => chain, exec: async () => pending };
+    const model = {
+      collection: { collectionName: 'audit_outbox' },
+      find: () => chain,
+      updateOne: (filter: { _id: string }, update: { $unset: Record<string, ''> }) => ({
+        exec: async () => {
+          unsets.push({ id: filter._id, fields: Object.keys(update.$unset) });
+          pending = pending.map((d) => (d._id === filter._id ? { ...d, _outbox: {} } : d));
+        },
+      }),
+      deleteOne: (filter: { _id: string }) => ({
+        exec: async () => {
+          deletes.push(filter._id);
+          pending = pending.filter((d) => d._id !== filter._id);
+        },
+      }),
+    } as unknown as Model<any>;
+    const sends: Array<Array<{ envelope: { eventId: string } }>> = [];
+    const publisher = { send: async (messages: Array<{ envelope: { eventId: string } }>) => void sends.push(messages) } as unknown as EventPublisher;
+    const relay = new OutboxRelay(publisher);
+    relay.register(model);
+    expect(await relay.drain('kick')).toBe(4);
+    await relay.onApplicationShutdown();
+
+    expect(sends).toHaveLength(1);
+    expect(sends[0].map((m) => m.envelope.eventId)).toEqual(['r1-1', 'r2-2', 'live-3', 'live-4']);
+    expect(unsets.map((u) => u.id).sort()).toEqual(['live', 'r1', 'r2']);
+    expect(unsets.find((u) => u.id === 'live')?.fields.sort()).toEqual(['_outbox.0-3', '_outbox.0-4']);
+    expect(deletes.sort()).toEqual(['r1', 'r2']);
+  });
+
   describe('a kick naming the documents written', () => {
     const record = (key: string) => ({ seq: 1, topic: 't.v1', key, envelope: { eventId: `${key}-1`, occurredAt: new Date().toISOString() } });
     /** A collection of pending documents that counts its scans and its reads by id. */
