@@ -72,7 +72,7 @@ describe('the outbox relay and the shared idle poll', () => {
     expect(OutboxRelay.MAX_FAILURE_RETRY_MS).toBeLessThanOrEqual(1000);
   });
 
-  it('relays a backlog of locked documents in one publish (each document in write order), then clears each under its own lock', async () => {
+  it('relays a backlog of locked documents in one publish (each document in write order), then clears them in one bulk write under all their locks', async () => {
     const record = (seq: number, key: string) => ({ seq, topic: 't.v1', key, envelope: { eventId: `${key}-${seq}`, occurredAt: new Date().toISOString() } });
     let pending = [
       // field order is write order (pendingInWriteOrder), whatever the records' clocks say
@@ -83,15 +83,18 @@ describe('the outbox relay and the shared idle poll', () => {
     const unsets: Array<{ id: string; fields: string[]; locked: boolean }> = [];
     const held = new Set<string>();
     const chain = { select: () => chain, limit: () => chain, lean: () => chain, exec: async () => pending };
+    const bulkWrites: number[] = [];
+    type Op = { updateOne: { filter: { _id: string }; update: { $unset: Record<string, ''> } } };
     const model = {
       collection: { collectionName: 'things' },
       find: () => chain,
-      updateOne: (filter: { _id: string }, update: { $unset: Record<string, ''> }) => ({
-        exec: async () => {
-          unsets.push({ id: filter._id, fields: Object.keys(update.$unset), locked: held.has(filter._id) });
-          pending = pending.filter((d) => d._id !== filter._id);
-        },
-      }),
+      bulkWrite: async (ops: Op[]) => {
+        bulkWrites.push(ops.length);
+        for (const { updateOne: op } of ops) {
+          unsets.push({ id: op.filter._id, fields: Object.keys(op.update.$unset), locked: held.has(op.filter._id) });
+          pending = pending.filter((d) => d._id !== op.filter._id);
+        }
+      },
     } as unknown as Model<any>;
     const sends: Array<Array<{ key: string }>> = [];
     const publisher = { send: async (messages: Array<{ key: string }>) => void sends.push(messages) } as unknown as EventPublisher;
@@ -112,6 +115,7 @@ describe('the outbox relay and the shared idle poll', () => {
     expect(sends).toHaveLength(1);
     expect(sends[0].map((m) => (m as unknown as { envelope: { eventId: string } }).envelope.eventId)).toEqual(['a-2', 'a-1', 'b-3', 'c-4', 'c-5']);
     expect(unsets.map((u) => u.id).sort()).toEqual(['a', 'b', 'c']);
+    expect(bulkWrites).toEqual([3]);
     expect(unsets.every((u) => u.locked)).toBe(true);
     expect(unsets.find((u) => u.id === 'c')?.fields.sort()).toEqual(['_outbox.0-4', '_outbox.1-5']);
   });
