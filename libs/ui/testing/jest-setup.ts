@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { MessagePort } from 'node:worker_threads';
@@ -20,3 +21,8 @@ beforeAll(async () => {
   const { loadToastViewport } = require('../src/toast') as typeof import('../src/toast');
   await loadToastViewport();
 });
+
+// `npm test` runs these beside the integration tests on 2 cores, where what a page waits for (a mocked answer, the
+// toast it raises) can take over a second: RTL's default of 1 s failed a section editor test in a CI run. A wait
+// still ends as soon as what it waits for is there; 4 s keeps RTL's own message within jest's 5 s per test.
+configure({ asyncUtilTimeout: 4000 });
