@@ -7,6 +7,14 @@ import { SERVICE_LEASE, ServiceLease } from './service-lease';
 
 const PENDING_FILTER = { [OUTBOX_FIELD]: { $exists: true, $ne: {} } };
 
+/** A document read with pending events, and those events in write order. */
+type Published = { doc: PendingDoc; records: [string, OutboxRecord][] };
+
+/** The `$unset` of these events from a document's outbox. */
+function unsetOf(eventIds: Iterable<string>): Record<string, ''> {
+  return Object.fromEntries([...eventIds].map((eventId) => [`${OUTBOX_FIELD}.${eventId}`, '']));
+}
+
 interface PendingDoc {
   _id: unknown;
   deletedAt?: Date | null;
@@ -263,11 +271,27 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * A model relayed without a lock (its documents have no other writer once written, e.g. the audit trail's
-   * records): like drainLocked, up to 100 pending documents read at once and their events published in one
-   * request, then each document cleared (a tombstone deleted once nothing is pending), a few at a time. One
-   * document at a time, the audit records held by a broker outage went out ~0.15 s apart after its return.
+   * records): as drainLocked, each document cleared by its own write (a tombstone deleted once nothing is
+   * pending), a few at a time. One document at a time, the audit records held by a broker outage went out ~0.15 s
+   * apart after its return.
    */
-  private async drainModel(model: Model<any>, lease: { readonly held: boolean }, read: PendingReader): Promise<number> {
+  private drainModel(model: Model<any>, lease: { readonly held: boolean }, read: PendingReader): Promise<number> {
+    return this.drainBatches(model, lease, read, (pending) =>
+      eachAtMost(OutboxRelay.CLEAR_CONCURRENCY, pending, async ({ doc, records }) => {
+        // Publishing is not a change of the document: its updatedAt (mongoose timestamps) stays.
+        await model.updateOne({ _id: doc._id }, { $unset: unsetOf(records.map(([eventId]) => eventId)) }, { timestamps: false }).exec();
+        if (doc.deletedAt) await model.deleteOne({ _id: doc._id, deletedAt: { $ne: null }, [OUTBOX_FIELD]: {} }).exec();
+      }),
+    );
+  }
+
+  /**
+   * Up to 100 pending documents read at once and their events published in one request (each document's in
+   * write order), then `clear` removes them from their documents; again while more are pending and the lease is
+   * held. A slow clean-up holds the collection's lease (and the events written meanwhile): it is reported, part of
+   * a recovery's time line.
+   */
+  private async drainBatches(model: Model<any>, lease: { readonly held: boolean }, read: PendingReader, clear: (pending: Published[]) => Promise<void>): Promise<number> {
     let sent = 0;
     for (;;) {
       if (!lease.held) return sent;
@@ -277,12 +301,10 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
         const records = pending.flatMap(({ records: r }) => r);
         await this.publisher.send(records.map(([, r]) => ({ topic: r.topic, key: r.key, envelope: r.envelope })));
         this.reportLate(model, records);
-        await eachAtMost(OutboxRelay.CLEAR_CONCURRENCY, pending, async ({ doc, records: published }) => {
-          const unset = Object.fromEntries(published.map(([id]) => [`${OUTBOX_FIELD}.${id}`, '']));
-          // Publishing is not a change of the document: its updatedAt (mongoose timestamps) stays.
-          await model.updateOne({ _id: doc._id }, { $unset: unset }, { timestamps: false }).exec();
-          if (doc.deletedAt) await model.deleteOne({ _id: doc._id, deletedAt: { $ne: null }, [OUTBOX_FIELD]: {} }).exec();
-        });
+        const clearing = Date.now();
+        await clear(pending);
+        const clearMs = Date.now() - clearing;
+        if (clearMs >= OutboxRelay.LATE_REPORT_MS) this.logger.log(`${model.collection.collectionName}: cleared ${pending.length} published document(s) in ${(clearMs / 1000).toFixed(1)} s`);
         sent += records.length;
       }
       if (!more) return sent;
@@ -305,38 +327,22 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
   static LATE_REPORT_MS = 2000;
 
   /**
-   * Like drainModel: up to 100 pending documents read at once and their events published in one request (each
-   * document's in write order), then each document cleared under its writers' lock, a few at a time. Only the
+   * The relay of a model whose documents have writers (drainBatches, under those writers' locks). Only the
    * clean-up is a write; a publish that waits on the broker (seconds, while it is away) holds no writer back:
    * with the lock held across it, an admin's plan save waited the lock's 8 s limit in `npm run chaos`' broker
    * outage. Relaying one document at a time (read, publish, lock, read, clear) took ~0.3 s each: the stores'
-   * copies of the adds made during the outage arrived ~24 s after the broker's return.
+   * copies of the adds made during the outage arrived ~24 s after the broker's return. Live documents are cleared
+   * CLEAR_BATCH at a time, each batch one bulk write under its documents' locks: one database connection at a
+   * time. One write each, 8 at once, filled a process's 4 connections after a broker outage (identity's 65 users
+   * for 9 s), and its own consumer's queries queued behind them.
    */
-  private async drainLocked(model: Model<any>, lock: DocumentLock, lease: { readonly held: boolean }, read: PendingReader): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      if (!lease.held) return sent;
-      const { docs, more } = await read();
-      const pending = docs.map((doc) => ({ doc, records: pendingInWriteOrder(doc[OUTBOX_FIELD]) })).filter(({ records }) => records.length > 0);
-      if (pending.length > 0) {
-        const records = pending.flatMap(({ records: r }) => r);
-        await this.publisher.send(records.map(([, r]) => ({ topic: r.topic, key: r.key, envelope: r.envelope })));
-        this.reportLate(model, records);
-        const clearing = Date.now();
-        // Live documents are cleared CLEAR_BATCH at a time, each batch one bulk write under its documents' locks:
-        // one database connection at a time. One write each, 8 at once, filled a process's 4 connections after a
-        // broker outage (identity's 65 users for 9 s), and its own consumer's queries queued behind them.
-        const live = pending.filter(({ doc }) => !doc.deletedAt);
-        for (let i = 0; i < live.length; i += OutboxRelay.CLEAR_BATCH) await this.clearTogether(model, live.slice(i, i + OutboxRelay.CLEAR_BATCH), lock);
-        const tombstones = pending.filter(({ doc }) => doc.deletedAt);
-        await eachAtMost(OutboxRelay.CLEAR_CONCURRENCY, tombstones, ({ doc, records: published }) => this.clearPublished(model, doc, published, lock));
-        // A slow clean-up holds the collection's lease (and the events written meanwhile): part of a recovery's time line.
-        const clearMs = Date.now() - clearing;
-        if (clearMs >= OutboxRelay.LATE_REPORT_MS) this.logger.log(`${model.collection.collectionName}: cleared ${pending.length} published document(s) in ${(clearMs / 1000).toFixed(1)} s`);
-        sent += records.length;
-      }
-      if (!more) return sent;
-    }
+  private drainLocked(model: Model<any>, lock: DocumentLock, lease: { readonly held: boolean }, read: PendingReader): Promise<number> {
+    return this.drainBatches(model, lease, read, async (pending) => {
+      const live = pending.filter(({ doc }) => !doc.deletedAt);
+      for (let i = 0; i < live.length; i += OutboxRelay.CLEAR_BATCH) await this.clearTogether(model, live.slice(i, i + OutboxRelay.CLEAR_BATCH), lock);
+      const tombstones = pending.filter(({ doc }) => doc.deletedAt);
+      await eachAtMost(OutboxRelay.CLEAR_CONCURRENCY, tombstones, ({ doc, records }) => this.clearPublished(model, doc, records, lock));
+    });
   }
 
   /** How many tombstones' clean-ups run at once (each its own lock, read and write). */
@@ -349,12 +355,12 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
    * id order, as every writer holding several does) and its place in the process's write queue
    * (withDocumentLocks: a bulk write passes by the schema's own queue).
    */
-  private async clearTogether(model: Model<any>, items: { doc: PendingDoc; records: [string, OutboxRecord][] }[], lock: DocumentLock): Promise<void> {
+  private async clearTogether(model: Model<any>, items: Published[], lock: DocumentLock): Promise<void> {
     if (items.length === 0) return;
     const ids = [...new Set(items.map(({ doc }) => String(doc._id)))].sort();
     const ops: AnyBulkWriteOperation[] = items.map(({ doc, records }) => ({
       // Publishing is not a change of the document: its updatedAt (mongoose timestamps) stays.
-      updateOne: { filter: { _id: doc._id }, update: { $unset: Object.fromEntries(records.map(([eventId]) => [`${OUTBOX_FIELD}.${eventId}`, ''])) }, timestamps: false },
+      updateOne: { filter: { _id: doc._id }, update: { $unset: unsetOf(records.map(([eventId]) => eventId)) }, timestamps: false },
     }));
     const write = async () => void (await withDocumentLocks(model.collection.collectionName, ids, () => model.bulkWrite(ops, { ordered: true })));
     await ids.reduceRight<() => Promise<void>>((inner, id) => () => lock(id, inner), write)();
@@ -363,7 +369,7 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
   /** Removes the published events of one document under its lock; a tombstone is deleted once nothing else is pending. */
   private async clearPublished(model: Model<any>, doc: PendingDoc, records: [string, OutboxRecord][], lock: DocumentLock): Promise<void> {
     const published = new Set(records.map(([eventId]) => eventId));
-    const unset = () => model.updateOne({ _id: doc._id }, { $unset: Object.fromEntries([...published].map((eventId) => [`${OUTBOX_FIELD}.${eventId}`, ''])) }, { timestamps: false }).exec();
+    const unset = () => model.updateOne({ _id: doc._id }, { $unset: unsetOf(published) }, { timestamps: false }).exec();
     await lock(String(doc._id), async () => {
       if (!doc.deletedAt) return void (await unset());
       // Read again under the lock: a write may have added events since (they stay for the next drain).
