@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit, Optional } from '@nestjs/common';
-import { withDocumentLocks } from '@liquify/mongo';
+import { withLockedDocuments } from '@liquify/mongo';
 import type { AnyBulkWriteOperation, Model } from 'mongoose';
 import { EventPublisher } from './event-publisher';
 import { OUTBOX_FIELD, OutboxRecord, pendingInWriteOrder } from './outbox';
@@ -351,19 +351,17 @@ export class OutboxRelay implements OnModuleInit, OnApplicationShutdown {
   static CLEAR_BATCH = 8;
 
   /**
-   * Removes the published events of live documents in one bulk write, holding each document's lock (taken in
-   * id order, as every writer holding several does) and its place in the process's write queue
-   * (withDocumentLocks: a bulk write passes by the schema's own queue).
+   * Removes the published events of live documents in one bulk write, holding each document's lock and its
+   * place in the process's write queue (withLockedDocuments: a bulk write passes by the schema's own queue).
    */
   private async clearTogether(model: Model<any>, items: Published[], lock: DocumentLock): Promise<void> {
     if (items.length === 0) return;
-    const ids = [...new Set(items.map(({ doc }) => String(doc._id)))].sort();
+    const ids = items.map(({ doc }) => String(doc._id));
     const ops: AnyBulkWriteOperation[] = items.map(({ doc, records }) => ({
       // Publishing is not a change of the document: its updatedAt (mongoose timestamps) stays.
       updateOne: { filter: { _id: doc._id }, update: { $unset: unsetOf(records.map(([eventId]) => eventId)) }, timestamps: false },
     }));
-    const write = async () => void (await withDocumentLocks(model.collection.collectionName, ids, () => model.bulkWrite(ops, { ordered: true })));
-    await ids.reduceRight<() => Promise<void>>((inner, id) => () => lock(id, inner), write)();
+    await withLockedDocuments(model.collection.collectionName, ids, lock, () => model.bulkWrite(ops, { ordered: true }));
   }
 
   /** Removes the published events of one document under its lock; a tombstone is deleted once nothing else is pending. */

@@ -69,7 +69,7 @@ export const escapeRegex = escapeRegExp;
 export function containsText(text: string): { $regex: string; $options: 'i' } {
   return { $regex: escapeRegExp(text), $options: 'i' };
 }
-export { acquireDocumentLock, serializeDocumentWrites, withDocumentLocks } from './serialize-document-writes';
+export { acquireDocumentLock, serializeDocumentWrites, withDocumentLocks, withLockedDocuments, type DocumentLockFn } from './serialize-document-writes';
 export { isMongoUnavailableError, isStoreBusyError } from './mongo-unavailable';
 export { isDuplicateKeyError, isOnlyDuplicateKeyErrors, retryOnRevisionConflict, REVISION_CONFLICT, REVISION_CONFLICT_CODE, REVISION_CONFLICT_MESSAGE } from './write-conflicts';
 export type { RevisionConflict, RevisionRetryOptions } from './write-conflicts';

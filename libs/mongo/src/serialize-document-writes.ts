@@ -57,6 +57,25 @@ export async function withDocumentLocks<T>(collection: string, ids: readonly (st
   }
 }
 
+/** A cross-replica lock of one document (e.g. a Redis lock keyed by its id): runs `work` while holding it. */
+export type DocumentLockFn = (id: string, work: () => Promise<void>) => Promise<void>;
+
+/**
+ * Runs `work` (one bulk write of several documents) holding each document's cross-replica `lock`, then its place
+ * in this process's write queue (withDocumentLocks), the order every single write takes them in: lock, then
+ * queue. Both are taken in id order, so two holders of several documents never wait for each other. Answers
+ * what `work` answered.
+ */
+export async function withLockedDocuments<T>(collection: string, ids: readonly string[], lock: DocumentLockFn, work: () => Promise<T>): Promise<T> {
+  const sorted = [...new Set(ids)].sort();
+  let result!: T;
+  const locked = async () => {
+    result = await withDocumentLocks(collection, sorted, work);
+  };
+  await sorted.reduceRight<() => Promise<void>>((inner, id) => () => lock(id, inner), locked)();
+  return result;
+}
+
 export function serializeDocumentWrites(schema: Schema): void {
   for (const op of WRITE_OPS) {
     schema.pre(op, { document: false, query: true }, async function (this: LockedQuery) {

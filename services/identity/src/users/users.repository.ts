@@ -2,7 +2,7 @@ import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { DEFAULT_SUBSCRIPTION_FEATURES, FALLBACK_PLAN_SLUG } from '@liquify/contracts';
 import { OutboxEntry, outboxField, outboxSet, OutboxRelay } from '@liquify/kafka';
-import { acquireDocumentLock, escapeRegex, isDuplicateKeyError, KeyedPointReads, whereFields } from '@liquify/mongo';
+import { escapeRegex, isDuplicateKeyError, KeyedPointReads, whereFields, withLockedDocuments } from '@liquify/mongo';
 import { EdgeTags, RedisKeyHints, RedisLocks } from '@liquify/redis';
 import type { AnyBulkWriteOperation, FilterQuery, Model } from 'mongoose';
 import { Types } from 'mongoose';
@@ -238,21 +238,10 @@ export class UsersRepository implements OnModuleInit {
         update: { $set: { subscription: w.subscription, ...outboxSet(...w.entries) }, $inc: { subscriptionRev: 1 } },
       },
     }));
-    // The bulk write bypasses the per-document queue of the schema plugin: hold those users' locks across
-    // replicas, then their places in the queue (the order every single write takes them: lock, then queue),
-    // each in id order, so two bulk writes cannot wait on each other.
-    const ids = [...new Set(writes.map((w) => w.id.toLowerCase()))].sort();
-    let result!: Awaited<ReturnType<Model<UserDoc>['bulkWrite']>>;
-    const write = async () => {
-      const releases: (() => void)[] = [];
-      try {
-        for (const id of ids) releases.push(await acquireDocumentLock(`${this.model.collection.collectionName}:${id}`));
-        result = await this.model.bulkWrite(ops, { ordered: false });
-      } finally {
-        for (const release of releases) release();
-      }
-    };
-    await ids.reduceRight<() => Promise<void>>((inner, id) => () => this.withLock(id, inner), write)();
+    // The bulk write bypasses the per-document queue of the schema plugin: it holds those users' locks across
+    // replicas, then their places in the queue (withLockedDocuments).
+    const ids = writes.map((w) => w.id.toLowerCase());
+    const result = await withLockedDocuments(this.model.collection.collectionName, ids, (id, work) => this.withLock(id, work), () => this.model.bulkWrite(ops, { ordered: false }));
     await this.changed(writes.map((w) => w.id));
     this.flush(writes.map((w) => w.id));
     return result.matchedCount;
