@@ -1,4 +1,4 @@
-import { classesIn, classesOfSelector, criticalCss, selectorMayMatch } from './critical-css';
+import { classesIn, classesOfSelector, criticalCss, customPropertiesRead, selectorMayMatch } from './critical-css';
 
 describe('critical CSS', () => {
   const html = '<div class="flex md:text-6xl bg-white/5"><p class="hidden sm:inline">x</p><i class="a&amp;b"></i></div>';
@@ -16,17 +16,33 @@ describe('critical CSS', () => {
 
   it('keeps the rules the markup uses (in media queries and layers too), element rules, keyframes and properties; drops the rest', () => {
     const css = `@layer theme{:root{--c:red}}
-@layer utilities{.flex{display:flex}.grid{display:grid}@media (width>=40rem){.sm\\:inline{display:inline}.sm\\:grid{display:grid}}.hover\\:x:hover{color:red}}
+@layer utilities{.flex{display:flex;color:var(--c);translate:var(--tw-x)}.grid{display:grid}@media (width>=40rem){.sm\\:inline{display:inline}.sm\\:grid{display:grid}}.hover\\:x:hover{color:red}}
 @media (width>=80rem){.xl\\:block{display:block}}
 @keyframes spin{to{transform:rotate(1turn)}}
 @property --tw-x{syntax:"*";inherits:false}
 body{margin:0}
 .flex,.grid{gap:1px}`;
     const out = criticalCss(html, [css]);
-    for (const kept of [':root{--c:red}', '.flex{display:flex}', '.sm\\:inline{display:inline}', '@keyframes spin', '@property --tw-x', 'body{margin:0}', '.flex{gap:1px}']) {
+    for (const kept of [':root{--c:red}', '.flex{display:flex;color:var(--c);translate:var(--tw-x)}', '.sm\\:inline{display:inline}', '@keyframes spin', '@property --tw-x', 'body{margin:0}', '.flex{gap:1px}']) {
       expect(out).toContain(kept);
     }
     for (const dropped of ['.grid', 'sm\\:grid', 'hover\\:x', 'xl\\:block', '@media (width>=80rem)']) expect(out).not.toContain(dropped);
+  });
+
+  it('leaves out the custom properties nothing kept reads, with their @property, and the rules and blocks left empty', () => {
+    expect(customPropertiesRead('0 0 var(--a, var(--b)) var( --c)')).toEqual(['--a', '--b', '--c']);
+    const css = `@layer theme{:root{--used:var(--base);--base:red;--unused:blue;--only-unused-reads:1px;--by-unused:var(--only-unused-reads);--inline:2px}}
+@supports (color:lab(0% 0 0)){:root{--unused:lab(1% 0 0);--used:lab(2% 0 0)}}
+@supports (color:lch(0% 0 0)){:root{--unused:lch(1% 0 0)}}
+@property --tw-shadow{syntax:"*";inherits:false}
+@property --tw-ring{syntax:"*";inherits:false}
+@layer utilities{.flex{color:var(--used);box-shadow:var(--tw-shadow)}.grid{padding:var(--unused)}}`;
+    const out = criticalCss('<div class="flex" style="margin:var(--inline)"></div>', [css]);
+    for (const kept of ['--used:var(--base)', '--base:red', '--inline:2px', '--used:lab(2% 0 0)', '@property --tw-shadow', '.flex{color:var(--used);box-shadow:var(--tw-shadow)}']) {
+      expect(out).toContain(kept);
+    }
+    // .grid is not in the markup, so --unused is read by nothing kept; --by-unused is read by nothing at all.
+    for (const dropped of ['--unused', '--only-unused-reads', '--by-unused', '@property --tw-ring', 'lch(', '.grid']) expect(out).not.toContain(dropped);
   });
 });
 

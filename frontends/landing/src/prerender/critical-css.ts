@@ -3,9 +3,11 @@
  * inlined in the page's <head> so it paints from the HTML alone (the stylesheets themselves load later,
  * with the page's code). A rule is kept when every class its selector names appears in the markup; rules
  * without classes (elements, :root variables, the base layer), @keyframes, @property and @font-face are kept
- * whole. Classes the page only gains later (hover, scroll state) come with the full stylesheet.
+ * whole. Classes the page only gains later (hover, scroll state) come with the full stylesheet. A custom
+ * property nothing kept reads (no declaration, no other property read, no style attribute of the markup) is
+ * left out with its @property: Tailwind's theme defines every colour of its palette, most of them unused.
  */
-import postcss, { type AtRule, type Container, type Rule } from 'postcss';
+import postcss, { type AtRule, type Container, type Root, type Rule } from 'postcss';
 
 /** Every class token of the markup's class attributes. */
 export function classesIn(html: string): Set<string> {
@@ -69,6 +71,48 @@ function removeEmptyAtRules(container: Container): void {
   });
 }
 
+/** The custom properties a value reads (`var(--a, var(--b))` -> ['--a', '--b']). */
+export function customPropertiesRead(value: string): string[] {
+  return [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]);
+}
+
+/**
+ * Removes the custom properties (and their @property) that nothing left in `roots` reads, nor a style attribute
+ * of `html`: read by a declaration of another property, or by a custom property that is itself read.
+ */
+function dropUnreadCustomProperties(roots: readonly Root[], html: string): void {
+  const read = new Set<string>();
+  const readsOf = new Map<string, string[]>();
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) for (const name of customPropertiesRead(decodeEntities(match[1]))) read.add(name);
+  for (const root of roots) {
+    root.walkDecls((decl) => {
+      if (decl.prop.startsWith('--')) readsOf.set(decl.prop, [...(readsOf.get(decl.prop) ?? []), ...customPropertiesRead(decl.value)]);
+      else for (const name of customPropertiesRead(decl.value)) read.add(name);
+    });
+  }
+  const pending = [...read];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const next of readsOf.get(name) ?? []) {
+      if (!read.has(next)) {
+        read.add(next);
+        pending.push(next);
+      }
+    }
+  }
+  for (const root of roots) {
+    root.walkDecls((decl) => {
+      if (decl.prop.startsWith('--') && !read.has(decl.prop)) decl.remove();
+    });
+    root.walkAtRules('property', (atRule) => {
+      if (!read.has(atRule.params.trim())) atRule.remove();
+    });
+    root.walkRules((rule) => {
+      if (rule.nodes.length === 0) rule.remove();
+    });
+    removeEmptyAtRules(root);
+  }
+}
+
 /**
  * The rules of `stylesheets` the markup `html` needs to paint, as one stylesheet, in the stylesheets' order.
  * Each front end's build carries Tailwind's theme and base layers: a rule repeated word for word by a later
@@ -93,6 +137,7 @@ export function criticalCss(html: string, stylesheets: readonly string[]): strin
     for (const key of seenHere) later.add(key);
     removeEmptyAtRules(roots[index]);
   }
+  dropUnreadCustomProperties(roots, html);
   return roots
     .map((root) => {
       root.walk((node) => {
