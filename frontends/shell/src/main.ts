@@ -25,12 +25,15 @@ zodConfig.jitless = true;
 // once it is here, a signed-in page's first data and its remote code are fetched too (bootstrap.tsx runs
 // the code when it starts; the API client takes the data when the page asks for it).
 const config = loadAppConfig().then((loaded) => {
-  registerAppRemotes(loaded.remotes);
+  // The page's first data goes out before anything else is set up: on a phone it is what the list waits for.
   const page = signedInPageFor(window.location.pathname);
   if (page) {
     startEarlyRequests(loaded.apiBase, window.location.pathname);
     // A failed answer is the page's to report (its own queries).
     preloadFirstScreenImages(loaded.apiBase, window.location).catch(() => undefined);
+  }
+  registerAppRemotes(loaded.remotes);
+  if (page) {
     prefetchRemoteCode(page.remote, page.expose);
   } else {
     // A public page's code (the landing's) is fetched alongside the shell's shared modules too.

@@ -6,7 +6,7 @@ import { PREVIEW_FRAME_PATH } from '@liquify/contracts';
 import { PREVIEW_FRAME_HEADERS, PREVIEW_FRAME_HTML } from './preview-frame';
 import { injectFetch, PublicPages, type RenderedDocument } from './public-pages';
 import { fallbackRoots, isHashedAsset, publishReleaseAssets } from './release-assets';
-import { SignedInDocuments } from './remote-first-load';
+import { APP_API_BASE, SignedInDocuments } from './remote-first-load';
 
 export const REMOTES = ['landing', 'dashboard', 'admin'] as const;
 
@@ -114,7 +114,7 @@ export async function frontendsPlugin(scope: FastifyInstance, options: Frontends
   scope.get('/app-config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return {
-      apiBase: '/api',
+      apiBase: APP_API_BASE,
       remotes: Object.fromEntries(REMOTES.map((name) => [name, `/remotes/${name}/mf-manifest.json`])),
     };
   });

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { firstLoadPreloadTags, SignedInDocuments, withPreloadTags } from './remote-first-load';
+import { MODULE_CATALOGUE_REQUEST } from '@liquify/contracts';
+import { firstLoadPreloadTags, SignedInDocuments, tokenlessEarlyRequests, withPreloadTags } from './remote-first-load';
 
 const SHELL_HTML = '<html><head><meta charset="utf-8"><link href="/main.css" rel="stylesheet"></head><body><div id="root"></div><script defer src="/main.js"></script><link rel="preload" href="/610.js" as="script"></body></html>';
 
@@ -28,10 +29,10 @@ function frontendsDir(): string {
 }
 
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)?( fetchpriority="low")?>/g)].map(([, href, as, cors, low]) => `${as}${cors ? '+cors' : ''}${low ? ' (low)' : ''} ${href}`);
+  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)?( fetchpriority="low")?>/g)].map(([, href, as, cors, low]) => `${as}${cors ? '+cors' : ''}${low ? ' (low)' : ''} ${href.replace(/&amp;/g, '&')}`);
 
 describe('the document of a signed-in page names its first load (issue 26 item 3)', () => {
-  it("names the config and the remote's manifest first, then after the shell's own files the remote's entry, expose and the opened page's files, each once, its scripts after the shell's", () => {
+  it("names the config, the remote's manifest and the page's tokenless data first, then after the shell's own files the remote's entry, expose and the opened page's files, each once, its scripts after the shell's", () => {
     const document = new SignedInDocuments(frontendsDir()).document('/dashboard/modules?search=bar');
     const html = document!.html.toString();
     expect(html.startsWith('<html><head><meta charset="utf-8"><link rel="preload" href="/app-config.json" as="fetch" crossorigin>')).toBe(true);
@@ -39,6 +40,7 @@ describe('the document of a signed-in page names its first load (issue 26 item 3
     expect(preloads(html)).toEqual([
       'fetch+cors /app-config.json',
       'fetch+cors /remotes/dashboard/mf-manifest.json',
+      `fetch+cors /api${MODULE_CATALOGUE_REQUEST.path}`,
       'script /610.js',
       'style /remotes/dashboard/3756.css',
       'script (low) /remotes/dashboard/remoteEntry.js',
@@ -55,6 +57,13 @@ describe('the document of a signed-in page names its first load (issue 26 item 3
     expect(preloads(html)).toContain('script (low) /remotes/dashboard/detail.js');
     expect(preloads(html)).toContain('style /remotes/dashboard/detail.css');
     expect(preloads(html)).not.toContain('script (low) /remotes/dashboard/route.dashboard.modules.1.js');
+    expect(preloads(html).filter((tag) => tag.includes('/api/'))).toEqual([]);
+  });
+
+  it("asks ahead only for the page's first data that needs no token (the user's own data waits for the entry, which holds it)", () => {
+    expect(tokenlessEarlyRequests('/dashboard/modules')).toEqual([`/api${MODULE_CATALOGUE_REQUEST.path}`]);
+    expect(tokenlessEarlyRequests('/dashboard/modules/')).toEqual([`/api${MODULE_CATALOGUE_REQUEST.path}`]);
+    for (const other of ['/dashboard', '/dashboard/library', '/dashboard/modules/countdown-banner', '/help', '/']) expect(tokenlessEarlyRequests(other)).toEqual([]);
   });
 
   it('leaves every other path to the plain document, and a missing or broken build too', () => {

@@ -8,7 +8,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { remoteFirstLoadFiles } from '@liquify/contracts';
+import { earlyRequestsFor, remoteFirstLoadFiles } from '@liquify/contracts';
 import type { RenderedDocument } from './public-pages';
 
 /** The remote page a signed-in path opens; the shell's user-area.ts maps the same paths. */
@@ -16,6 +16,19 @@ const SIGNED_IN_PAGES: Array<{ path: RegExp; remote: string; expose: string }> =
 
 /** The shell's config, read by its entry before anything else (frontends/shell/src/app-config.ts). */
 const APP_CONFIG_PATH = '/app-config.json';
+/** Where the front ends reach the API: the `apiBase` of the config the gateway answers at APP_CONFIG_PATH. */
+export const APP_API_BASE = '/api';
+
+/**
+ * The API answers a signed-in page asks for first that need no token (@liquify/contracts' early-requests rules:
+ * the catalogue on /dashboard/modules), as the shell's entry requests them. The document can ask for those at
+ * once; the ones with the user's token wait for the entry, which reads it from storage.
+ */
+export function tokenlessEarlyRequests(pathname: string): string[] {
+  return earlyRequestsFor(pathname)
+    .filter((request) => !request.auth)
+    .map((request) => `${APP_API_BASE}${request.path}`);
+}
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -30,7 +43,8 @@ function preloadLink(href: string, as: string, { crossorigin = false, low = fals
 /**
  * The preload links of a first load. `head`: the config and the remote's manifest, as the shell's fetches request
  * them; two small files the rest waits for (the API calls start once the config is read), so they go first, ahead
- * of the shell's stylesheet and scripts, instead of sharing the line with ~200 KB of code. `body`: the remote's
+ * of the shell's stylesheet and scripts, instead of sharing the line with ~200 KB of code; then `data`, the page's
+ * first API answers that need no token. `body`: the remote's
  * stylesheets and scripts, as the federation runtime adds them, after the shell's own. The remote's scripts are
  * of low priority: the shell's own come first, so its entry runs and sends the page's API requests (they are of
  * high priority too), and React starts, while the remote's code downloads (on a phone's first load of
@@ -38,9 +52,15 @@ function preloadLink(href: string, as: string, { crossorigin = false, low = fals
  * come). The federation runtime raises each to a script's priority when it asks for it. Files are relative to
  * `remoteBase` (the folder of the manifest).
  */
-export function firstLoadPreloadTags(remoteBase: string, files: { js: string[]; css: string[] }): { head: string; body: string } {
+export function firstLoadPreloadTags(remoteBase: string, files: { js: string[]; css: string[] }, data: readonly string[] = []): { head: string; body: string } {
   return {
-    head: [preloadLink(APP_CONFIG_PATH, 'fetch', { crossorigin: true }), preloadLink(`${remoteBase}mf-manifest.json`, 'fetch', { crossorigin: true })].join(''),
+    head: [
+      preloadLink(APP_CONFIG_PATH, 'fetch', { crossorigin: true }),
+      preloadLink(`${remoteBase}mf-manifest.json`, 'fetch', { crossorigin: true }),
+      // The page's first data the document can ask for (tokenlessEarlyRequests): on a phone the list waited for
+      // the entry's code to arrive and run before its catalogue went out (~1.1-1.5 s into a first load).
+      ...data.map((url) => preloadLink(url, 'fetch', { crossorigin: true })),
+    ].join(''),
     body: [
       ...files.css.map((file) => preloadLink(`${remoteBase}${file}`, 'style')),
       ...files.js.map((file) => preloadLink(`${remoteBase}${file}`, 'script', { low: true })),
@@ -91,11 +111,12 @@ export class SignedInDocuments {
     if (manifest === undefined) return undefined;
     const files = remoteFirstLoadFiles(manifest, page.expose, pathname);
     if (files.js.length === 0) return undefined;
-    // One document per set of files (a handful of routes), made again when a build changes.
-    const key = `${templateTime}|${manifestTime}|${files.js.join(',')}|${files.css.join(',')}`;
+    const data = tokenlessEarlyRequests(pathname);
+    // One document per set of files and data (a handful of routes), made again when a build changes.
+    const key = `${templateTime}|${manifestTime}|${files.js.join(',')}|${files.css.join(',')}|${data.join(',')}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
-    const html = withPreloadTags(readFileSync(template, 'utf8'), firstLoadPreloadTags(`/remotes/${page.remote}/`, files));
+    const html = withPreloadTags(readFileSync(template, 'utf8'), firstLoadPreloadTags(`/remotes/${page.remote}/`, files, data));
     if (html === undefined) return undefined;
     const body = Buffer.from(html);
     const made: RenderedDocument = {
