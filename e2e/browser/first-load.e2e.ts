@@ -47,8 +47,10 @@ describe('a first load of /dashboard/modules', () => {
     const { page, pageErrors } = await open();
     await signInWithToken(page, token);
     const scripts: string[] = [];
+    const catalogueRequests: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
+      if (new URL(request.url()).pathname === '/api/modules') catalogueRequests.push(request.url());
     });
     // When the list first shows: code asked for after it (the top bar's menus, once the page has loaded) is not the first screen's.
     await page.addInitScript(recordListShown);
@@ -77,6 +79,18 @@ describe('a first load of /dashboard/modules', () => {
     // The document names the dashboard's first files too (issue 26 item 3), so a phone fetches them with the
     // shell's code instead of once the shell has run and read the config and the manifest.
     expect(preloaded).toEqual(expect.arrayContaining(['app-config.json', 'remotes/dashboard/mf-manifest.json', 'remotes/dashboard/remoteEntry.js']));
+    // And the catalogue, which needs no token: asked for by the document, and that answer is the one the page
+    // uses (one request, made by the <link>, not a second by the shell's entry).
+    const cataloguePreload = preloaded.find((href) => href.startsWith('api/modules?'))?.replace(/&amp;/g, '&');
+    expect(cataloguePreload).toBeDefined();
+    expect(catalogueRequests.map((url) => url.replace(`${new URL(url).origin}/`, ''))).toEqual([cataloguePreload]);
+    const catalogueEntries = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/api/modules')
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(catalogueEntries).toEqual(['link']);
 
     // The dashboard: until the list shows, besides its entry, only the expose's files (all of them, from the
     // manifest) and the page's own chunk; no file the expose needs is discovered after it starts.
