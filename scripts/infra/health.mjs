@@ -27,6 +27,9 @@ export function redisHealthy(url, timeoutMs = 2000) {
   });
 }
 
+/** The database the health check writes its one probe document to. */
+export const HEALTH_PROBE_DB = 'liquify_infra_probe';
+
 export async function mongoHealthy(url, timeoutMs = 2000) {
   const { MongoClient } = requireFromRepo('mongoose').mongo;
   const client = new MongoClient(url, {
@@ -37,7 +40,11 @@ export async function mongoHealthy(url, timeoutMs = 2000) {
   try {
     await client.connect();
     const res = await client.db('admin').command({ ping: 1 });
-    return res.ok === 1;
+    if (res.ok !== 1) return false;
+    // A server that answers but cannot write is not healthy: e.g. a FerretDB left running by another checkout
+    // whose data folder was deleted answers pings, then fails every write with "unable to open database file".
+    const written = await client.db(HEALTH_PROBE_DB).collection('probe').updateOne({ _id: 'probe' }, { $set: { at: new Date() } }, { upsert: true });
+    return written.acknowledged;
   } catch {
     return false;
   } finally {

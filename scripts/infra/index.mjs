@@ -65,7 +65,10 @@ async function ensureNative(c, log) {
   }
   if (await portOpen(c.port())) {
     if (await c.healthy(url)) return { url, how: `reused a healthy ${c.name} already listening on port ${c.port()}` };
-    throw new InfraError(c.name, `port 127.0.0.1:${c.port()} is taken by something that is not a healthy ${c.name}`);
+    throw new InfraError(
+      c.name,
+      `port 127.0.0.1:${c.port()} is taken by something that is not a healthy ${c.name} (it does not answer, or cannot write: e.g. one left running by another checkout whose folder was removed; stop it: ss -ltnp 'sport = :${c.port()}' names its pid)`,
+    );
   }
   let spec;
   try {
