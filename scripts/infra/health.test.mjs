@@ -22,7 +22,7 @@ describe('mongoHealthy', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liquify-health-'));
     const port = await freePort();
     const url = `mongodb://127.0.0.1:${port}`;
-    const server = spawn(binary, ['--handler=sqlite', `--sqlite-url=${ferretdbSqliteUrl(dataDir)}`, `--listen-addr=127.0.0.1:${port}`, '--telemetry=disable', '--log-level=error'], { stdio: 'ignore' });
+    const server = spawn(binary, ['--handler=sqlite', `--sqlite-url=${ferretdbSqliteUrl(dataDir)}`, `--listen-addr=127.0.0.1:${port}`, '--telemetry=disable', '--log-level=error', `--state-dir=${dataDir}`], { stdio: 'ignore' });
     try {
       let healthy = false;
       for (let attempt = 0; attempt < 50 && !healthy; attempt++) {
