@@ -5,7 +5,7 @@
  */
 import { ANALYTICS_PERIODS, periodRange, STATS_RANGE_MESSAGE } from '@liquify/contracts';
 import { waitFor } from '@liquify/testing';
-import { api, expectEnvelope, loginAs, poll, registerUser, uniqueEmail } from '../support';
+import { api, expectEnvelope, loginAs, payForProAsVisitor, poll, registerUser } from '../support';
 
 const NEW_ROUTES = ['/api/admin/users/stats/signups', '/api/admin/billing/stats'];
 const ANALYTICS_ROUTES = [...NEW_ROUTES, '/api/admin/library/stats', '/api/admin/support/stats'];
@@ -55,15 +55,12 @@ describe('admin analytics stats routes', () => {
     const admin = await loginAs('admin');
     const read = async () => (await api('/api/admin/billing/stats', { token: admin.token })).body.data;
     const pro = (data: any) => data.revenueByPlan.find((r: any) => r.planSlug === 'pro' && r.currency === 'USD') ?? { revenue: 0, conversions: 0 };
-    const card = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: String((new Date().getFullYear() + 3) % 100), cvc: '123', name: 'Paid Customer' };
     // The figures count every checkout of the shared stack, and other test files pay for Pro meanwhile: a round
     // whose figures moved by another checkout is tried again (a checkout counted twice, or not, fails them all).
     let clean = false;
     for (let round = 0; round < 3 && !clean; round++) {
       const before = await read();
-      const opened = await api('/api/stripe/create-temp-checkout-session', { body: { planId: 'pro', userEmail: uniqueEmail('analytics'), userName: 'Paid Customer', password: 'Passw0rd!long' } });
-      expect(opened.status).toBe(200);
-      expect((await api(`/api/stripe/local-checkout/${opened.body.data.id}/pay`, { body: card })).status).toBe(200);
+      await payForProAsVisitor('analytics');
       // The checkout completes when billing handles the provider's event: wait for it.
       const after = await waitFor(async () => {
         const now = await read();

@@ -5,7 +5,7 @@
  */
 import { amountIn, periodRange, STATS_RANGE_MESSAGE } from '@liquify/contracts';
 import { waitFor } from '@liquify/testing';
-import { api, loginAs, uniqueEmail } from '../support';
+import { api, loginAs, payForProAsVisitor } from '../support';
 
 const ROUTE = '/api/admin/billing/revenue';
 const windowQuery = (w: { from: string; to: string }) => `?from=${encodeURIComponent(w.from)}&to=${encodeURIComponent(w.to)}`;
@@ -42,7 +42,6 @@ describe(`GET ${ROUTE}`, () => {
     const read = async () => (await api(ROUTE, { token: admin.token })).body.data.current;
     // The paid checkouts of the whole stack, as the analytics count them (the same records revenue sums).
     const conversions = async (): Promise<number> => (await api('/api/admin/billing/stats', { token: admin.token })).body.data.totals.conversions;
-    const card = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: String((new Date().getFullYear() + 3) % 100), cvc: '123', name: 'Paid Customer' };
     // The figures count every checkout of the shared stack, and test files running beside this one pay for Pro
     // meanwhile (a payment is in revenue a moment before its subscription is stored): a round in which the
     // stack's paid checkouts moved by more than ours is tried again. Conversions are read first and last, so
@@ -52,9 +51,7 @@ describe(`GET ${ROUTE}`, () => {
     for (let round = 0; round < 3 && !clean; round++) {
       const conversionsBefore = await conversions();
       const before = await read();
-      const opened = await api('/api/stripe/create-temp-checkout-session', { body: { planId: 'pro', userEmail: uniqueEmail('mrr'), userName: 'Paid Customer', password: 'Passw0rd!long' } });
-      expect(opened.status).toBe(200);
-      expect((await api(`/api/stripe/local-checkout/${opened.body.data.id}/pay`, { body: card })).status).toBe(200);
+      await payForProAsVisitor('mrr');
       // The subscription is stored when billing handles the provider's events: wait for it.
       const after = await waitFor(async () => {
         const now = await read();

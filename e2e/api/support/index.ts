@@ -110,3 +110,15 @@ export function expectEnvelope(res: ApiResponse, status: number, error?: string 
 
 /** A well-formed id that names nothing. */
 export const NO_SUCH_ID = 'ffffffffffffffffffffffff';
+
+/**
+ * A visitor pays for Pro on the offline provider's hosted page with a test card that succeeds: the temp
+ * checkout of a paid sign-up (no account yet), opened and paid. Billing records it while handling the
+ * provider's events: the caller waits for what it expects to see.
+ */
+export async function payForProAsVisitor(emailPrefix: string): Promise<void> {
+  const opened = await api('/api/stripe/create-temp-checkout-session', { body: { planId: 'pro', userEmail: uniqueEmail(emailPrefix), userName: 'Paid Customer', password: 'Passw0rd!long' } });
+  expect(opened.status).toBe(200);
+  const card = { cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: String((new Date().getFullYear() + 3) % 100), cvc: '123', name: 'Paid Customer' };
+  expect((await api(`/api/stripe/local-checkout/${opened.body.data.id}/pay`, { body: card })).status).toBe(200);
+}
